@@ -1,0 +1,20 @@
+import Big from "big.js";
+
+/**
+ * The one decimal constructor the library computes with.
+ *
+ * `Big()` called without `new` returns an independent constructor, so the division precision
+ * and rounding mode set here never touch the global `Big` that a host application may
+ * configure for its own purposes (quote() must not depend on, or change, any global).
+ * Divisions keep 40 decimal places, twice what rating-model.md section 2 requires.
+ *
+ * @example
+ * new Decimal("0.1").plus("0.2").toString(); // "0.3"
+ */
+export const Decimal = Big();
+Decimal.DP = 40;
+Decimal.RM = Big.roundHalfUp;
+Decimal.strict = false;
+
+/** An exact decimal value. */
+export type Decimal = Big;

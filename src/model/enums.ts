@@ -1,0 +1,46 @@
+/**
+ * The closed vocabularies of the interface (interface.md section 2), as const tuples so that
+ * both zod schemas and TypeScript unions derive from one list.
+ */
+
+/** `transactionType`; a blank or absent value is New Business. */
+export const TRANSACTION_TYPES = ["New Business", "MTC", "Renewal"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** `paymentType`: B is direct debit; C and A are the insurer's other methods. */
+export const PAYMENT_TYPES = ["B", "C", "A"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** `paymentFrequency`: payments per year. */
+export const PAYMENT_FREQUENCIES = [1, 4, 12] as const;
+export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+
+/** `relationship` of a member to the primary member. */
+export const RELATIONSHIPS = ["self", "partner", "child"] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** `gender`. */
+export const GENDERS = ["M", "F"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** `uwType`. FMU and NMORI are virgin business; CME, CMORI and MHD are switch business. */
+export const UNDERWRITING_TYPES = ["FMU", "NMORI", "CME", "CMORI", "MHD"] as const;
+export type UnderwritingType = (typeof UNDERWRITING_TYPES)[number];
+
+/** Underwriting types that mean the member is switching from another insurer. */
+export const SWITCH_UNDERWRITING_TYPES: readonly UnderwritingType[] = ["CME", "CMORI", "MHD"];
+
+/** `incentiveType`. */
+export const INCENTIVE_TYPES = [
+  "Price Beater",
+  "NCD Uplift",
+  "gift",
+  "monthsFree",
+  "freeOption",
+  "SwitchDec",
+  "psDiscount",
+] as const;
+export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
+
+/** The only product this library prices. */
+export const PRODUCT_NAME = "HrSol";

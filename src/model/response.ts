@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { PAYMENT_TYPES, RELATIONSHIPS, TRANSACTION_TYPES } from "./enums.js";
+import { WARNING_CODES } from "./issue.js";
+
+/**
+ * The response model (rating-model.md section 8). Money is a plain JSON number with at most
+ * two decimal places; worksheet figures are exact decimal strings so that nothing is lost.
+ * The HTTP adapter wraps it as `{ "quoteResponse": ... }`.
+ */
+
+const money = z.number().describe("Annual amount in pounds sterling, at most 2 decimal places.");
+
+/** One instalment plan: the first payment takes the remainder so that the payments add up exactly. */
+export const InstalmentAmountsSchema = z
+  .object({
+    first: money.describe("First instalment: annual − (n − 1) × regular."),
+    regular: money.describe("Each later instalment: annual ÷ n, rounded down to pennies."),
+  })
+  .meta({ id: "InstalmentAmounts" });
+
+/** Instalments for `paymentFrequency` n, for net and gross alike (rating-model.md section 7). */
+export const InstalmentsSchema = z
+  .object({
+    numberOfInstalments: z.number().int().describe("The paymentFrequency: 1, 4 or 12."),
+    net: InstalmentAmountsSchema,
+    gross: InstalmentAmountsSchema,
+  })
+  .meta({ id: "Instalments" });
+
+/** One item of `memberTaxDetail`. */
+export const MemberTaxDetailSchema = z
+  .object({
+    netPrice: money.describe("Annual net premium the tax is worked on."),
+    taxAmount: money.describe("Insurance Premium Tax on it."),
+    taxRate: z.number().describe("IPT rate in percent, e.g. 12 for 12 %."),
+  })
+  .meta({ id: "MemberTaxDetail" });
+
+/** A priced member, mirroring the request's member. */
+export const MemberQuoteSchema = z
+  .object({
+    number: z.string().optional().describe("The member's number as sent."),
+    relationship: z.enum(RELATIONSHIPS),
+    age: z.number().int().describe("Age used for rating (age last birthday on priceRequiredDate)."),
+    postcodeBand: z.string().optional().describe("Postcode band used for rating; absent for a member not priced."),
+    ncdLevel: z.number().int().describe("No claim discount level used."),
+    cncFactor: z.number().optional().describe("Capping and collaring factor applied at step 10, when one was."),
+    isMemberNeeded: z.boolean().describe("False when the member was sent with isMemberNeeded 0 or N and not priced."),
+    grossPrice: money.describe("Annual gross premium = netPrice + ipt."),
+    netPrice: money.describe("Annual net premium, before IPT."),
+    ipt: money.describe("Annual Insurance Premium Tax."),
+    memberTaxDetail: z.array(MemberTaxDetailSchema),
+    instalments: InstalmentsSchema,
+  })
+  .meta({ id: "MemberQuote" });
+
+export const FamilyUnitQuoteSchema = z
+  .object({
+    number: z.string().optional(),
+    familyStatus: z.string().optional(),
+    member: z.array(MemberQuoteSchema),
+  })
+  .meta({ id: "FamilyUnitQuote" });
+
+export const MemberCategoryQuoteSchema = z
+  .object({
+    id: z.number().int().optional(),
+    name: z.string().optional(),
+    familyUnit: z.array(FamilyUnitQuoteSchema),
+  })
+  .meta({ id: "MemberCategoryQuote" });
+
+/** A warning returned with a quote. */
+export const WarningSchema = z
+  .object({
+    path: z.string().describe("JSON pointer into the request."),
+    code: z.enum(WARNING_CODES),
+    message: z.string(),
+  })
+  .meta({ id: "Warning" });
+
+/**
+ * One line of the worksheet: how one step changed one member's premium (or, without
+ * `member`, the policy). Figures are exact decimal strings, unrounded until step 13.
+ */
+export const WorksheetLineSchema = z
+  .object({
+    member: z.string().optional().describe("JSON pointer of the member in the request; absent on policy lines."),
+    step: z.string().describe("Name of the rating step, e.g. 'baseRate'."),
+    description: z.string().describe("What the step did, in words."),
+    table: z.string().optional().describe("Table file read."),
+    row: z.number().int().optional().describe("Row of that file (header is row 1)."),
+    key: z.string().optional().describe("The key looked up, e.g. 'age 30-34, band C'."),
+    factor: z.string().optional().describe("Factor applied, exact."),
+    amount: z.string().optional().describe("Amount added, exact."),
+    before: z.string().optional().describe("Premium before the step, exact."),
+    after: z.string().optional().describe("Premium after the step, exact."),
+  })
+  .meta({ id: "WorksheetLine" });
+
+/** Which tables priced the quote, so that it can be reproduced. */
+export const TablesUsedSchema = z
+  .object({
+    version: z.string(),
+    effectiveFrom: z.string(),
+    hash: z.string().describe("sha-256 of the version's canonical content and the IPT history."),
+    illustrative: z.boolean(),
+  })
+  .meta({ id: "TablesUsed" });
+
+/** The quotation (rating-model.md section 8). */
+export const QuoteResponseSchema = z
+  .object({
+    id: z.string().optional().describe("The request's quote reference, echoed."),
+    productName: z.literal("HrSol"),
+    transactionType: z.enum(TRANSACTION_TYPES),
+    priceRequiredDate: z.string(),
+    taxRequiredDate: z.string(),
+    paymentType: z.enum(PAYMENT_TYPES),
+    paymentFrequency: z.union([z.literal(1), z.literal(4), z.literal(12)]),
+    grossPrice: money.describe("Policy annual gross premium: the sum of the members'."),
+    netPrice: money.describe("Policy annual net premium: the sum of the members'."),
+    ipt: money.describe("Policy annual IPT: the sum of the members'."),
+    instalments: InstalmentsSchema,
+    memberCategory: z.array(MemberCategoryQuoteSchema),
+    tables: TablesUsedSchema,
+    warnings: z.array(WarningSchema),
+    worksheet: z.array(WorksheetLineSchema).optional().describe("Present when explain was asked for."),
+  })
+  .meta({ id: "QuoteResponse" });
+
+export type InstalmentAmounts = z.infer<typeof InstalmentAmountsSchema>;
+export type Instalments = z.infer<typeof InstalmentsSchema>;
+export type MemberTaxDetail = z.infer<typeof MemberTaxDetailSchema>;
+export type MemberQuote = z.infer<typeof MemberQuoteSchema>;
+export type FamilyUnitQuote = z.infer<typeof FamilyUnitQuoteSchema>;
+export type MemberCategoryQuote = z.infer<typeof MemberCategoryQuoteSchema>;
+export type WorksheetLine = z.infer<typeof WorksheetLineSchema>;
+export type TablesUsed = z.infer<typeof TablesUsedSchema>;
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;

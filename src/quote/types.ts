@@ -1,0 +1,21 @@
+import type { Issue, Warning } from "../model/issue.js";
+import type { QuoteResponse } from "../model/response.js";
+import type { RatingStep } from "../steps/types.js";
+
+/** Options of `quote` and `safeQuote`. */
+export interface QuoteOptions {
+  /**
+   * Names of the consuming systems allowed to call (rating-model.md section 3.14). When given,
+   * a `callingSystem` not in it is `UNREGISTERED_CALLING_SYSTEM`; when absent, not checked.
+   */
+  readonly registry?: readonly string[];
+  /** Include the worksheet: every step's line for every member and the policy. */
+  readonly explain?: boolean;
+  /** Replace the rating steps (default: `defaultSteps`), to reorder, remove or add a step. */
+  readonly steps?: readonly RatingStep[];
+}
+
+/** What `safeQuote` returns: the quotation, or every problem in the request. */
+export type SafeQuoteResult =
+  | { readonly success: true; readonly data: QuoteResponse; readonly warnings: readonly Warning[] }
+  | { readonly success: false; readonly issues: readonly Issue[] };

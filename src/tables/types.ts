@@ -1,0 +1,200 @@
+import type { Decimal } from "../decimal.js";
+import type { Gender, IncentiveType, PaymentType, UnderwritingType } from "../model/enums.js";
+
+/**
+ * The in-memory rating tables: validated, pre-indexed for the hot path, deeply frozen.
+ * Produced by `compileTables` (pure) from the parsed files, by `loadTables(dir)` (Node) from a
+ * folder, and shipped pre-parsed as `pmi-rating/tables`. Steps only read this shape.
+ */
+export interface RatingTables {
+  /** All tables versions, sorted by `effectiveFrom` ascending. */
+  readonly versions: readonly TablesVersion[];
+  /** The UK IPT history, shared by every version (it is law, not tariff). */
+  readonly ipt: IptTable;
+  /** sha-256 (hex) of the canonical content of every file. */
+  readonly hash: string;
+}
+
+/** Where a value came from, for the worksheet: the file and its 1-based data row (header is row 1). */
+export interface TableSource {
+  readonly file: string;
+  readonly row: number;
+}
+
+export type RoundingMode = "half-up" | "half-even" | "half-down" | "down" | "up";
+
+export interface TablesManifest {
+  readonly product: "HrSol";
+  /** Version label, e.g. "2026.1". */
+  readonly version: string;
+  /** ISO date from which the version prices (`priceRequiredDate` on or after). */
+  readonly effectiveFrom: string;
+  readonly currency: "GBP";
+  readonly roundingMode: RoundingMode;
+  /** True for the illustrative default tables shipped with the package. */
+  readonly illustrative: boolean;
+  readonly description?: string;
+}
+
+/** One tables version: everything one tariff needs, pre-indexed. */
+export interface TablesVersion {
+  readonly manifest: TablesManifest;
+  /** sha-256 (hex) of this version's canonical content and of the IPT history. */
+  readonly hash: string;
+  readonly ages: AgeLimits;
+  readonly baseRates: BaseRateTable;
+  readonly postcodeBands: PostcodeBandTable;
+  readonly underwriting: ReadonlyMap<UnderwritingType, Factor>;
+  readonly options: OptionCatalogue;
+  /** NCD factor by level. */
+  readonly ncd: NcdTable;
+  readonly payment: PaymentTable;
+  readonly incentives: IncentiveRules;
+  readonly limits: AdjustmentLimits;
+  readonly renewal: RenewalLimits;
+  /** Minimum annual net premium per priced member. */
+  readonly minimumPremium: Amount;
+}
+
+export interface Factor {
+  readonly value: Decimal;
+  readonly source: TableSource;
+}
+
+export interface Amount {
+  readonly value: Decimal;
+  readonly source: TableSource;
+}
+
+export interface AgeLimits {
+  /** Lowest rated age (0 in the default tables). */
+  readonly minimumAge: number;
+  /** Highest rated age (99 in the default tables). */
+  readonly maximumAge: number;
+  /** Oldest age at which New Business is accepted. */
+  readonly maximumEntryAgeNewBusiness: number;
+  readonly source: TableSource;
+}
+
+export interface AgeBand {
+  readonly fromAge: number;
+  readonly toAge: number;
+  /** Absent: the row applies to both genders (the default tables are gender-neutral). */
+  readonly gender?: Gender;
+  /** Annual base rate by postcode band. */
+  readonly rates: ReadonlyMap<string, Decimal>;
+  readonly source: TableSource;
+}
+
+export interface BaseRateTable {
+  readonly bands: readonly AgeBand[];
+  /** Pre-index: the band holding each age, by gender; `byAge.M[age]`. */
+  readonly byAge: { readonly M: readonly (AgeBand | undefined)[]; readonly F: readonly (AgeBand | undefined)[] };
+}
+
+export interface PostcodeBandTable {
+  /** Band labels, in the order of the base-rate columns. */
+  readonly bands: readonly string[];
+  /** Upper-case outward-code prefix (area "SW" or district "SW1A") to band. */
+  readonly prefixes: ReadonlyMap<string, { readonly band: string; readonly source: TableSource }>;
+  /** Band for a postcode no prefix matches; absent: such a postcode is not rated. */
+  readonly defaultBand?: { readonly band: string; readonly source: TableSource };
+}
+
+export interface OptionDefinition {
+  readonly id: number;
+  readonly name: string;
+  /** `factor`: the premium is multiplied; `amount`: an annual amount is added. */
+  readonly pricing: "factor" | "amount";
+  /**
+   * Factor or amount by level label (e.g. "500" for a £500 excess); for an option without
+   * levels the single entry has the key "" (empty string).
+   */
+  readonly levels: ReadonlyMap<string, { readonly value: Decimal; readonly source: TableSource }>;
+  /** True when the option has levels chosen by `optionTypeName`. */
+  readonly hasLevels: boolean;
+}
+
+export interface OptionCatalogue {
+  readonly byId: ReadonlyMap<number, OptionDefinition>;
+  /** Lower-case name to definition. */
+  readonly byName: ReadonlyMap<string, OptionDefinition>;
+  /** Id of the Protected NCD option, rated for a member whose `pncdInd` is Y. */
+  readonly protectedNcdOptionId?: number;
+}
+
+export interface NcdTable {
+  readonly factors: ReadonlyMap<number, Factor>;
+  readonly lowestLevel: number;
+  readonly highestLevel: number;
+}
+
+export interface PaymentTable {
+  /** Key `${paymentType}:${paymentFrequency}`, e.g. "B:12". */
+  readonly factors: ReadonlyMap<string, Factor>;
+}
+
+export interface EligibilityRule {
+  /** Agent code (`fsaNumber`), or "*" for every agent and for requests without one. */
+  readonly agent: string;
+  readonly incentiveType: IncentiveType;
+  /** Absent: any payment type. */
+  readonly paymentType?: PaymentType;
+  /** Absent: any frequency. */
+  readonly paymentFrequency?: number;
+  readonly source: TableSource;
+}
+
+export interface IncentiveRules {
+  readonly eligibility: readonly EligibilityRule[];
+  readonly exclusivePairs: readonly (readonly [IncentiveType, IncentiveType])[];
+  readonly bounds: IncentiveBounds;
+}
+
+export interface IncentiveBounds {
+  /** psDiscount parameter range in percent (a negative value is a loading). */
+  readonly psDiscountMinPercent: Decimal;
+  readonly psDiscountMaxPercent: Decimal;
+  /** monthsFree: at most this many months. */
+  readonly monthsFreeMaxMonths: number;
+  /** NCD Uplift: at most this many levels. */
+  readonly ncdUpliftMaxLevels: number;
+  /** Price Beater: the margin under the competitor's price, in percent. */
+  readonly priceBeaterMarginPercent: Decimal;
+  /** Price Beater: the largest discount, in percent. */
+  readonly priceBeaterMaxDiscountPercent: Decimal;
+  readonly source: TableSource;
+}
+
+export interface PercentRange {
+  readonly min: Decimal;
+  readonly max: Decimal;
+  readonly source: TableSource;
+}
+
+export interface AdjustmentLimits {
+  readonly commercialAdjustment: PercentRange;
+  readonly experienceAdjustment: PercentRange;
+  readonly wellnessDiscount: PercentRange;
+}
+
+export interface RenewalLimits {
+  /** Largest increase over the previous net premium, in percent (e.g. 25). */
+  readonly capPercent: Decimal;
+  /** Largest decrease, as a negative percent (e.g. -10). */
+  readonly collarPercent: Decimal;
+  readonly source: TableSource;
+}
+
+export interface IptRate {
+  /** ISO date from which the rate applies. */
+  readonly effectiveFrom: string;
+  /** Rate in percent, e.g. 12. */
+  readonly ratePercent: Decimal;
+  readonly source: TableSource;
+}
+
+export interface IptTable {
+  /** Sorted by `effectiveFrom` ascending. */
+  readonly rates: readonly IptRate[];
+}
