@@ -1,0 +1,18 @@
+import type { RatingTables, TablesVersion } from "./types.js";
+
+/**
+ * Returns the tables version in force on a date: the one whose `effectiveFrom` is the latest
+ * on or before it (rating-model.md section 3.5), or `undefined` when none is yet in force.
+ * ISO dates compare correctly as strings.
+ *
+ * @example
+ * selectTablesVersion(tables, "2026-03-01")?.manifest.version; // "2026.1"
+ */
+export function selectTablesVersion(tables: RatingTables, isoDate: string): TablesVersion | undefined {
+  let inForce: TablesVersion | undefined;
+  for (const version of tables.versions) {
+    if (version.manifest.effectiveFrom <= isoDate) inForce = version;
+    else break;
+  }
+  return inForce;
+}
