@@ -1,0 +1,149 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defaultTables } from "../tables/default/index.js";
+import { NOT_RECORDED, runGoldenCases } from "./runGoldenCases.js";
+
+const request = {
+  individualHealthCarePolicy: {
+    quote: {
+      productName: "HrSol",
+      paymentType: "B",
+      paymentFrequency: 12,
+      priceRequiredDate: "2026-03-01",
+      callingSystem: "GMS",
+      memberCategory: [
+        {
+          id: 1,
+          name: "Standard",
+          familyUnit: [
+            {
+              member: [
+                {
+                  number: "1",
+                  relationship: "self",
+                  effectiveDate: "2026-03-01",
+                  gender: "F",
+                  age: 40,
+                  postcode: "SW1A 1AA",
+                  uwType: "FMU",
+                  ncdLevel: 12,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+let directory: string;
+
+beforeEach(async () => {
+  directory = await mkdtemp(join(tmpdir(), "golden-"));
+});
+
+afterEach(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+async function writeCase(file: string, content: unknown): Promise<void> {
+  await writeFile(join(directory, file), JSON.stringify(content, null, 2) + "\n", "utf8");
+}
+
+async function readCase(file: string): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(join(directory, file), "utf8")) as Record<string, unknown>;
+}
+
+describe("runGoldenCases", () => {
+  it("records a new case with update, then passes it, keeping the other keys in order", async () => {
+    await writeCase("single.json", { description: "one member", request, workings: ["by hand"] });
+
+    const first = await runGoldenCases(directory, defaultTables, { update: true });
+    expect(first.totals).toEqual({ cases: 1, passed: 0, failed: 1, updated: 1 });
+    expect(first.cases[0]?.differences[0]?.field).toBe(NOT_RECORDED);
+
+    const recorded = await readCase("single.json");
+    expect(Object.keys(recorded)).toEqual(["description", "request", "expected", "workings"]);
+    expect(recorded["expected"]).toMatchObject({ productName: "HrSol", paymentFrequency: 12 });
+    const text = await readFile(join(directory, "single.json"), "utf8");
+    expect(text).toBe(JSON.stringify(recorded, null, 2) + "\n");
+
+    const second = await runGoldenCases(directory, defaultTables);
+    expect(second.totals).toEqual({ cases: 1, passed: 1, failed: 0, updated: 0 });
+    expect(second.cases[0]).toEqual({ file: "single.json", description: "one member", passed: true, differences: [], updated: false });
+  });
+
+  it("reports a changed premium first, member by member, and leaves the file alone without update", async () => {
+    await writeCase("single.json", { description: "one member", request });
+    await runGoldenCases(directory, defaultTables, { update: true });
+    const recorded = await readCase("single.json");
+    const expected = recorded["expected"] as { netPrice: number; memberCategory: { familyUnit: { member: { netPrice: number }[] }[] }[] };
+    const rightPrice = expected.netPrice;
+    expected.netPrice = rightPrice + 1;
+    const firstMember = expected.memberCategory[0]?.familyUnit[0]?.member[0];
+    if (firstMember === undefined) throw new Error("the recorded quote has no member");
+    firstMember.netPrice = rightPrice + 1;
+    await writeCase("single.json", recorded);
+
+    const report = await runGoldenCases(directory, defaultTables);
+    const differences = report.cases[0]?.differences ?? [];
+    expect(differences.slice(0, 2)).toEqual([
+      { member: "policy", field: "netPrice", expected: rightPrice + 1, actual: rightPrice },
+      { member: "/memberCategory/0/familyUnit/0/member/0", field: "netPrice", expected: rightPrice + 1, actual: rightPrice },
+    ]);
+    expect(report.totals.failed).toBe(1);
+    expect(await readCase("single.json")).toEqual(recorded);
+
+    const updated = await runGoldenCases(directory, defaultTables, { update: true });
+    expect(updated.cases[0]?.updated).toBe(true);
+    expect(updated.cases[0]?.differences).toEqual(differences);
+    expect((await readCase("single.json"))["expected"]).toMatchObject({ netPrice: rightPrice });
+  });
+
+  it("compares the issues of a refused request, and uses the case's own registry", async () => {
+    await writeCase("unregistered.json", {
+      description: "caller not registered",
+      request,
+      expected: { issues: [] },
+      options: { registry: ["WEB"] },
+    });
+    const report = await runGoldenCases(directory, defaultTables, { registry: ["GMS"] });
+    const differences = report.cases[0]?.differences ?? [];
+    expect(differences.map((difference) => difference.field)).toEqual(["issues/0"]);
+    expect(differences[0]?.actual).toMatchObject({ code: "UNREGISTERED_CALLING_SYSTEM" });
+  });
+
+  it("applies the runner's registry to a case that brings none", async () => {
+    await writeCase("registered.json", { description: "caller registered", request });
+    const allowed = await runGoldenCases(directory, defaultTables, { registry: ["GMS"], update: true });
+    expect((await readCase("registered.json"))["expected"]).toHaveProperty("netPrice");
+    expect(allowed.cases[0]?.updated).toBe(true);
+    const refused = await runGoldenCases(directory, defaultTables, { registry: ["WEB"] });
+    expect(refused.cases[0]?.differences.find((difference) => difference.field === "issues")?.actual).toMatchObject([
+      { code: "UNREGISTERED_CALLING_SYSTEM" },
+    ]);
+  });
+
+  it("reports a file that is not a golden case as a failed case, runs the others, in file-name order", async () => {
+    await writeFile(join(directory, "b-broken.json"), "{ not json", "utf8");
+    await writeCase("c-no-request.json", { description: "no request" });
+    await writeCase("a-fine.json", { description: "fine", request });
+    await writeFile(join(directory, "notes.txt"), "not a case", "utf8");
+    const report = await runGoldenCases(directory, defaultTables, { update: true });
+    expect(report.cases.map((goldenCase) => goldenCase.file)).toEqual(["a-fine.json", "b-broken.json", "c-no-request.json"]);
+    expect(report.cases[1]?.error).toMatch(/^not valid JSON/);
+    expect(report.cases[2]?.error).toMatch(/"request"/);
+    expect(report.totals).toEqual({ cases: 3, passed: 0, failed: 3, updated: 1 });
+    expect(await readFile(join(directory, "b-broken.json"), "utf8")).toBe("{ not json");
+  });
+
+  it("pins the worksheet when the case asks for explain", async () => {
+    await writeCase("explained.json", { description: "with worksheet", request, options: { explain: true } });
+    await runGoldenCases(directory, defaultTables, { update: true });
+    const expected = (await readCase("explained.json"))["expected"] as { worksheet?: unknown[] };
+    expect(expected.worksheet?.length).toBeGreaterThan(0);
+  });
+});

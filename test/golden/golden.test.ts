@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { runGoldenCases } from "../../src/golden/runGoldenCases.js";
+import { INCENTIVE_TYPES } from "../../src/model/enums.js";
+import { ISSUE_CODES } from "../../src/model/issue.js";
+import { defaultTables } from "../../src/tables/default/index.js";
+
+/**
+ * Every golden file of `cases/` priced on the default tables, one test per file so that a
+ * failure names the case. To re-record after a deliberate change of tables or engine:
+ * `pmi-rating golden test/golden/cases --update`, then read the diff of the files.
+ */
+const casesDirectory = fileURLToPath(new URL("./cases", import.meta.url));
+const report = await runGoldenCases(casesDirectory, defaultTables);
+
+describe("golden cases on the default tables", () => {
+  for (const goldenCase of report.cases) {
+    it(`${goldenCase.file}: ${goldenCase.description}`, () => {
+      expect(goldenCase.error).toBeUndefined();
+      expect(goldenCase.differences).toEqual([]);
+      expect(goldenCase.passed).toBe(true);
+    });
+  }
+});
+
+interface CaseFile {
+  readonly request: { individualHealthCarePolicy?: { quote?: { incentive?: { incentiveType?: string }[] } } };
+  readonly expected?: { issues?: { code: string }[] };
+  readonly workings?: string[];
+}
+
+const caseFiles: CaseFile[] = readdirSync(casesDirectory)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => JSON.parse(readFileSync(`${casesDirectory}/${name}`, "utf8")) as CaseFile);
+
+/**
+ * Codes a request cannot produce on the default tables: the default tables cover every UK
+ * postcode area and have a default band, so no postcode is left unrated.
+ */
+const CODES_NO_REQUEST_CAN_RAISE = new Set<string>(["POSTCODE_NOT_RATED"]);
+
+describe("what the golden cases cover", () => {
+  it("has at least 40 cases, at least 12 of them worked by hand", () => {
+    expect(caseFiles.length).toBeGreaterThanOrEqual(40);
+    expect(caseFiles.filter((file) => (file.workings?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("refuses a request with each issue code that a request can raise", () => {
+    const seen = new Set(caseFiles.flatMap((file) => (file.expected?.issues ?? []).map((issue) => issue.code)));
+    const missing = ISSUE_CODES.filter((code) => !seen.has(code) && !CODES_NO_REQUEST_CAN_RAISE.has(code));
+    expect(missing).toEqual([]);
+  });
+
+  it("prices every incentive type", () => {
+    const priced = new Set(
+      caseFiles
+        .filter((file) => file.expected?.issues === undefined)
+        .flatMap((file) => (file.request.individualHealthCarePolicy?.quote?.incentive ?? []).map((item) => item.incentiveType)),
+    );
+    expect(INCENTIVE_TYPES.filter((type) => !priced.has(type))).toEqual([]);
+  });
+});
