@@ -1,0 +1,130 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type CryptoKey, type JSONWebKeySet, type JWTPayload, type KeyObject } from "jose";
+import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
+
+/** The scope a token must carry to call the quotation operation, unless configured otherwise. */
+export const DEFAULT_REQUIRED_SCOPE = "quote";
+
+/** Where the verifier finds the issuer's public keys: exactly one of these. */
+export type JwtKeySource =
+  /** The issuer's JWKS endpoint, fetched and cached (keys are re-fetched on an unknown `kid`). */
+  | { readonly jwksUrl: string | URL }
+  /** A JSON Web Key Set held locally. */
+  | { readonly jwks: JSONWebKeySet }
+  /** One public key. */
+  | { readonly key: CryptoKey | KeyObject | Uint8Array };
+
+export type JwtVerifierOptions = JwtKeySource & {
+  /** Expected `iss`. */
+  readonly issuer: string;
+  /** Expected `aud` (the token's audience must include it). */
+  readonly audience: string;
+  /** Scope the token must grant (default `quote`); `""` to require none. */
+  readonly requiredScope?: string;
+  /** Leeway for `exp` and `nbf`, for clocks slightly apart (default 30 seconds). */
+  readonly clockToleranceSeconds?: number;
+  /** Signature algorithms accepted (default: whichever the key fits; unsecured `none` tokens never are). */
+  readonly algorithms?: readonly string[];
+};
+
+// Failures of the token itself; anything else (a JWKS endpoint down) is a failure of the check.
+const TOKEN_ERRORS: ReadonlySet<string> = new Set([
+  errors.JWTExpired.code,
+  errors.JWTClaimValidationFailed.code,
+  errors.JWTInvalid.code,
+  errors.JWSInvalid.code,
+  errors.JWSSignatureVerificationFailed.code,
+  errors.JWKSNoMatchingKey.code,
+  errors.JWKSMultipleMatchingKeys.code,
+  errors.JOSEAlgNotAllowed.code,
+  errors.JOSENotSupported.code,
+  errors.JWKInvalid.code,
+]);
+
+function describeTokenError(error: errors.JOSEError): string {
+  if (error instanceof errors.JWTExpired) return "The access token has expired; request a new one.";
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === "aud") return "The access token was not issued for this service (audience).";
+    if (error.claim === "iss") return "The access token was not issued by the expected issuer.";
+    if (error.claim === "nbf") return "The access token is not valid yet.";
+    return `The access token's "${error.claim}" claim is not acceptable.`;
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
+    return "The access token's signature does not match any key of the issuer.";
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed) return "The access token is signed with an algorithm that is not accepted.";
+  return "The access token is not a well-formed signed JWT.";
+}
+
+/** Scopes of a token: the space-separated `scope` claim (RFC 9068, RFC 8693) or an `scp` array. */
+function scopesOf(payload: JWTPayload): string[] {
+  if (typeof payload.scope === "string") return payload.scope.split(" ").filter((scope) => scope !== "");
+  if (Array.isArray(payload.scp)) return payload.scp.filter((scope): scope is string => typeof scope === "string");
+  if (typeof payload.scp === "string") return payload.scp.split(" ").filter((scope) => scope !== "");
+  return [];
+}
+
+function principalOf(payload: JWTPayload): Principal {
+  const clientId = typeof payload.client_id === "string" ? payload.client_id : typeof payload.azp === "string" ? payload.azp : undefined;
+  return {
+    ...(payload.sub === undefined ? {} : { subject: payload.sub }),
+    ...(clientId === undefined ? {} : { clientId }),
+    scopes: scopesOf(payload),
+  };
+}
+
+/**
+ * A `TokenVerifier` of JWT access tokens (RFC 9068 profile): checks the signature against the
+ * issuer's keys, `iss`, `aud`, `exp` and `nbf` with a small clock tolerance, and the required
+ * scope. An expired, forged or foreign token is `invalid_token`; a genuine token without the
+ * scope is `insufficient_scope`.
+ *
+ * @example
+ * const verify = createJwtVerifier({
+ *   jwksUrl: "https://login.example.com/.well-known/jwks.json",
+ *   issuer: "https://login.example.com/",
+ *   audience: "pmi-rating",
+ * });
+ * await verify(token); // { valid: true, principal: { subject: "client-1", scopes: ["quote"] } }
+ */
+export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
+  const keys =
+    "jwksUrl" in options
+      ? createRemoteJWKSet(new URL(options.jwksUrl))
+      : "jwks" in options
+        ? createLocalJWKSet(options.jwks)
+        : options.key;
+  const requiredScope = options.requiredScope ?? DEFAULT_REQUIRED_SCOPE;
+  const verifyOptions = {
+    issuer: options.issuer,
+    audience: options.audience,
+    clockTolerance: options.clockToleranceSeconds ?? 30,
+    requiredClaims: ["exp"],
+    ...(options.algorithms === undefined ? {} : { algorithms: [...options.algorithms] }),
+  };
+
+  return async (token: string): Promise<TokenVerification> => {
+    let payload: JWTPayload;
+    try {
+      // The key source is one of two shapes; jose overloads jwtVerify on them separately.
+      payload =
+        typeof keys === "function"
+          ? (await jwtVerify(token, keys, verifyOptions)).payload
+          : (await jwtVerify(token, keys, verifyOptions)).payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError && TOKEN_ERRORS.has(error.code)) {
+        return { valid: false, error: "invalid_token", description: describeTokenError(error) };
+      }
+      throw error;
+    }
+    const principal = principalOf(payload);
+    if (requiredScope !== "" && !principal.scopes.includes(requiredScope)) {
+      return {
+        valid: false,
+        error: "insufficient_scope",
+        description: `The access token does not grant the "${requiredScope}" scope this operation needs.`,
+        scope: requiredScope,
+      };
+    }
+    return { valid: true, principal };
+  };
+}
