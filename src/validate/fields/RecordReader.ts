@@ -1,0 +1,36 @@
+import { toJsonPointer } from "../../model/toJsonPointer.js";
+import type { ProblemCollector } from "../collector.js";
+
+/** True for a JSON object (not null, not a list). */
+export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads the fields of one object of the request. Only own properties count, so that keys
+ * such as `constructor` or `__proto__` never reach inherited values; the object is never
+ * modified.
+ */
+export class RecordReader {
+  constructor(
+    private readonly record: Readonly<Record<string, unknown>>,
+    /** JSON pointer of the object in the request as sent. */
+    readonly pointer: string,
+    readonly problems: ProblemCollector,
+  ) {}
+
+  /** The value sent for `name`, or undefined when the key is absent. */
+  value(name: string): unknown {
+    return Object.prototype.hasOwnProperty.call(this.record, name) ? this.record[name] : undefined;
+  }
+
+  /** True when the key is present at all, whatever its value. */
+  has(name: string): boolean {
+    return Object.prototype.hasOwnProperty.call(this.record, name);
+  }
+
+  /** JSON pointer of the field `name` of this object. */
+  path(name: string | number): string {
+    return this.pointer + toJsonPointer([name]);
+  }
+}

@@ -1,0 +1,58 @@
+import type { IssueCode } from "../../model/issue.js";
+import { describeValue } from "../describeValue.js";
+import { isAbsent } from "./isAbsent.js";
+import { describeAbsence } from "./readText.js";
+import type { RecordReader } from "./RecordReader.js";
+
+export interface ChoiceOptions {
+  readonly required?: boolean;
+  /** Other spellings accepted for a canonical value, e.g. `{ male: "M" }`. */
+  readonly aliases?: Readonly<Record<string, string>>;
+  /** Code for a value not in the list; INVALID_VALUE unless the rule names its own. */
+  readonly unknownCode?: IssueCode;
+}
+
+/**
+ * The key two spellings of a choice are compared on: case, spaces, hyphens and underscores
+ * do not matter ("price beater", "PriceBeater" and "Price-Beater" are the same).
+ *
+ * @example
+ * choiceKey(" New  Business "); // "newbusiness"
+ */
+export function choiceKey(text: string): string {
+  return text.toLowerCase().replace(/[\s_-]+/g, "");
+}
+
+/**
+ * Reads a field with a closed list of values, matched case-insensitively, and returns the
+ * canonical spelling.
+ *
+ * @example
+ * readChoice(reader, "relationship", ["self", "partner", "child"], { required: true }); // "self" for "SELF"
+ */
+export function readChoice<T extends string>(
+  reader: RecordReader,
+  name: string,
+  choices: readonly T[],
+  options: ChoiceOptions = {},
+): T | undefined {
+  const value = reader.value(name);
+  const path = reader.path(name);
+  const allowed = choices.join(", ");
+  if (isAbsent(value)) {
+    if (options.required === true) reader.problems.issue(path, "REQUIRED", `${name} is required (one of ${allowed}) and was ${describeAbsence(value)}.`);
+    return undefined;
+  }
+  if (typeof value !== "string") {
+    reader.problems.issue(path, "INVALID_TYPE", `${name} must be a text string, one of ${allowed}; received ${describeValue(value)}.`);
+    return undefined;
+  }
+  const key = choiceKey(value);
+  const match = choices.find((choice) => choiceKey(choice) === key);
+  if (match !== undefined) return match;
+  const alias = options.aliases?.[key];
+  const aliased = alias === undefined ? undefined : choices.find((choice) => choice === alias);
+  if (aliased !== undefined) return aliased;
+  reader.problems.issue(path, options.unknownCode ?? "INVALID_VALUE", `${name} must be one of ${allowed}; received ${describeValue(value)}.`);
+  return undefined;
+}

@@ -1,0 +1,39 @@
+import { describeValue } from "../describeValue.js";
+import { isAbsent } from "./isAbsent.js";
+import { describeAbsence } from "./readText.js";
+import type { RecordReader } from "./RecordReader.js";
+
+const TRUE_WORDS = new Set(["y", "yes", "1", "true"]);
+const FALSE_WORDS = new Set(["n", "no", "0", "false"]);
+
+/**
+ * Reads a yes/no field. The interface spells its flags several ways (`Y`/`N`, `Yes`/`No`,
+ * `1`/`0`, a JSON boolean); all are accepted, case-insensitively, wherever a flag is expected.
+ *
+ * @example
+ * readFlag(reader, "pncdInd", "Y or N"); // false for "n"
+ */
+export function readFlag(
+  reader: RecordReader,
+  name: string,
+  expected: string,
+  options: { readonly required?: boolean } = {},
+): boolean | undefined {
+  const value = reader.value(name);
+  const path = reader.path(name);
+  if (isAbsent(value)) {
+    if (options.required === true) reader.problems.issue(path, "REQUIRED", `${name} is required (${expected}) and was ${describeAbsence(value)}.`);
+    return undefined;
+  }
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number" && (value === 1 || value === 0)) return value === 1;
+  if (typeof value === "string") {
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    reader.problems.issue(path, "INVALID_VALUE", `${name} must be ${expected}; received ${describeValue(value)}.`);
+    return undefined;
+  }
+  reader.problems.issue(path, typeof value === "number" ? "INVALID_VALUE" : "INVALID_TYPE", `${name} must be ${expected}; received ${describeValue(value)}.`);
+  return undefined;
+}

@@ -1,0 +1,17 @@
+/**
+ * Size limits of a request (the interface states none). An individual policy covers a
+ * household, so these are far above any real request; they keep a hostile or broken
+ * request (a 100,000-element list) from costing time, and a longer list is reported as
+ * TOO_MANY_ITEMS without its items being examined.
+ */
+export const REQUEST_LIMITS = {
+  memberCategory: 20,
+  option: 50,
+  familyUnit: 50,
+  member: 50,
+  /** Members in the whole policy, over every category and family unit. */
+  membersInPolicy: 100,
+  incentive: 20,
+  /** previousIncentive and memberTaxDetail are not examined item by item; the limit still bounds them. */
+  ignoredList: 1000,
+} as const;

@@ -1,0 +1,56 @@
+import { describeValue } from "../describeValue.js";
+import { ageOnDate } from "../ageOnDate.js";
+import { isAbsent } from "../fields/isAbsent.js";
+import type { RecordReader } from "../fields/RecordReader.js";
+
+export interface AgeInputs {
+  /** The member's valid date of birth, if one was sent. */
+  readonly dateOfBirth: string | undefined;
+  /** The member's valid `age`, if one was sent. */
+  readonly sentAge: number | undefined;
+  /** The policy's valid priceRequiredDate, if one was sent. */
+  readonly priceRequiredDate: string | undefined;
+}
+
+/**
+ * The age a member is rated at (rating-model.md section 3.6): from `dateOfBirth`, age last
+ * birthday on `priceRequiredDate`; otherwise the `age` sent. Reports AGE_DOB_MISMATCH when
+ * both are sent and disagree, AGE_REQUIRED when neither is, and AGE_OUT_OF_RANGE for a birth
+ * date after priceRequiredDate or a negative age. The tables' rated ages are checked later.
+ */
+export function resolveMemberAge(reader: RecordReader, inputs: AgeInputs): number | undefined {
+  const { dateOfBirth, sentAge, priceRequiredDate } = inputs;
+  const problems = reader.problems;
+  if (dateOfBirth !== undefined) {
+    if (priceRequiredDate === undefined) return undefined; // reported on priceRequiredDate
+    const age = ageOnDate(dateOfBirth, priceRequiredDate);
+    if (age < 0) {
+      problems.issue(
+        reader.path("dateOfBirth"),
+        "AGE_OUT_OF_RANGE",
+        `dateOfBirth ${dateOfBirth} is after priceRequiredDate ${priceRequiredDate}; a member must be born on or before the date the price is for.`,
+      );
+      return undefined;
+    }
+    if (sentAge !== undefined && sentAge !== age) {
+      problems.issue(
+        reader.path("age"),
+        "AGE_DOB_MISMATCH",
+        `age ${sentAge} does not match dateOfBirth ${dateOfBirth}, which gives age ${age} on priceRequiredDate ${priceRequiredDate}; send the right age, or leave age out.`,
+      );
+    }
+    return age;
+  }
+  if (sentAge !== undefined) {
+    if (sentAge < 0) {
+      problems.issue(reader.path("age"), "AGE_OUT_OF_RANGE", `age must be 0 or more; received ${describeValue(sentAge)}.`);
+      return undefined;
+    }
+    return sentAge;
+  }
+  const sentSomething = !isAbsent(reader.value("dateOfBirth")) || !isAbsent(reader.value("age"));
+  if (!sentSomething) {
+    problems.issue(reader.pointer, "AGE_REQUIRED", "The member needs a dateOfBirth (YYYY-MM-DD) or an age; neither was sent.");
+  }
+  return undefined;
+}

@@ -1,0 +1,115 @@
+import type { NormalizedQuoteRequest } from "../model/normalized.js";
+import type { RatingTables } from "../tables/types.js";
+import { ProblemCollector } from "./collector.js";
+import { describeValue } from "./describeValue.js";
+import { isRecord, RecordReader } from "./fields/RecordReader.js";
+import type { QuoteDraft } from "./read/drafts.js";
+import { readQuote } from "./read/readQuote.js";
+import { checkCallingSystem } from "./rules/checkCallingSystem.js";
+import { checkCounts } from "./rules/checkCounts.js";
+import { checkDuplicateIncentives } from "./rules/checkDuplicateIncentives.js";
+import { checkDuplicateOptions } from "./rules/checkDuplicateOptions.js";
+import { checkPrimaryMember } from "./rules/checkPrimaryMember.js";
+import { checkRequestAgainstTables } from "./tables/checkRequestAgainstTables.js";
+import type { ValidationResult } from "./ValidationResult.js";
+
+export interface ValidateOptions {
+  /** When given, the table-dependent checks run too (once the structure is sound). */
+  readonly tables?: RatingTables;
+  /** Registered consuming systems; when given, `callingSystem` must be one of them. */
+  readonly registry?: readonly string[];
+}
+
+const ENVELOPE = "/individualHealthCarePolicy";
+const QUOTE = "/individualHealthCarePolicy/quote";
+
+/**
+ * Validates and normalises a quotation request (rating-model.md section 3): the JSON shape
+ * and types of interface.md 2.1 to 2.7, blanks as absent, enums case-insensitive, dates,
+ * ages, postcodes, members, counts, duplicates, the calling-system registry; then, with
+ * `options.tables` and no structural problem, the checks against the rating tables.
+ *
+ * Every problem is reported at once, each with a JSON pointer into the request as sent.
+ * It never throws and never modifies `input`.
+ *
+ * @example
+ * const result = validateQuoteRequest(JSON.parse(body), { tables });
+ * if (!result.success) return problemDetails(result.issues);
+ * quote(result.data, tables);
+ */
+export function validateQuoteRequest(input: unknown, options: ValidateOptions = {}): ValidationResult {
+  try {
+    return validate(input, options);
+  } catch (error) {
+    // A hostile in-process value (a throwing getter, a revoked Proxy) must not crash the caller.
+    return {
+      success: false,
+      issues: [{ path: "", code: "INVALID_REQUEST", message: `The request could not be read as JSON data (${describeError(error)}); send a JSON object.` }],
+    };
+  }
+}
+
+function validate(input: unknown, options: ValidateOptions): ValidationResult {
+  const problems = new ProblemCollector();
+  const quoteRecord = readEnvelope(input, problems);
+  if (quoteRecord === undefined) return { success: false, issues: problems.issues };
+
+  const quote = readQuote(new RecordReader(quoteRecord, QUOTE, problems));
+  checkPrimaryMember(quote, problems);
+  checkCounts(quote, problems);
+  checkDuplicateOptions(quote, problems);
+  checkDuplicateIncentives(quote, problems);
+  checkCallingSystem(quote, options.registry, problems);
+  if (problems.issues.length > 0) return { success: false, issues: problems.issues };
+
+  const data = toNormalized(quote);
+  if (options.tables === undefined) return { success: true, data, warnings: problems.warnings };
+  const checked = checkRequestAgainstTables(data, options.tables);
+  if (checked.issues.length > 0) return { success: false, issues: checked.issues };
+  return { success: true, data, warnings: [...problems.warnings, ...checked.warnings] };
+}
+
+/** The policy object inside `{ individualHealthCarePolicy: { quote } }`, or undefined (reported). */
+function readEnvelope(input: unknown, problems: ProblemCollector): Readonly<Record<string, unknown>> | undefined {
+  if (!isRecord(input)) {
+    problems.issue("", "INVALID_REQUEST", `The request must be a JSON object { "individualHealthCarePolicy": { "quote": { ... } } }; received ${describeValue(input)}.`);
+    return undefined;
+  }
+  const envelope = new RecordReader(input, "", problems).value("individualHealthCarePolicy");
+  if (!isRecord(envelope)) {
+    const code = envelope === undefined || envelope === null ? "REQUIRED" : "INVALID_TYPE";
+    problems.issue(ENVELOPE, code, `individualHealthCarePolicy must be an object holding the quote; received ${describeValue(envelope)}.`);
+    return undefined;
+  }
+  const quote = new RecordReader(envelope, ENVELOPE, problems).value("quote");
+  if (!isRecord(quote)) {
+    const code = quote === undefined || quote === null ? "REQUIRED" : "INVALID_TYPE";
+    problems.issue(QUOTE, code, `individualHealthCarePolicy.quote must be an object holding the policy; received ${describeValue(quote)}.`);
+    return undefined;
+  }
+  return quote;
+}
+
+/**
+ * With no issue reported, every required field of the draft was read (each reader reports a
+ * field it cannot supply), so the draft is the normalised request; the drafts' bookkeeping
+ * (list lengths) is dropped.
+ */
+function toNormalized(quote: QuoteDraft): NormalizedQuoteRequest {
+  const { memberCategory = [], pointer: _policyPointer, ...policy } = quote;
+  return {
+    ...policy,
+    memberCategory: memberCategory.map(({ familyUnitCount: _units, familyUnit = [], ...category }) => ({
+      ...category,
+      familyUnit: familyUnit.map(({ memberCount: _members, ...unit }) => unit),
+    })),
+  } as NormalizedQuoteRequest;
+}
+
+function describeError(error: unknown): string {
+  try {
+    return error instanceof Error ? String(error.message).slice(0, 80) : "unreadable value";
+  } catch {
+    return "unreadable value";
+  }
+}
