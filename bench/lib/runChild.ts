@@ -1,0 +1,43 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+/** Marks the one line of a child's stdout that carries its JSON result. */
+export const RESULT_PREFIX = "BENCH_RESULT ";
+
+/**
+ * Runs a benchmark script in a fresh Node process (through tsx) so that one measurement's
+ * JIT state, heap and threads cannot colour the next, and returns the JSON the script
+ * printed with {@link printResult}. The child's other output goes to our stderr.
+ *
+ * @example
+ * const figures = await runChild<EngineFigures>("engine/measureEngine.ts", { nodeFlags: ["--expose-gc"] });
+ */
+export async function runChild<T>(
+  script: string,
+  options: { readonly nodeFlags?: readonly string[]; readonly env?: Readonly<Record<string, string>> } = {},
+): Promise<T> {
+  const path = fileURLToPath(new URL(`../${script}`, import.meta.url));
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), "--import", "tsx", path], {
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let stdout = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk: string) => {
+    stdout += chunk;
+  });
+  const exitCode = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  const line = stdout.split("\n").find((candidate) => candidate.startsWith(RESULT_PREFIX));
+  if (exitCode !== 0 || line === undefined) {
+    throw new Error(`bench/${script} failed (exit code ${exitCode}); its output:\n${stdout}`);
+  }
+  return JSON.parse(line.slice(RESULT_PREFIX.length)) as T;
+}
+
+/** Prints a child benchmark's result where {@link runChild} finds it. */
+export function printResult(result: unknown): void {
+  process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(result)}\n`);
+}
+
+/** True when BENCH_QUICK asks for a short run (development, CI smoke). */
+export const isQuickRun = process.env.BENCH_QUICK === "1";
