@@ -1,0 +1,192 @@
+import { Decimal } from "../../decimal.js";
+import { PercentChangeHistogram } from "./PercentChangeHistogram.js";
+import type { ImpactBasis, PolicyPricing } from "./policyPricing.js";
+import { TopN } from "./TopN.js";
+
+/** One policy's change in premium between the two sets of tables. */
+export interface PolicyChange {
+  readonly line: number;
+  readonly policyId: string;
+  /** Premium (on the basis chosen) with the `--from` and `--to` tables, in pounds and pence. */
+  readonly from: string;
+  readonly to: string;
+  /** to − from. */
+  readonly amount: string;
+  /** (to − from) ÷ from × 100, to 2 decimal places. */
+  readonly percent: number;
+}
+
+/** A policy that could not be compared, and why. */
+export interface PolicyFailure {
+  readonly line: number;
+  readonly policyId: string;
+  /** `from`, `to` or `both`: which tables could not price it. */
+  readonly side: "from" | "to" | "both";
+  readonly reason: string;
+}
+
+export const IMPACT_PERCENTILES = [5, 25, 50, 75, 95] as const;
+
+/** Everything the impact report prints, for any number of policies. */
+export interface ImpactSummary {
+  readonly basis: ImpactBasis;
+  readonly policies: number;
+  readonly compared: number;
+  readonly increased: number;
+  readonly decreased: number;
+  readonly unchanged: number;
+  /** Sum of the compared policies' premiums, exact. */
+  readonly totalFrom: string;
+  readonly totalTo: string;
+  /** Change of the whole book's premium, in percent (premium-weighted). */
+  readonly totalChangePercent: number | undefined;
+  readonly meanChangePercent: number | undefined;
+  /** Mean change in pounds, exact to the penny. */
+  readonly meanChangeAmount: string | undefined;
+  readonly medianChangePercent: number | undefined;
+  readonly percentiles: readonly { readonly percentile: number; readonly changePercent: number | undefined }[];
+  readonly minimumChangePercent: number | undefined;
+  readonly maximumChangePercent: number | undefined;
+  readonly largestIncreases: readonly PolicyChange[];
+  readonly largestDecreases: readonly PolicyChange[];
+  readonly failed: number;
+  readonly failureSamples: readonly PolicyFailure[];
+  readonly histogram: PercentChangeHistogram;
+  /** Versions of the tables that priced the compared policies, with counts. */
+  readonly fromVersions: ReadonlyMap<string, number>;
+  readonly toVersions: ReadonlyMap<string, number>;
+}
+
+/**
+ * Aggregates a book's repricing in memory that does not grow with the book: running sums,
+ * a fixed-size histogram for the median and percentiles, top-N heaps for the largest changes,
+ * and only the first few failures.
+ *
+ * @example
+ * const accumulator = new ImpactAccumulator({ basis: "gross" });
+ * accumulator.add(pricing); // once per policy
+ * accumulator.summary().medianChangePercent;
+ */
+export class ImpactAccumulator {
+  private readonly basis: ImpactBasis;
+  private readonly failureSampleSize: number;
+  private readonly histogram = new PercentChangeHistogram();
+  private readonly increases: TopN<PolicyChange>;
+  private readonly decreases: TopN<PolicyChange>;
+  private readonly failures: PolicyFailure[] = [];
+  private readonly fromVersions = new Map<string, number>();
+  private readonly toVersions = new Map<string, number>();
+  private policies = 0;
+  private failed = 0;
+  private increased = 0;
+  private decreased = 0;
+  private percentSum = 0;
+  private totalFrom = new Decimal(0);
+  private totalTo = new Decimal(0);
+
+  constructor(options: { basis: ImpactBasis; largest?: number; failureSamples?: number }) {
+    this.basis = options.basis;
+    this.failureSampleSize = options.failureSamples ?? 5;
+    const largest = options.largest ?? 10;
+    this.increases = new TopN(largest, (change) => change.percent);
+    this.decreases = new TopN(largest, (change) => -change.percent);
+  }
+
+  /** Adds one policy; returns its change, or its failure, for a per-policy output file. */
+  add(pricing: PolicyPricing): PolicyChange | PolicyFailure {
+    this.policies += 1;
+    const failure = failureOf(pricing, this.basis);
+    if (failure !== undefined) {
+      this.failed += 1;
+      if (this.failures.length < this.failureSampleSize) this.failures.push(failure);
+      return failure;
+    }
+    if (!pricing.from.ok || !pricing.to.ok) throw new Error("unreachable: failureOf covers a failed side");
+    const from = new Decimal(pricing.from[this.basis]);
+    const to = new Decimal(pricing.to[this.basis]);
+    const amount = to.minus(from);
+    const percent = Number(amount.div(from).times(100).round(2).toString());
+    const change: PolicyChange = {
+      line: pricing.line,
+      policyId: pricing.policyId,
+      from: from.toFixed(2),
+      to: to.toFixed(2),
+      amount: amount.toFixed(2),
+      percent,
+    };
+    this.histogram.add(percent);
+    this.percentSum += percent;
+    this.totalFrom = this.totalFrom.plus(from);
+    this.totalTo = this.totalTo.plus(to);
+    if (amount.gt(0)) this.increased += 1;
+    if (amount.lt(0)) this.decreased += 1;
+    if (percent > 0) this.increases.offer(change);
+    if (percent < 0) this.decreases.offer(change);
+    countVersion(this.fromVersions, pricing.from.version);
+    countVersion(this.toVersions, pricing.to.version);
+    return change;
+  }
+
+  summary(): ImpactSummary {
+    const compared = this.histogram.count;
+    const hasAny = compared > 0;
+    return {
+      basis: this.basis,
+      policies: this.policies,
+      compared,
+      increased: this.increased,
+      decreased: this.decreased,
+      unchanged: compared - this.increased - this.decreased,
+      totalFrom: this.totalFrom.toFixed(2),
+      totalTo: this.totalTo.toFixed(2),
+      totalChangePercent:
+        hasAny && this.totalFrom.gt(0)
+          ? Number(this.totalTo.minus(this.totalFrom).div(this.totalFrom).times(100).round(2).toString())
+          : undefined,
+      meanChangePercent: hasAny ? Math.round((this.percentSum / compared) * 100) / 100 : undefined,
+      meanChangeAmount: hasAny ? this.totalTo.minus(this.totalFrom).div(compared).toFixed(2) : undefined,
+      medianChangePercent: this.histogram.quantile(0.5),
+      percentiles: IMPACT_PERCENTILES.map((percentile) => ({
+        percentile,
+        changePercent: this.histogram.quantile(percentile / 100),
+      })),
+      minimumChangePercent: this.histogram.quantile(0),
+      maximumChangePercent: this.histogram.quantile(1),
+      largestIncreases: this.increases.sorted(),
+      largestDecreases: this.decreases.sorted(),
+      failed: this.failed,
+      failureSamples: [...this.failures],
+      histogram: this.histogram,
+      fromVersions: new Map(this.fromVersions),
+      toVersions: new Map(this.toVersions),
+    };
+  }
+}
+
+function failureOf(pricing: PolicyPricing, basis: ImpactBasis): PolicyFailure | undefined {
+  const { from, to, line, policyId } = pricing;
+  if (!from.ok && !to.ok) {
+    const reason = from.reason === to.reason ? from.reason : `from: ${from.reason}; to: ${to.reason}`;
+    return { line, policyId, side: "both", reason };
+  }
+  if (!from.ok) return { line, policyId, side: "from", reason: from.reason };
+  if (!to.ok) return { line, policyId, side: "to", reason: to.reason };
+  if (new Decimal(from[basis]).eq(0)) {
+    return {
+      line,
+      policyId,
+      side: "from",
+      reason: `the ${basis} premium with the --from tables is 0 (no member priced), so it has no percentage change`,
+    };
+  }
+  return undefined;
+}
+
+function countVersion(counts: Map<string, number>, version: string): void {
+  counts.set(version, (counts.get(version) ?? 0) + 1);
+}
+
+/** True when an `add` result is a failure rather than a change. */
+export function isPolicyFailure(result: PolicyChange | PolicyFailure): result is PolicyFailure {
+  return "side" in result;
+}
