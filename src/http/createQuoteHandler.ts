@@ -1,0 +1,219 @@
+import type { Issue } from "../model/issue.js";
+import { safeQuote } from "../quote/safeQuote.js";
+import type { SafeQuoteResult } from "../quote/types.js";
+import type { Principal } from "./authentication.js";
+import { formatBearerChallenge } from "./formatBearerChallenge.js";
+import { isJsonContentType } from "./isJsonContentType.js";
+import { parseRequestJson } from "./parseRequestJson.js";
+import type { ProblemError } from "./problemDetails.js";
+import { problemResponse, type ProblemInit } from "./problemResponse.js";
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_PROBLEM_TYPE_BASE,
+  DEFAULT_REALM,
+  QUOTE_PATH,
+  type QuoteHandlerOptions,
+} from "./quoteHandlerOptions.js";
+import { readBearerToken } from "./readBearerToken.js";
+import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
+import { readTextWithinLimit } from "./readTextWithinLimit.js";
+
+/** A Web-standard fetch handler: runs under node:http (see `toNodeListener`), Hono, Bun, Deno or a serverless runtime. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** Either the next stage may run, or this response ends the request. */
+type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: ProblemInit };
+
+/** `/pricing/` and `pricing` both become `/pricing`; `""` and `/` become `""`. */
+function normaliseBasePath(basePath: string | undefined): string {
+  const trimmed = (basePath ?? "").replace(/\/+$/, "");
+  return trimmed === "" || trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}
+
+/** The top-level code of several problems: theirs when they share one, else the generic one. */
+function summaryCode(errors: readonly { readonly code: string }[], fallback: string): string {
+  const first = errors[0]?.code;
+  return first !== undefined && errors.every((error) => error.code === first) ? first : fallback;
+}
+
+function toProblemErrors(issues: readonly Issue[]): ProblemError[] {
+  return issues.map((issue) => ({ pointer: issue.path, code: issue.code, message: issue.message }));
+}
+
+/** The answer to a request the rating library refused: 403 for an unregistered caller, else 400. */
+function refusal(issues: readonly Issue[]): ProblemInit {
+  const errors = toProblemErrors(issues);
+  if (issues.some((issue) => issue.code === "UNREGISTERED_CALLING_SYSTEM")) {
+    return {
+      status: 403,
+      code: "UNREGISTERED_CALLING_SYSTEM",
+      detail: "The callingSystem is not registered with the operator; ask the operator for an entry before calling.",
+      errors,
+    };
+  }
+  const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
+  return { status: 400, code: summaryCode(errors, "INVALID_REQUEST"), detail: `The quotation request has ${count}; see errors.`, errors };
+}
+
+/**
+ * The quotation operation `POST {basePath}/v1/individualHealthcarePolicy/quote` as a
+ * Web-standard handler. In order: path (404), method (405), bearer token (401/403), caller
+ * headers and query (400), content type (415), size (413), JSON (400), rating (400/403) and
+ * finally 200 `{ "quoteResponse": ... }`. Every error is an RFC 9457 problem and every response
+ * echoes the Correlation-ID.
+ *
+ * @example
+ * import { defaultTables } from "pmi-rating/tables";
+ * const handler = createQuoteHandler({ tables: defaultTables, registry: ["broker-portal"] });
+ * const response = await handler(new Request("http://localhost/v1/individualHealthcarePolicy/quote", { method: "POST", ... }));
+ */
+export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
+  const operationPath = normaliseBasePath(options.basePath) + QUOTE_PATH;
+  const maxBodyBytes = options.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const realm = options.realm ?? DEFAULT_REALM;
+  const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
+  const rate = options.quote ?? safeQuote;
+
+  async function authenticate(request: Request): Promise<Outcome<Principal | undefined>> {
+    if (options.authenticate === undefined) return { ok: true, value: undefined };
+    const credentials = readBearerToken(request.headers.get("authorization"));
+    if (credentials.kind === "missing") {
+      return {
+        ok: false,
+        problem: {
+          status: 401,
+          code: "UNAUTHENTICATED",
+          detail: "An OAuth 2.0 access token is required: send Authorization: Bearer <access token>.",
+          headers: { "www-authenticate": formatBearerChallenge({ realm }) },
+        },
+      };
+    }
+    if (credentials.kind === "malformed") {
+      const detail = "The Authorization header must be Bearer followed by one access token.";
+      return {
+        ok: false,
+        problem: {
+          status: 400,
+          code: "INVALID_AUTHORIZATION_HEADER",
+          detail,
+          errors: [{ header: "Authorization", code: "INVALID_AUTHORIZATION_HEADER", message: detail }],
+          headers: { "www-authenticate": formatBearerChallenge({ realm, error: "invalid_request", errorDescription: detail }) },
+        },
+      };
+    }
+    const verdict = await options.authenticate(credentials.token);
+    if (verdict.valid) return { ok: true, value: verdict.principal };
+    const insufficient = verdict.error === "insufficient_scope";
+    return {
+      ok: false,
+      problem: {
+        status: insufficient ? 403 : 401,
+        code: insufficient ? "INSUFFICIENT_SCOPE" : "INVALID_TOKEN",
+        detail: verdict.description,
+        headers: {
+          "www-authenticate": formatBearerChallenge({
+            realm,
+            error: verdict.error,
+            errorDescription: verdict.description,
+            ...(verdict.scope === undefined ? {} : { scope: verdict.scope }),
+          }),
+        },
+      },
+    };
+  }
+
+  async function readBody(request: Request): Promise<Outcome<unknown>> {
+    if (!isJsonContentType(request.headers.get("content-type"))) {
+      return {
+        ok: false,
+        problem: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", detail: "Send the request as JSON with Content-Type: application/json (UTF-8)." },
+      };
+    }
+    const tooLarge: ProblemInit = {
+      status: 413,
+      code: "PAYLOAD_TOO_LARGE",
+      detail: `The body is larger than the limit of ${maxBodyBytes} bytes.`,
+    };
+    const declaredLength = Number(request.headers.get("content-length") ?? "0");
+    if (declaredLength > maxBodyBytes) return { ok: false, problem: tooLarge };
+    const body = await readTextWithinLimit(request.body, maxBodyBytes);
+    if (!body.ok) {
+      if (body.reason === "too-large") return { ok: false, problem: tooLarge };
+      return { ok: false, problem: { status: 400, code: "MALFORMED_JSON", detail: "The body is not valid UTF-8 text." } };
+    }
+    const parsed = parseRequestJson(body.text);
+    if (!parsed.ok) {
+      return { ok: false, problem: { status: 400, code: parsed.code, detail: parsed.detail, ...(parsed.errors === undefined ? {} : { errors: parsed.errors }) } };
+    }
+    return { ok: true, value: parsed.value };
+  }
+
+  /** The request's answer: a quotation, or the first problem found, stage by stage. */
+  async function answer(request: Request, url: URL): Promise<Response | ProblemInit> {
+    if (url.pathname !== operationPath) {
+      return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; the quotation is POST ${operationPath}.` };
+    }
+    if (request.method !== "POST") {
+      return { status: 405, code: "METHOD_NOT_ALLOWED", detail: `${request.method} is not allowed here; send the quotation with POST.`, headers: { allow: "POST" } };
+    }
+    const authenticated = await authenticate(request);
+    if (!authenticated.ok) return authenticated.problem;
+    const caller = readCallerHeaders(request.headers, url.searchParams);
+    if (!caller.ok) {
+      const detail = "The request's headers or query parameters are not usable; see errors.";
+      return { status: 400, code: summaryCode(caller.errors, "INVALID_REQUEST"), detail, errors: caller.errors };
+    }
+    const body = await readBody(request);
+    if (!body.ok) return body.problem;
+
+    const result: SafeQuoteResult = await rate(body.value, options.tables, {
+      explain: caller.explain,
+      ...(options.registry === undefined ? {} : { registry: options.registry }),
+    });
+    if (!result.success) return refusal(result.issues);
+    const headers = new Headers({
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "correlation-id": caller.correlationId,
+    });
+    return new Response(JSON.stringify({ quoteResponse: result.data }), { status: 200, headers });
+  }
+
+  return async function handleQuoteRequest(request: Request): Promise<Response> {
+    const started = performance.now();
+    const url = new URL(request.url);
+    const correlationId = usableCorrelationId(request.headers);
+    let outcome: Response | ProblemInit;
+    try {
+      outcome = await answer(request, url);
+    } catch (error) {
+      notifyQuietly(options.onError, error);
+      outcome = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
+    }
+    const response = outcome instanceof Response ? outcome : problemResponse(outcome, { correlationId, problemTypeBase });
+    const code = outcome instanceof Response ? undefined : outcome.code;
+    if (options.logger !== undefined) {
+      const requestingSystem = request.headers.get("requesting-system")?.trim();
+      notifyQuietly(options.logger, {
+        method: request.method,
+        path: url.pathname,
+        status: response.status,
+        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+        ...(correlationId === undefined ? {} : { correlationId }),
+        ...(requestingSystem === undefined || requestingSystem === "" ? {} : { requestingSystem: requestingSystem.slice(0, 200) }),
+        ...(code === undefined ? {} : { code }),
+      });
+    }
+    return response;
+  };
+}
+
+/** Calls an embedder's hook; a hook that throws must not turn an answer into a crash. */
+function notifyQuietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
+  try {
+    hook?.(value);
+  } catch {
+    // Nothing sensible can be done with a failing log hook from inside a request.
+  }
+}

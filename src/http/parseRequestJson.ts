@@ -1,0 +1,55 @@
+import { findForbiddenJsonKeys } from "./findForbiddenJsonKeys.js";
+import type { ProblemError } from "./problemDetails.js";
+
+/** The parsed body, or why it cannot be used. */
+export type ParsedJson =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly code: "MALFORMED_JSON" | "FORBIDDEN_JSON_KEY"; readonly detail: string; readonly errors?: readonly ProblemError[] };
+
+/**
+ * Where JSON.parse stopped, as "line L, column C", from the position some engines put in their
+ * message. The engine's message itself is not passed on: it quotes the body, which holds
+ * personal data.
+ */
+function whereParsingStopped(text: string, error: unknown): string {
+  const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
+  if (position === undefined) return "";
+  const before = text.slice(0, Number(position));
+  const line = before.split("\n").length;
+  const column = Number(position) - before.lastIndexOf("\n");
+  return ` (line ${line}, column ${column})`;
+}
+
+/**
+ * Parses a request body as JSON and refuses prototype-poisoning keys (`__proto__`,
+ * `constructor.prototype`) wherever they are, naming each by its JSON pointer.
+ *
+ * @example
+ * parseRequestJson('{"a":1}'); // { ok: true, value: { a: 1 } }
+ * parseRequestJson('{"a":').ok; // false, code MALFORMED_JSON
+ */
+export function parseRequestJson(text: string): ParsedJson {
+  if (text.trim() === "") {
+    return { ok: false, code: "MALFORMED_JSON", detail: "The body is empty; send the quotation request as a JSON object." };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, code: "MALFORMED_JSON", detail: `The body is not valid JSON${whereParsingStopped(text, error)}.` };
+  }
+  const forbidden = findForbiddenJsonKeys(value);
+  if (forbidden.length > 0) {
+    return {
+      ok: false,
+      code: "FORBIDDEN_JSON_KEY",
+      detail: "The body contains keys that are refused for safety (__proto__, constructor.prototype).",
+      errors: forbidden.map((pointer) => ({
+        pointer,
+        code: "FORBIDDEN_JSON_KEY",
+        message: `The key "${pointer.slice(pointer.lastIndexOf("/") + 1)}" is not allowed in a request; remove it.`,
+      })),
+    };
+  }
+  return { ok: true, value };
+}

@@ -1,0 +1,51 @@
+import type { QuoteOptions, SafeQuoteResult } from "../quote/types.js";
+import type { RatingTables } from "../tables/types.js";
+import type { TokenVerifier } from "./authentication.js";
+import type { RequestLogger } from "./requestLog.js";
+
+/** The rating function the handler calls: `safeQuote` unless another is given. */
+export type QuoteFunction = (
+  request: unknown,
+  tables: RatingTables,
+  options: QuoteOptions,
+) => SafeQuoteResult | Promise<SafeQuoteResult>;
+
+/** Limits protecting the service from oversized or abusive requests. */
+export interface QuoteHandlerLimits {
+  /** Largest accepted body in bytes (default 262 144, i.e. 256 KiB). */
+  readonly maxBodyBytes?: number;
+}
+
+export interface QuoteHandlerOptions {
+  /** The rating tables, e.g. `defaultTables` from `pmi-rating/tables` or `loadTables(dir)`. */
+  readonly tables: RatingTables;
+  /**
+   * Names of the registered consuming systems; a request whose `callingSystem` is not one of
+   * them is answered 403 `UNREGISTERED_CALLING_SYSTEM`. Absent: not checked.
+   */
+  readonly registry?: readonly string[];
+  /**
+   * Verifies the bearer token of every request (see `createJwtVerifier`). Absent: no
+   * authentication, for a handler mounted behind a gateway that has already done it.
+   */
+  readonly authenticate?: TokenVerifier;
+  /** Realm named in `WWW-Authenticate` challenges (default `pmi-rating`). */
+  readonly realm?: string;
+  readonly limits?: QuoteHandlerLimits;
+  /** Called once per request with a log entry free of personal data. */
+  readonly logger?: RequestLogger;
+  /** Called with any unexpected exception, which the client sees only as a 500 problem. */
+  readonly onError?: (error: unknown) => void;
+  /** Prefix of the operation's path, e.g. `/pricing` (default: none). */
+  readonly basePath?: string;
+  /** Prefix of problem `type` URIs (default `urn:pmi-rating:problem:`). */
+  readonly problemTypeBase?: string;
+  /** The rating function (default `safeQuote`): an extension point, e.g. to rate in a worker pool. */
+  readonly quote?: QuoteFunction;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+export const DEFAULT_REALM = "pmi-rating";
+export const DEFAULT_PROBLEM_TYPE_BASE = "urn:pmi-rating:problem:";
+/** The operation's path below the base path (interface.md section 4.1). */
+export const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
+
+const both = { "Correlation-ID": "c-1", "Requesting-System": "broker-portal" };
+
+describe("readCallerHeaders", () => {
+  it("reads both identifiers and explain", () => {
+    expect(readCallerHeaders(new Headers(both), new URLSearchParams("explain=TRUE"))).toEqual({
+      ok: true,
+      correlationId: "c-1",
+      requestingSystem: "broker-portal",
+      explain: true,
+    });
+    expect(readCallerHeaders(new Headers(both), new URLSearchParams())).toMatchObject({ ok: true, explain: false });
+  });
+
+  it("reports every missing or unusable header and a bad explain together", () => {
+    const result = readCallerHeaders(new Headers({ "Requesting-System": "x".repeat(201) }), new URLSearchParams("explain=yes"));
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { header: "Correlation-ID", code: "MISSING_HEADER", message: "The Correlation-ID header is required." },
+        { header: "Requesting-System", code: "INVALID_HEADER", message: "The Requesting-System header must be at most 200 characters." },
+        { parameter: "explain", code: "INVALID_QUERY_PARAMETER", message: "The explain parameter, when given once, is true or false." },
+      ],
+    });
+  });
+
+  it("counts a blank header as missing", () => {
+    expect(readCallerHeaders(new Headers({ ...both, "Correlation-ID": "  " }), new URLSearchParams())).toMatchObject({
+      ok: false,
+      errors: [{ header: "Correlation-ID", code: "MISSING_HEADER" }],
+    });
+  });
+});
+
+describe("usableCorrelationId", () => {
+  it("returns the trimmed value, or nothing when absent, blank or too long", () => {
+    expect(usableCorrelationId(new Headers({ "correlation-id": " a " }))).toBe("a");
+    expect(usableCorrelationId(new Headers({ "correlation-id": " " }))).toBeUndefined();
+    expect(usableCorrelationId(new Headers({ "correlation-id": "x".repeat(201) }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import type { ProblemError } from "./problemDetails.js";
+
+/** The caller's identifiers and options read from the headers and query, or every problem with them. */
+export type CallerHeaders =
+  | { readonly ok: true; readonly correlationId: string; readonly requestingSystem: string; readonly explain: boolean }
+  | { readonly ok: false; readonly errors: readonly ProblemError[] };
+
+/** Longest Correlation-ID or Requesting-System accepted; longer values are refused, not truncated. */
+export const MAX_IDENTIFIER_LENGTH = 200;
+
+/**
+ * The Correlation-ID of a request when it is usable (present, not blank, not too long): the
+ * value echoed on every response, errors included, and logged.
+ *
+ * @example
+ * usableCorrelationId(new Headers({ "Correlation-ID": " abc-123 " })); // "abc-123"
+ * usableCorrelationId(new Headers()); // undefined
+ */
+export function usableCorrelationId(headers: Headers): string | undefined {
+  const value = headers.get("correlation-id")?.trim();
+  return value === undefined || value === "" || value.length > MAX_IDENTIFIER_LENGTH ? undefined : value;
+}
+
+function readIdentifier(headers: Headers, name: string, errors: ProblemError[]): string {
+  const value = headers.get(name)?.trim() ?? "";
+  if (value === "") {
+    errors.push({ header: name, code: "MISSING_HEADER", message: `The ${name} header is required.` });
+  } else if (value.length > MAX_IDENTIFIER_LENGTH) {
+    errors.push({ header: name, code: "INVALID_HEADER", message: `The ${name} header must be at most ${MAX_IDENTIFIER_LENGTH} characters.` });
+  }
+  return value;
+}
+
+/**
+ * Reads the headers every call must carry (interface.md section 4.1: `Correlation-ID`,
+ * `Requesting-System`) and the `explain` query parameter, reporting every problem at once.
+ *
+ * @example
+ * readCallerHeaders(new Headers({ "Correlation-ID": "c1", "Requesting-System": "acme" }), new URLSearchParams("explain=true"));
+ * // { ok: true, correlationId: "c1", requestingSystem: "acme", explain: true }
+ */
+export function readCallerHeaders(headers: Headers, query: URLSearchParams): CallerHeaders {
+  const errors: ProblemError[] = [];
+  const correlationId = readIdentifier(headers, "Correlation-ID", errors);
+  const requestingSystem = readIdentifier(headers, "Requesting-System", errors);
+  const explainValues = query.getAll("explain");
+  const explainValue = explainValues[0]?.toLowerCase();
+  if (explainValues.length > 1 || (explainValue !== undefined && explainValue !== "true" && explainValue !== "false")) {
+    errors.push({ parameter: "explain", code: "INVALID_QUERY_PARAMETER", message: "The explain parameter, when given once, is true or false." });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, correlationId, requestingSystem, explain: explainValue === "true" };
+}

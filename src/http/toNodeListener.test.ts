@@ -1,0 +1,94 @@
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { readTextWithinLimit } from "./readTextWithinLimit.js";
+import { toNodeListener } from "./toNodeListener.js";
+
+let server: Server | undefined;
+
+async function serve(handler: (request: Request) => Promise<Response>): Promise<string> {
+  server = createServer(toNodeListener(handler));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+describe("toNodeListener", () => {
+  it("passes method, URL, headers and body to the handler, and status, headers and body back", async () => {
+    const url = await serve(async (request) => {
+      const body = await request.text();
+      return new Response(JSON.stringify({ method: request.method, path: new URL(request.url).pathname, query: new URL(request.url).search, header: request.headers.get("x-test"), body }), {
+        status: 201,
+        headers: [
+          ["content-type", "application/json"],
+          ["set-cookie", "a=1"],
+          ["set-cookie", "b=2"],
+        ],
+      });
+    });
+    const response = await fetch(`${url}/some/path?x=1`, { method: "PUT", headers: { "x-test": "yes" }, body: "hello £" });
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    expect(await response.json()).toEqual({ method: "PUT", path: "/some/path", query: "?x=1", header: "yes", body: "hello £" });
+  });
+
+  it("stops the upload when the handler stops reading, and still answers", async () => {
+    let received = 0;
+    const url = await serve(async (request) => {
+      const result = await readTextWithinLimit(request.body, 1024);
+      return new Response(result.ok ? "ok" : result.reason, { status: result.ok ? 200 : 413 });
+    });
+    // A streamed upload far larger than the limit, without Content-Length.
+    const chunk = new Uint8Array(64 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 64 * 1024 * 1024) controller.close();
+        else {
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const response = await fetch(url, { method: "POST", body, duplex: "half" } as RequestInit).catch((error: unknown) => error);
+    received = sent;
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(413);
+    expect(await (response as Response).text()).toBe("too-large");
+    expect(received).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("aborts the request's signal when the client goes away", async () => {
+    let resolveAborted: (value: boolean) => void = () => undefined;
+    const aborted = new Promise<boolean>((resolve) => (resolveAborted = resolve));
+    const url = await serve(async (request) => {
+      request.signal.addEventListener("abort", () => resolveAborted(true));
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      return new Response("late");
+    });
+    const client = httpRequest(url, { method: "GET" });
+    client.on("error", () => undefined);
+    client.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    client.destroy();
+    expect(await aborted).toBe(true);
+  });
+
+  it("answers a 500 problem when the handler throws", async () => {
+    const url = await serve(async () => {
+      throw new Error("secret detail");
+    });
+    const response = await fetch(url, { headers: { "Correlation-ID": "c-9" } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(response.headers.get("correlation-id")).toBe("c-9");
+    const text = await response.text();
+    expect(text).not.toContain("secret");
+    expect(JSON.parse(text)).toMatchObject({ status: 500, code: "INTERNAL_ERROR" });
+  });
+});
