@@ -121,6 +121,10 @@ export const QuoteResponseSchema = z
     grossPrice: money.describe("Policy annual gross premium: the sum of the members'."),
     netPrice: money.describe("Policy annual net premium: the sum of the members'."),
     ipt: money.describe("Policy annual IPT: the sum of the members'."),
+    priceBeaterDiscountPercent: z
+      .number()
+      .optional()
+      .describe("Price Beater discount granted, in percent (two places, rounded down); send it back as the incentive parameter of a requote."),
     instalments: InstalmentsSchema,
     memberCategory: z.array(MemberCategoryQuoteSchema),
     tables: TablesUsedSchema,

@@ -45,6 +45,8 @@ export interface PolicyRating {
   /** Problems a step found that stop the quote (e.g. a postcode no band covers). */
   readonly issues: readonly Issue[];
   readonly warnings: readonly Warning[];
+  /** Set by the Price Beater step: the discount granted, in percent (e.g. 7.52). */
+  readonly priceBeaterDiscountPercent?: Decimal;
 }
 
 /**

@@ -1,0 +1,41 @@
+/**
+ * pmi-rating: prices UK individual private medical insurance (HrSol) quotations in-process.
+ *
+ * Everything here is pure and runs anywhere JavaScript does; Node-only helpers (reading
+ * tables from a folder, golden-file runs) are in `pmi-rating/node`, the shipped default
+ * tables in `pmi-rating/tables`, the HTTP adapter in `pmi-rating/http`.
+ *
+ * @example
+ * import { quote } from "pmi-rating";
+ * import { defaultTables } from "pmi-rating/tables";
+ * const response = quote(request, defaultTables, { explain: true });
+ */
+
+// Pricing
+export { quote } from "./quote/quote.js";
+export { safeQuote } from "./quote/safeQuote.js";
+export { QuoteError } from "./quote/QuoteError.js";
+export type { QuoteOptions, SafeQuoteResult } from "./quote/types.js";
+export { instalmentsOf, type InstalmentSplit } from "./quote/instalmentsOf.js";
+export { sumPolicyTotals, type PolicyTotals } from "./quote/sumPolicyTotals.js";
+export { CNC_FACTOR_DECIMAL_PLACES } from "./quote/buildQuoteResponse.js";
+
+// Rating steps, to reorder, replace or extend
+export * from "./steps/index.js";
+export { roundDecimal, roundToPennies } from "./steps/lookups/roundDecimal.js";
+export { findPostcodeBand, type PostcodeBandMatch } from "./steps/lookups/findPostcodeBand.js";
+
+// Request and response model, issues and validation
+export * from "./model/index.js";
+export * from "./validate/index.js";
+export { checkRequestAgainstTables } from "./validate/tables/checkRequestAgainstTables.js";
+
+// Exact decimals: premiums on the worksheet and in custom steps are of this type
+export { Decimal } from "./decimal.js";
+
+// Rating tables
+export type * from "./tables/types.js";
+export { compileTables, type CompileTablesResult } from "./tables/compileTables.js";
+export type { ParsedTables } from "./tables/parsedTables.js";
+export { selectTablesVersion } from "./tables/selectTablesVersion.js";
+export { findIptRate } from "./tables/findIptRate.js";

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { Decimal } from "../decimal.js";
+import { instalmentsOf } from "./instalmentsOf.js";
+
+const split = (annual: string, n: number) => {
+  const { first, regular } = instalmentsOf(new Decimal(annual), n);
+  return [first.toFixed(2), regular.toFixed(2)];
+};
+
+describe("instalmentsOf", () => {
+  it("rounds the regular instalment down and gives the remainder to the first", () => {
+    expect(split("1000", 12)).toEqual(["83.37", "83.33"]);
+    expect(split("100.01", 4)).toEqual(["25.01", "25.00"]);
+    expect(split("99.99", 12)).toEqual(["8.36", "8.33"]);
+  });
+
+  it("is the annual amount itself for one payment a year", () => {
+    expect(split("612.35", 1)).toEqual(["612.35", "612.35"]);
+  });
+
+  it("always adds up to the annual amount", () => {
+    for (const annual of ["0", "0.01", "0.11", "1234.57", "685.83"]) {
+      for (const n of [1, 4, 12]) {
+        const { first, regular } = instalmentsOf(new Decimal(annual), n);
+        expect(first.plus(regular.times(n - 1)).eq(annual)).toBe(true);
+        expect(first.gte(regular)).toBe(true);
+      }
+    }
+  });
+});

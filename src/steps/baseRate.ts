@@ -1,0 +1,62 @@
+import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import type { RatingStep } from "./types.js";
+
+/**
+ * Step 4.2: the member's premium becomes the annual base rate for the age band holding the
+ * age and the postcode band, from the gender-specific row when the tables have one for that
+ * age and the gender-neutral row otherwise.
+ *
+ * @example
+ * baseRate.apply(policy, context).members[0]?.premium.toFixed(); // "720" (age 30, band B)
+ */
+export const baseRate: RatingStep = Object.freeze<RatingStep>({
+  name: "baseRate",
+  apply(policy, context) {
+    return mapPricedMembers(policy, "baseRate", (rating) => {
+      const { member } = rating;
+      const ageBand = context.tables.baseRates.byAge[member.gender][member.age];
+      if (ageBand === undefined) {
+        const { minimumAge, maximumAge } = context.tables.ages;
+        return {
+          issues: [
+            {
+              path: `${member.pointer}/${member.dateOfBirth === undefined ? "age" : "dateOfBirth"}`,
+              code: "AGE_OUT_OF_RANGE",
+              message: `No base rate covers age ${member.age}; the tables rate ages ${minimumAge} to ${maximumAge}.`,
+            },
+          ],
+        };
+      }
+      const band = rating.postcodeBand;
+      const rate = band === undefined ? undefined : ageBand.rates.get(band);
+      if (band === undefined || rate === undefined) {
+        return {
+          issues: [
+            {
+              path: `${member.pointer}/postcode`,
+              code: band === undefined ? "POSTCODE_NOT_RATED" : "INVALID_POSTCODE_BAND",
+              message:
+                band === undefined
+                  ? "No postcode band was settled for this member before the base rate step (was the postcodeBand step removed?)."
+                  : `The base rate table has no column for postcode band ${band}.`,
+            },
+          ],
+        };
+      }
+      const gender = ageBand.gender === undefined ? "any gender" : `gender ${ageBand.gender}`;
+      return {
+        rating: { ...rating, premium: rate },
+        lines: [
+          {
+            description: `Base rate for age ${member.age} (band ${ageBand.fromAge}-${ageBand.toAge}, ${gender}) in postcode band ${band}.`,
+            ...fromTable(ageBand.source),
+            key: `age ${ageBand.fromAge}-${ageBand.toAge}, ${gender}, band ${band}`,
+            amount: rate.toFixed(),
+            before: rating.premium.toFixed(),
+            after: rate.toFixed(),
+          },
+        ],
+      };
+    });
+  },
+});

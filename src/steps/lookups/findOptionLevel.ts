@@ -1,0 +1,36 @@
+import type { Decimal } from "../../decimal.js";
+import type { OptionDefinition, TableSource } from "../../tables/types.js";
+
+/** The factor or amount of one level of an option. */
+export interface OptionLevel {
+  /** The level label as the tables spell it ("" for an option without levels). */
+  readonly level: string;
+  readonly value: Decimal;
+  readonly source: TableSource;
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Returns the level of an option chosen by `optionTypeName`. An option without levels has one
+ * entry and ignores `optionTypeName`. A level compares case-insensitively and, when both are
+ * numbers, by value ("500.00" and "£500" are the level "500"). `undefined` when the option has
+ * levels and none matches (or none was given).
+ *
+ * @example
+ * findOptionLevel(excess, "£500")?.value.toFixed(); // "0.85"
+ */
+export function findOptionLevel(definition: OptionDefinition, optionTypeName: string | undefined): OptionLevel | undefined {
+  if (!definition.hasLevels) {
+    const [entry] = definition.levels;
+    return entry === undefined ? undefined : { level: entry[0], value: entry[1].value, source: entry[1].source };
+  }
+  if (optionTypeName === undefined) return undefined;
+  const wanted = optionTypeName.trim().replace(/^£/, "").replace(/,/g, "").toLowerCase();
+  for (const [level, entry] of definition.levels) {
+    const label = level.toLowerCase();
+    const sameNumber = NUMBER.test(wanted) && NUMBER.test(label) && Number(wanted) === Number(label);
+    if (label === wanted || sameNumber) return { level, value: entry.value, source: entry.source };
+  }
+  return undefined;
+}

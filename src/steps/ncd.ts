@@ -1,0 +1,44 @@
+import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import type { RatingStep } from "./types.js";
+
+/**
+ * Step 4.5: × the factor of the member's no claim discount level.
+ *
+ * @example
+ * ncd.apply(policy, context); // level 12: premium × 0.7 in the test tables
+ */
+export const ncd: RatingStep = Object.freeze<RatingStep>({
+  name: "ncd",
+  apply(policy, context) {
+    return mapPricedMembers(policy, "ncd", (rating) => {
+      const { member } = rating;
+      const factor = context.tables.ncd.factors.get(member.ncdLevel);
+      if (factor === undefined) {
+        const { lowestLevel, highestLevel } = context.tables.ncd;
+        return {
+          issues: [
+            {
+              path: `${member.pointer}/ncdLevel`,
+              code: "INVALID_NCD_LEVEL",
+              message: `NCD level ${member.ncdLevel} is not in the NCD table (levels ${lowestLevel} to ${highestLevel}).`,
+            },
+          ],
+        };
+      }
+      const premium = rating.premium.times(factor.value);
+      return {
+        rating: { ...rating, premium },
+        lines: [
+          {
+            description: `No claim discount level ${member.ncdLevel}: × ${factor.value.toFixed()}.`,
+            ...fromTable(factor.source),
+            key: `level ${member.ncdLevel}`,
+            factor: factor.value.toFixed(),
+            before: rating.premium.toFixed(),
+            after: premium.toFixed(),
+          },
+        ],
+      };
+    });
+  },
+});

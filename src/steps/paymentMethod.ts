@@ -1,0 +1,47 @@
+import { quoteFieldPointer } from "./lookups/quotePointer.js";
+import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import type { RatingStep } from "./types.js";
+
+/**
+ * Step 4.8: × the factor for the policy's payment type and frequency.
+ *
+ * @example
+ * paymentMethod.apply(policy, context); // B annually: premium × 0.97 in the test tables
+ */
+export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
+  name: "paymentMethod",
+  apply(policy, context) {
+    const { paymentType, paymentFrequency } = context.request;
+    const key = `${paymentType}:${paymentFrequency}`;
+    const factor = context.tables.payment.factors.get(key);
+    if (factor === undefined) {
+      return {
+        ...policy,
+        issues: [
+          ...policy.issues,
+          {
+            path: quoteFieldPointer("paymentFrequency"),
+            code: "PAYMENT_METHOD_NOT_AVAILABLE",
+            message: `Payment type ${paymentType} with ${paymentFrequency} payments a year is not offered by the rating tables.`,
+          },
+        ],
+      };
+    }
+    return mapPricedMembers(policy, "paymentMethod", (rating) => {
+      const premium = rating.premium.times(factor.value);
+      return {
+        rating: { ...rating, premium },
+        lines: [
+          {
+            description: `Payment type ${paymentType}, ${paymentFrequency} payment(s) a year: × ${factor.value.toFixed()}.`,
+            ...fromTable(factor.source),
+            key,
+            factor: factor.value.toFixed(),
+            before: rating.premium.toFixed(),
+            after: premium.toFixed(),
+          },
+        ],
+      };
+    });
+  },
+});

@@ -1,0 +1,44 @@
+import { postcodeBandIssue } from "./lookups/postcodeBandIssue.js";
+import { resolvePostcodeBand } from "./lookups/resolvePostcodeBand.js";
+import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import type { RatingStep } from "./types.js";
+
+/**
+ * Step 4.1: settles each priced member's postcode band. New Business derives it from the
+ * postcode by the longest outward-code prefix in the table (or the default band); MTC and
+ * Renewal use the band sent unless `isPostbandCallRequired` is Y. The premium is unchanged.
+ *
+ * @example
+ * postcodeBand.apply(policy, context).members[0]?.postcodeBand; // "B" for SW1A 1AA
+ */
+export const postcodeBand: RatingStep = Object.freeze<RatingStep>({
+  name: "postcodeBand",
+  apply(policy, context) {
+    return mapPricedMembers(policy, "postcodeBand", (rating) => {
+      const { member } = rating;
+      const resolution = resolvePostcodeBand(context.request, member, context.tables.postcodeBands);
+      switch (resolution.kind) {
+        case "supplied":
+          return {
+            rating: { ...rating, postcodeBand: resolution.band },
+            lines: [{ description: `Postcode band ${resolution.band} as sent by the caller for ${context.request.transactionType}.`, key: `band ${resolution.band}` }],
+          };
+        case "derived": {
+          const { band, prefix, source } = resolution.match;
+          const description =
+            prefix === undefined
+              ? `No prefix of postcode ${member.postcode} is in the table: the default band ${band} applies.`
+              : `Postcode ${member.postcode}: the longest listed prefix of its outward code is ${prefix}, band ${band}.`;
+          return {
+            rating: { ...rating, postcodeBand: band },
+            lines: [{ description, ...fromTable(source), key: prefix === undefined ? `postcode ${member.postcode} (default)` : `prefix ${prefix}` }],
+          };
+        }
+        default: {
+          const issue = postcodeBandIssue(member, resolution, context.tables.postcodeBands);
+          return { issues: issue === undefined ? [] : [issue] };
+        }
+      }
+    });
+  },
+});

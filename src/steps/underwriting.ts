@@ -1,0 +1,37 @@
+import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import type { RatingStep } from "./types.js";
+
+/**
+ * Step 4.3: × the factor for the member's underwriting type.
+ *
+ * @example
+ * underwriting.apply(policy, context); // NMORI: premium × 0.95 in the test tables
+ */
+export const underwriting: RatingStep = Object.freeze<RatingStep>({
+  name: "underwriting",
+  apply(policy, context) {
+    return mapPricedMembers(policy, "underwriting", (rating) => {
+      const { member } = rating;
+      const factor = context.tables.underwriting.get(member.uwType);
+      if (factor === undefined) {
+        return {
+          issues: [{ path: `${member.pointer}/uwType`, code: "INVALID_VALUE", message: `The rating tables have no factor for underwriting type ${member.uwType}.` }],
+        };
+      }
+      const premium = rating.premium.times(factor.value);
+      return {
+        rating: { ...rating, premium },
+        lines: [
+          {
+            description: `Underwriting type ${member.uwType}: × ${factor.value.toFixed()}.`,
+            ...fromTable(factor.source),
+            key: member.uwType,
+            factor: factor.value.toFixed(),
+            before: rating.premium.toFixed(),
+            after: premium.toFixed(),
+          },
+        ],
+      };
+    });
+  },
+});
