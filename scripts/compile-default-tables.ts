@@ -1,0 +1,26 @@
+/**
+ * Compiles the CSV and JSON files in tables/ into src/tables/default/data.generated.ts, the
+ * data module behind `pmi-rating/tables`. Reads with the same code as `loadTables`, refuses
+ * tables with any problem, and precomputes the content hashes (so the shipped module needs no
+ * node:crypto). Run `npm run tables:compile` after editing tables/.
+ */
+import { writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { renderDefaultTablesModule } from "../src/tables/default/renderDefaultTablesModule.js";
+import { formatTableProblem } from "../src/tables/formatTableProblem.js";
+import { computeContentHashes } from "../src/tables/hash/computeContentHashes.js";
+import { safeLoadTables, sha256Hex } from "../src/tables/loadTables.js";
+import { readTablesFolder } from "../src/tables/readTablesFolder.js";
+
+const tablesDirectory = fileURLToPath(new URL("../tables", import.meta.url));
+const output = fileURLToPath(new URL("../src/tables/default/data.generated.ts", import.meta.url));
+
+const checked = await safeLoadTables(tablesDirectory);
+if (!checked.success) {
+  console.error(`tables/ has ${checked.problems.length} problem(s); nothing written:`);
+  for (const problem of checked.problems) console.error(`  ${formatTableProblem(problem)}`);
+  process.exit(1);
+}
+const { parsed } = await readTablesFolder(tablesDirectory);
+await writeFile(output, renderDefaultTablesModule({ ...parsed, hashes: computeContentHashes(parsed, sha256Hex) }));
+console.log(`Wrote ${output} (${parsed.versions.map((version) => version.directory).join(", ")}; hash ${checked.tables.hash}).`);

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { ParsedCsv } from "../parsedTables.js";
+import type { TableProblem, TableProblemCode } from "../tableProblem.js";
+
+/** A valid row of a CSV file, with its spreadsheet row number for the worksheet and messages. */
+export interface ValidRow<T> {
+  readonly row: number;
+  readonly data: T;
+}
+
+export interface ValidatedRows<T> {
+  readonly rows: readonly ValidRow<T>[];
+  readonly problems: readonly TableProblem[];
+  /**
+   * True when the file exists, has every required column and every row is valid. Checks
+   * across rows (gaps, coverage) run only then, so one bad cell does not also show up as a
+   * confusing "gap" somewhere else.
+   */
+  readonly complete: boolean;
+}
+
+/**
+ * Checks every row of one CSV file against a zod shape (one cell schema per column) and
+ * collects every problem with its row and column: a missing file once, a missing column once
+ * (not on every row), each bad cell once. Columns listed as optional may be left out of the
+ * header (their cells then read as blank); columns not in the shape are ignored, so an actuary
+ * may keep a notes column.
+ *
+ * @example
+ * validateRows("2026.1/ncd.csv", csv, { ncd_level: integerCell(), factor: factorCell });
+ * // { rows: [{ row: 2, data: { ncd_level: 0, factor: Decimal("1.60") } }, …], problems: [], complete: true }
+ */
+export function validateRows<S extends Record<string, z.ZodType<unknown, string>>>(
+  file: string,
+  csv: ParsedCsv | undefined,
+  shape: S,
+  optionalColumns: readonly (keyof S & string)[] = [],
+): ValidatedRows<{ [K in keyof S]: z.output<S[K]> }> {
+  type Row = { [K in keyof S]: z.output<S[K]> };
+  if (csv === undefined) {
+    return { rows: [], problems: [{ file, code: "MISSING_FILE", message: `The file ${file} is missing.` }], complete: false };
+  }
+  const problems: TableProblem[] = [];
+  const present: Record<string, z.ZodType<unknown, string>> = {};
+  for (const [column, schema] of Object.entries(shape)) {
+    if (csv.header.includes(column) || optionalColumns.includes(column)) {
+      present[column] = schema;
+    } else {
+      problems.push({
+        file,
+        row: 1,
+        column,
+        code: "MISSING_COLUMN",
+        message: `The header has no "${column}" column (found: ${csv.header.join(", ") || "nothing"}).`,
+      });
+    }
+  }
+  const schema = z.object(present);
+  const rows: ValidRow<Row>[] = [];
+  let allValid = problems.length === 0;
+  for (const { row, values } of csv.rows) {
+    const input: Record<string, string> = {};
+    for (const column of Object.keys(present)) input[column] = values[column] ?? "";
+    const result = schema.safeParse(input);
+    if (result.success) {
+      rows.push({ row, data: result.data as Row });
+      continue;
+    }
+    allValid = false;
+    for (const issue of result.error.issues) {
+      const column = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
+      const params = issue.code === "custom" ? (issue.params as { tableCode?: TableProblemCode } | undefined) : undefined;
+      problems.push({
+        file,
+        row,
+        ...(column === undefined ? {} : { column }),
+        code: params?.tableCode ?? "INVALID_VALUE",
+        message: issue.message,
+      });
+    }
+  }
+  // With a column missing, no row is whole: hand none on, so later steps never read a hole.
+  const columnMissing = Object.keys(present).length < Object.keys(shape).length;
+  return { rows: columnMissing ? [] : rows, problems, complete: allValid };
+}

@@ -1,0 +1,63 @@
+/**
+ * The tables as read from their files and before any validation: every CSV as its header and
+ * rows of trimmed strings, every manifest as the JSON value it holds. This is the input of
+ * `compileTables` (pure) and the content of the shipped default-tables module; reading it from
+ * a folder is `readTablesFolder` (Node).
+ */
+
+/** The CSV files every tables version holds, besides `manifest.json`. */
+export const VERSION_CSV_FILES = [
+  "limits.csv",
+  "base-rates.csv",
+  "postcode-bands.csv",
+  "underwriting.csv",
+  "options.csv",
+  "option-prices.csv",
+  "ncd.csv",
+  "payment.csv",
+  "incentive-eligibility.csv",
+  "incentive-exclusive-pairs.csv",
+] as const;
+export type VersionCsvFile = (typeof VERSION_CSV_FILES)[number];
+
+export const MANIFEST_FILE = "manifest.json";
+/** The IPT history, at the top of the tables folder, shared by every version. */
+export const IPT_FILE = "ipt.csv";
+
+/** One non-blank CSV record, its values keyed by header name. */
+export interface ParsedRow {
+  /** Spreadsheet row: the header is row 1, so the first data row is row 2. */
+  readonly row: number;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+export interface ParsedCsv {
+  /** Header names in file order (blank header cells are dropped). */
+  readonly header: readonly string[];
+  readonly rows: readonly ParsedRow[];
+}
+
+export interface ParsedVersion {
+  /** Folder name, which must equal the manifest's `version`. */
+  readonly directory: string;
+  /** The parsed `manifest.json`; absent when the file is missing or unreadable. */
+  readonly manifest?: unknown;
+  /** Absent entries are missing (or unreadable) files. */
+  readonly files: Readonly<Partial<Record<VersionCsvFile, ParsedCsv>>>;
+}
+
+/** sha-256 (hex) of the canonical content: overall and per version directory. */
+export interface ContentHashes {
+  readonly overall: string;
+  readonly byVersion: Readonly<Record<string, string>>;
+}
+
+export interface ParsedTables {
+  readonly versions: readonly ParsedVersion[];
+  /** Absent when `ipt.csv` is missing or unreadable. */
+  readonly ipt?: ParsedCsv;
+  readonly hashes: ContentHashes;
+}
+
+/** Parsed tables before their hashes are worked out. */
+export type UnhashedParsedTables = Omit<ParsedTables, "hashes">;

@@ -1,0 +1,67 @@
+import type { RatingTables } from "./types.js";
+
+export interface TablesVersionSummary {
+  readonly version: string;
+  readonly effectiveFrom: string;
+  readonly illustrative: boolean;
+  readonly roundingMode: string;
+  readonly hash: string;
+  /** Rated ages, e.g. "0-99". */
+  readonly ages: string;
+  readonly maximumEntryAgeNewBusiness: number;
+  readonly ageBands: number;
+  readonly postcodeBands: readonly string[];
+  readonly postcodePrefixes: number;
+  readonly defaultPostcodeBand?: string;
+  /** "Excess (352): 0, 100, 200, …" */
+  readonly options: readonly string[];
+  /** "0-12" */
+  readonly ncdLevels: string;
+  /** "B:1", "B:12", … */
+  readonly paymentMethods: readonly string[];
+  readonly incentiveTypes: readonly string[];
+  readonly minimumPremium: string;
+}
+
+export interface TablesSummary {
+  readonly hash: string;
+  readonly versions: readonly TablesVersionSummary[];
+  /** "12 % from 2017-06-01", oldest first. */
+  readonly ipt: readonly string[];
+}
+
+/**
+ * Returns a plain summary of compiled tables for `pmi-rating tables check` and for people:
+ * versions with their effective dates and hashes, ages, bands, options, NCD levels, payment
+ * methods, incentives and the IPT history.
+ *
+ * @example
+ * summarizeTables(defaultTables).versions.map((version) => `${version.version} from ${version.effectiveFrom}`);
+ * // ["2026.1 from 2026-01-01", "2027.1 from 2027-01-01"]
+ */
+export function summarizeTables(tables: RatingTables): TablesSummary {
+  return {
+    hash: tables.hash,
+    versions: tables.versions.map((version) => ({
+      version: version.manifest.version,
+      effectiveFrom: version.manifest.effectiveFrom,
+      illustrative: version.manifest.illustrative,
+      roundingMode: version.manifest.roundingMode,
+      hash: version.hash,
+      ages: `${version.ages.minimumAge}-${version.ages.maximumAge}`,
+      maximumEntryAgeNewBusiness: version.ages.maximumEntryAgeNewBusiness,
+      ageBands: version.baseRates.bands.length,
+      postcodeBands: version.postcodeBands.bands,
+      postcodePrefixes: version.postcodeBands.prefixes.size,
+      ...(version.postcodeBands.defaultBand === undefined ? {} : { defaultPostcodeBand: version.postcodeBands.defaultBand.band }),
+      options: [...version.options.byId.values()].map((option) =>
+        option.hasLevels ? `${option.name} (${option.id}): ${[...option.levels.keys()].join(", ")}` : `${option.name} (${option.id})`,
+      ),
+      ncdLevels: `${version.ncd.lowestLevel}-${version.ncd.highestLevel}`,
+      paymentMethods: [...version.payment.factors.keys()],
+      incentiveTypes: [...new Set(version.incentives.eligibility.map((rule) => rule.incentiveType))],
+      minimumPremium: version.minimumPremium.value.toFixed(2),
+    })),
+    ipt: tables.ipt.rates.map((rate) => `${rate.ratePercent.toString()} % from ${rate.effectiveFrom}`),
+  };
+}
