@@ -9,7 +9,7 @@ import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
 import type { RecordReader } from "../fields/RecordReader.js";
 import { REQUEST_LIMITS } from "../limits.js";
-import type { QuoteDraft } from "./drafts.js";
+import type { CategoryDraft, QuoteDraft } from "./drafts.js";
 import { countMembersSent } from "./countMembersSent.js";
 import { readCategory } from "./readCategory.js";
 import { readIncentive } from "./readIncentive.js";
@@ -21,8 +21,9 @@ const FREQUENCIES_AS_LISTED: readonly number[] = [1, 12, 4];
 
 /**
  * Reads the policy (`individualHealthCarePolicy.quote`, interface.md 2.2) and everything in
- * it. `productId`, `productVersion` and `maxAllowableDiscount` are "not in use" and are not
- * read at all, whatever they hold.
+ * it, field by field in the interface's order, so that problems are listed in that order.
+ * `productId`, `productVersion` and `maxAllowableDiscount` are "not in use" and are not read
+ * at all, whatever they hold.
  */
 export function readQuote(reader: RecordReader): QuoteDraft {
   const quote: QuoteDraft = { pointer: reader.pointer };
@@ -30,33 +31,38 @@ export function readQuote(reader: RecordReader): QuoteDraft {
     if (value !== undefined) quote[key] = value;
   };
   set("id", readText(reader, "id", { acceptNumber: true }));
-  set("productName", readChoice(reader, "productName", [PRODUCT_NAME], { required: true, unknownCode: "UNSUPPORTED_PRODUCT" }));
-  set("transactionType", readChoice(reader, "transactionType", TRANSACTION_TYPES) ?? "New Business");
+  set("commercialAdjustment", readNumber(reader, "commercialAdjustment"));
   set("paymentType", readChoice(reader, "paymentType", PAYMENT_TYPES, { required: true }));
   set("paymentFrequency", readFrequency(reader, "paymentFrequency", true));
-  const priceRequiredDate = readDate(reader, "priceRequiredDate", { required: true });
-  set("priceRequiredDate", priceRequiredDate);
-  set("taxRequiredDate", readDate(reader, "taxRequiredDate") ?? priceRequiredDate);
-  set("commercialAdjustment", readNumber(reader, "commercialAdjustment"));
   set("experienceAdjustment", readNumber(reader, "experienceAdjustment"));
   set("pmiPolicyType", readText(reader, "pmiPolicyType"));
   set("policyholderPostcode", readPostcode(reader, "policyholderPostcode"));
+  const priceRequiredDate = readDate(reader, "priceRequiredDate", { required: true });
+  set("priceRequiredDate", priceRequiredDate);
   set("groupSize", readInteger(reader, "groupSize", { min: 0 }));
   set("salesChannel", readText(reader, "salesChannel"));
   set("fsaNumber", readText(reader, "fsaNumber", { acceptNumber: true }));
   set("originalEffectiveDate", readDate(reader, "originalEffectiveDate"));
+  set("productName", readChoice(reader, "productName", [PRODUCT_NAME], { required: true, unknownCode: "UNSUPPORTED_PRODUCT" }));
+  set("transactionType", readChoice(reader, "transactionType", TRANSACTION_TYPES) ?? "New Business");
+  warnOutputFields(reader, ["grossPrice", "netPrice"]);
+  set("memberCategory", readCategories(reader, priceRequiredDate));
+  set("incentive", readItems(reader, "incentive", { maxItems: REQUEST_LIMITS.incentive, itemName: "incentive" }, readIncentive).items ?? []);
+  set("taxRequiredDate", readDate(reader, "taxRequiredDate") ?? priceRequiredDate);
   set("callingSystem", readText(reader, "callingSystem", { required: true }));
   set("sourceCode", readText(reader, "sourceCode", { acceptNumber: true }));
   set("competitorPrice", readNumber(reader, "competitorPrice", { min: 0 }));
   set("previousPaymentFrequency", readFrequency(reader, "previousPaymentFrequency", false));
   set("previousPaymentType", readChoice(reader, "previousPaymentType", PAYMENT_TYPES));
+  readList(reader, "previousIncentive", { maxItems: REQUEST_LIMITS.ignoredList, itemName: "previous incentive" });
   set("previousCommercialDiscount", readNumber(reader, "previousCommercialDiscount"));
   set("noOfPeople", readInteger(reader, "noOfPeople", { min: 0 }));
   set("isRequote", readFlag(reader, "isRequote", "true or false") ?? false);
-  readList(reader, "previousIncentive", { maxItems: REQUEST_LIMITS.ignoredList, itemName: "previous incentive" });
-  warnOutputFields(reader, ["grossPrice", "netPrice"]);
-  set("incentive", readItems(reader, "incentive", { maxItems: REQUEST_LIMITS.incentive, itemName: "incentive" }, readIncentive).items ?? []);
+  return quote;
+}
 
+/** The categories, unless the policy holds more members than a request may (then not read). */
+function readCategories(reader: RecordReader, priceRequiredDate: string | undefined): CategoryDraft[] | undefined {
   const membersSent = countMembersSent(reader.value("memberCategory"));
   if (membersSent > REQUEST_LIMITS.membersInPolicy) {
     reader.problems.issue(
@@ -64,13 +70,10 @@ export function readQuote(reader: RecordReader): QuoteDraft {
       "TOO_MANY_ITEMS",
       `A policy may hold at most ${REQUEST_LIMITS.membersInPolicy} members; received ${membersSent}. The members were not checked.`,
     );
-    return quote;
+    return undefined;
   }
-  const categories = readItems(reader, "memberCategory", { required: true, maxItems: REQUEST_LIMITS.memberCategory, itemName: "member category" }, (categoryReader) =>
-    readCategory(categoryReader, priceRequiredDate),
-  );
-  set("memberCategory", categories.items);
-  return quote;
+  const options = { required: true, maxItems: REQUEST_LIMITS.memberCategory, itemName: "member category" };
+  return readItems(reader, "memberCategory", options, (categoryReader) => readCategory(categoryReader, priceRequiredDate)).items;
 }
 
 function readFrequency(reader: RecordReader, name: string, required: boolean): (typeof PAYMENT_FREQUENCIES)[number] | undefined {

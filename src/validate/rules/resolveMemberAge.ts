@@ -23,8 +23,7 @@ export function resolveMemberAge(reader: RecordReader, inputs: AgeInputs): numbe
   const problems = reader.problems;
   if (dateOfBirth !== undefined) {
     if (priceRequiredDate === undefined) return undefined; // reported on priceRequiredDate
-    const age = ageOnDate(dateOfBirth, priceRequiredDate);
-    if (age < 0) {
+    if (dateOfBirth > priceRequiredDate) {
       problems.issue(
         reader.path("dateOfBirth"),
         "AGE_OUT_OF_RANGE",
@@ -32,6 +31,7 @@ export function resolveMemberAge(reader: RecordReader, inputs: AgeInputs): numbe
       );
       return undefined;
     }
+    const age = ageOnDate(dateOfBirth, priceRequiredDate);
     if (sentAge !== undefined && sentAge !== age) {
       problems.issue(
         reader.path("age"),
