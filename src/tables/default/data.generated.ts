@@ -1407,33 +1407,169 @@ export const defaultTablesData: ParsedTables = {
             {
               "row": 126,
               "values": {
-                "prefix": "W1",
+                "prefix": "W1A",
                 "band": "F",
-                "area_name": "Central London: West End (W1A to W1W)"
+                "area_name": "Central London: West End"
               }
             },
             {
               "row": 127,
               "values": {
-                "prefix": "SW1",
+                "prefix": "W1B",
                 "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico (SW1A to SW1Y)"
+                "area_name": "Central London: West End"
               }
             },
             {
               "row": 128,
               "values": {
-                "prefix": "NW1",
+                "prefix": "W1C",
                 "band": "F",
-                "area_name": "Central London: Camden, Regent's Park, Marylebone"
+                "area_name": "Central London: West End"
               }
             },
             {
               "row": 129,
               "values": {
-                "prefix": "SE1",
+                "prefix": "W1D",
                 "band": "F",
-                "area_name": "Central London: Southwark, Lambeth, Bankside"
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 130,
+              "values": {
+                "prefix": "W1F",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 131,
+              "values": {
+                "prefix": "W1G",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 132,
+              "values": {
+                "prefix": "W1H",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 133,
+              "values": {
+                "prefix": "W1J",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 134,
+              "values": {
+                "prefix": "W1K",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 135,
+              "values": {
+                "prefix": "W1S",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 136,
+              "values": {
+                "prefix": "W1T",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 137,
+              "values": {
+                "prefix": "W1U",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 138,
+              "values": {
+                "prefix": "W1W",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 139,
+              "values": {
+                "prefix": "SW1A",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 140,
+              "values": {
+                "prefix": "SW1E",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 141,
+              "values": {
+                "prefix": "SW1H",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 142,
+              "values": {
+                "prefix": "SW1P",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 143,
+              "values": {
+                "prefix": "SW1V",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 144,
+              "values": {
+                "prefix": "SW1W",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 145,
+              "values": {
+                "prefix": "SW1X",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 146,
+              "values": {
+                "prefix": "SW1Y",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
               }
             }
           ]
@@ -3457,33 +3593,169 @@ export const defaultTablesData: ParsedTables = {
             {
               "row": 126,
               "values": {
-                "prefix": "W1",
+                "prefix": "W1A",
                 "band": "F",
-                "area_name": "Central London: West End (W1A to W1W)"
+                "area_name": "Central London: West End"
               }
             },
             {
               "row": 127,
               "values": {
-                "prefix": "SW1",
+                "prefix": "W1B",
                 "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico (SW1A to SW1Y)"
+                "area_name": "Central London: West End"
               }
             },
             {
               "row": 128,
               "values": {
-                "prefix": "NW1",
+                "prefix": "W1C",
                 "band": "F",
-                "area_name": "Central London: Camden, Regent's Park, Marylebone"
+                "area_name": "Central London: West End"
               }
             },
             {
               "row": 129,
               "values": {
-                "prefix": "SE1",
+                "prefix": "W1D",
                 "band": "F",
-                "area_name": "Central London: Southwark, Lambeth, Bankside"
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 130,
+              "values": {
+                "prefix": "W1F",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 131,
+              "values": {
+                "prefix": "W1G",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 132,
+              "values": {
+                "prefix": "W1H",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 133,
+              "values": {
+                "prefix": "W1J",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 134,
+              "values": {
+                "prefix": "W1K",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 135,
+              "values": {
+                "prefix": "W1S",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 136,
+              "values": {
+                "prefix": "W1T",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 137,
+              "values": {
+                "prefix": "W1U",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 138,
+              "values": {
+                "prefix": "W1W",
+                "band": "F",
+                "area_name": "Central London: West End"
+              }
+            },
+            {
+              "row": 139,
+              "values": {
+                "prefix": "SW1A",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 140,
+              "values": {
+                "prefix": "SW1E",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 141,
+              "values": {
+                "prefix": "SW1H",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 142,
+              "values": {
+                "prefix": "SW1P",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 143,
+              "values": {
+                "prefix": "SW1V",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 144,
+              "values": {
+                "prefix": "SW1W",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 145,
+              "values": {
+                "prefix": "SW1X",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
+              }
+            },
+            {
+              "row": 146,
+              "values": {
+                "prefix": "SW1Y",
+                "band": "F",
+                "area_name": "Central London: Westminster, Belgravia, Pimlico"
               }
             }
           ]
@@ -4164,10 +4436,10 @@ export const defaultTablesData: ParsedTables = {
     ]
   },
   "hashes": {
-    "overall": "9e0699ff0256aed9be81c89119bd50ba9e0974c5f14ce323abc02ceab2f285cd",
+    "overall": "979c99272c262abe5e6c4db3a4ccc7a89b88a7df455f9e7cbc38c8d077df1d19",
     "byVersion": {
-      "2026.1": "551af5101be84c4484239c5fc29bfe1504d04b7a3ca74b8a29f7ede63f702e00",
-      "2027.1": "51ba3c79a7c71d3d6f9ebdf0a289c5006317d78baf4ab0015da8ecd52a34c712"
+      "2026.1": "103c960bf9eaf8ba41295fd93bd46025801e2925596b52dd7994ff1920d71ad6",
+      "2027.1": "01d19ed462c494f5073c4a313daaa18113cd89b89842727ebded678e400b50c9"
     }
   }
 };
