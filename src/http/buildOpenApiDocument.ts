@@ -1,0 +1,207 @@
+import { z } from "zod";
+import { QuoteRequestSchema } from "../model/request.js";
+import { QuoteResponseSchema } from "../model/response.js";
+import { DEFAULT_REQUIRED_SCOPE } from "./createJwtVerifier.js";
+import { MAX_IDENTIFIER_LENGTH } from "./readCallerHeaders.js";
+import { ProblemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
+import { DEFAULT_MAX_BODY_BYTES, QUOTE_PATH } from "./quoteHandlerOptions.js";
+
+export interface OpenApiDocumentOptions {
+  /** The server the document points at (default `http://localhost:8080`, the reference service). */
+  readonly serverUrl?: string;
+  /** The handler's base path (default none). */
+  readonly basePath?: string;
+  /** The OAuth 2.0 token endpoint (default `/oauth2/token`, the reference service's, relative to the server). */
+  readonly tokenUrl?: string;
+  /** The scope the operation requires (default `quote`). */
+  readonly requiredScope?: string;
+  /** The body size limit, stated in the 413 response (default 256 KiB). */
+  readonly maxBodyBytes?: number;
+}
+
+/** A JSON value of the document. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** An OpenAPI document, as plain JSON. */
+export type OpenApiDocument = { [key: string]: Json };
+
+const SCHEMA_REF = "#/components/schemas/";
+
+/**
+ * The schemas a zod schema converts to, keyed by their `meta({ id })`, with references moved
+ * from the converter's `#/definitions/` to the document's `#/components/schemas/`.
+ */
+function componentSchemasOf(schema: z.ZodType, io: "input" | "output"): Record<string, Json> {
+  const converted = z.toJSONSchema(schema, { target: "openapi-3.0", io }) as { definitions?: Record<string, unknown> };
+  const text = JSON.stringify(converted.definitions ?? {}).replaceAll('"#/definitions/', `"${SCHEMA_REF}`);
+  return JSON.parse(text) as Record<string, Json>;
+}
+
+function mergeSchemas(...groups: Record<string, Json>[]): Record<string, Json> {
+  const merged: Record<string, Json> = {};
+  for (const group of groups) {
+    for (const [name, schema] of Object.entries(group)) {
+      if (name in merged && JSON.stringify(merged[name]) !== JSON.stringify(schema)) {
+        throw new Error(`Two different schemas are both named ${name}; give one another meta id.`);
+      }
+      merged[name] = schema;
+    }
+  }
+  return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const ref = (name: string): Json => ({ $ref: SCHEMA_REF + name });
+
+function problemResponse(description: string, headers: Record<string, Json> = {}): Json {
+  return {
+    description,
+    headers: { "Correlation-ID": { $ref: "#/components/headers/Correlation-ID" }, ...headers },
+    content: { [PROBLEM_CONTENT_TYPE]: { schema: ref("ProblemDetails") } },
+  };
+}
+
+const wwwAuthenticate = (description: string): Record<string, Json> => ({
+  "WWW-Authenticate": { description, schema: { type: "string" } },
+});
+
+/**
+ * The OpenAPI 3.0 document of the quotation operation, generated from the zod schemas of the
+ * request, the response and the problem details, so that it cannot drift from the code.
+ * `npm run openapi` writes it to docs/openapi.json; the reference service serves it at
+ * `GET /openapi.json`.
+ *
+ * @example
+ * buildOpenApiDocument().info.version; // "1.0.0"
+ */
+export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
+  const scope = options.requiredScope ?? DEFAULT_REQUIRED_SCOPE;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const basePath = (options.basePath ?? "").replace(/\/+$/, "");
+  const schemas = mergeSchemas(
+    componentSchemasOf(QuoteRequestSchema, "input"),
+    componentSchemasOf(QuoteResponseSchema, "output"),
+    componentSchemasOf(ProblemDetailsSchema, "output"),
+    {
+      QuoteResponseEnvelope: {
+        type: "object",
+        description: "The successful answer: the quotation wrapped in quoteResponse.",
+        properties: { quoteResponse: ref("QuoteResponse") },
+        required: ["quoteResponse"],
+        additionalProperties: false,
+      },
+    },
+  );
+  const identifierHeader = (description: string): Json => ({
+    description,
+    required: true,
+    schema: { type: "string", minLength: 1, maxLength: MAX_IDENTIFIER_LENGTH },
+  });
+
+  return {
+    openapi: "3.0.3",
+    info: {
+      title: "Individual Private Medical Insurance Premium Quotation Service",
+      version: "1.0.0",
+      description:
+        "Calculates a premium quotation for a consumer (HrSol) individual private medical insurance policy. " +
+        "Every error is an RFC 9457 problem (application/problem+json) with a stable code and, for request problems, every problem found with its JSON pointer. " +
+        `A path other than the operation's is answered 404, and a method other than POST 405 with Allow: POST; both are problems too (components.responses.NotFound, MethodNotAllowed).`,
+    },
+    servers: [{ url: options.serverUrl ?? "http://localhost:8080" }],
+    tags: [{ name: "quotation", description: "Premium quotation" }],
+    paths: {
+      [basePath + QUOTE_PATH]: {
+        post: {
+          operationId: "quoteIndividualHealthcarePolicy",
+          summary: "Produce a quotation",
+          description:
+            "Prices the policy and its members. Checks run in this order, and the first stage that fails answers: " +
+            "bearer token (401/403), Correlation-ID and Requesting-System headers and the explain parameter (400), " +
+            `content type (415), body size (413, limit ${maxBodyBytes} bytes), JSON syntax and forbidden keys (400), ` +
+            "then the request itself, every problem at once (400; 403 when callingSystem is not registered).",
+          tags: ["quotation"],
+          security: [{ oauth2: [scope] }],
+          parameters: [
+            { $ref: "#/components/parameters/Correlation-ID" },
+            { $ref: "#/components/parameters/Requesting-System" },
+            {
+              name: "explain",
+              in: "query",
+              required: false,
+              description: "true adds the worksheet: every rating step's line for every member and the policy.",
+              schema: { type: "boolean", default: false },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: ref("QuoteRequest") } },
+          },
+          responses: {
+            "200": {
+              description: "The quotation.",
+              headers: { "Correlation-ID": { $ref: "#/components/headers/Correlation-ID" } },
+              content: { "application/json": { schema: ref("QuoteResponseEnvelope") } },
+            },
+            "400": problemResponse(
+              "The request cannot be priced: a missing or unusable header (MISSING_HEADER, INVALID_HEADER), a bad explain parameter (INVALID_QUERY_PARAMETER), " +
+                "malformed JSON (MALFORMED_JSON), a forbidden key such as __proto__ (FORBIDDEN_JSON_KEY), a malformed Authorization header (INVALID_AUTHORIZATION_HEADER), " +
+                "or problems in the request (errors lists every one; codes in docs/errors.md).",
+            ),
+            "401": problemResponse(
+              "No bearer token (UNAUTHENTICATED), or a token that is expired, forged or not for this service (INVALID_TOKEN).",
+              wwwAuthenticate('Bearer realm="pmi-rating", with error="invalid_token" when a token was sent (RFC 6750).'),
+            ),
+            "403": problemResponse(
+              `The token lacks the "${scope}" scope (INSUFFICIENT_SCOPE), or the callingSystem is not registered with the operator (UNREGISTERED_CALLING_SYSTEM).`,
+              wwwAuthenticate('For INSUFFICIENT_SCOPE: Bearer realm="pmi-rating", error="insufficient_scope", scope="quote".'),
+            ),
+            "413": problemResponse(`The body is larger than ${maxBodyBytes} bytes (PAYLOAD_TOO_LARGE).`),
+            "415": problemResponse("The body is not sent as application/json (UNSUPPORTED_MEDIA_TYPE)."),
+            "500": problemResponse("An unexpected failure (INTERNAL_ERROR); the problem reveals nothing of it or of the request."),
+          },
+        },
+      },
+    },
+    components: {
+      schemas,
+      parameters: {
+        "Correlation-ID": {
+          name: "Correlation-ID",
+          in: "header",
+          ...(identifierHeader("Unique identifier, defined by the consumer, used to correlate requests across systems; echoed on every response.") as Record<string, Json>),
+        },
+        "Requesting-System": {
+          name: "Requesting-System",
+          in: "header",
+          ...(identifierHeader("Name of the consumer.") as Record<string, Json>),
+        },
+      },
+      headers: {
+        "Correlation-ID": {
+          description: "The request's Correlation-ID, echoed (absent only when the request carried none usable).",
+          schema: { type: "string" },
+        },
+      },
+      responses: {
+        NotFound: problemResponse("No operation at this path (NOT_FOUND)."),
+        MethodNotAllowed: problemResponse("The operation takes POST only (METHOD_NOT_ALLOWED).", {
+          Allow: { description: "POST", schema: { type: "string" } },
+        }),
+      },
+      securitySchemes: {
+        oauth2: {
+          type: "oauth2",
+          description:
+            "OAuth 2.0 client credentials. The access token is a JWT sent as Authorization: Bearer <token>. " +
+            "The reference service's test environment issues tokens at /oauth2/token to the published test client (docs/http.md).",
+          flows: {
+            clientCredentials: {
+              tokenUrl: options.tokenUrl ?? "/oauth2/token",
+              scopes: { [scope]: "Produce premium quotations." },
+            },
+          },
+        },
+      },
+    },
+  };
+}
