@@ -57,12 +57,13 @@ function compileVersion(version: TablesVersion): FloorVersion {
   ];
   (["M", "F"] as const).forEach((gender, genderIndex) => {
     const byAge = version.baseRates.byAge[gender];
+    const rates = baseRate[genderIndex === 0 ? 0 : 1];
     for (let age = 0; age <= maximumAge; age++) {
       const band = byAge[age];
       if (band === undefined) continue;
       for (const [label, rate] of band.rates) {
         const index = bandIndex.get(label);
-        if (index !== undefined) baseRate[genderIndex][age * bands.length + index] = rate.toNumber();
+        if (index !== undefined) rates[age * bands.length + index] = rate.toNumber();
       }
     }
   });

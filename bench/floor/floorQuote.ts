@@ -44,7 +44,7 @@ function roundPennies(value: number, mode: string): number {
   const pennies = value * 100;
   switch (mode) {
     case "down":
-      return Math.floor(pennies / TIE_NUDGE) / 100;
+      return Math.floor(pennies * TIE_NUDGE) / 100;
     case "up":
       return Math.ceil(pennies / TIE_NUDGE) / 100;
     case "half-down":
@@ -73,11 +73,14 @@ function ageOn(dateOfBirth: string, onDate: string): number {
 function bandOf(version: FloorVersion, postcode: string): number {
   const compact = postcode.toUpperCase().replace(/\s+/g, "");
   const outward = compact.slice(0, compact.length - 3);
-  const district = version.prefixBand.get(outward);
-  if (district !== undefined) return district;
   let areaLength = 0;
   while (areaLength < outward.length && outward.charCodeAt(areaLength) >= 65) areaLength++;
-  return version.prefixBand.get(outward.slice(0, areaLength)) ?? version.defaultBand;
+  // The longest prefix of the outward code listed in the table, down to the area letters.
+  for (let length = outward.length; length >= Math.max(areaLength, 1); length--) {
+    const band = version.prefixBand.get(length === outward.length ? outward : outward.slice(0, length));
+    if (band !== undefined) return band;
+  }
+  return version.defaultBand;
 }
 
 function versionOn(tariff: FloorTariff, date: string): FloorVersion {
@@ -126,6 +129,7 @@ export function floorQuote(request: RawQuoteRequest, tariff: FloorTariff): Floor
     ((12 - monthsFree) / 12);
 
   const premiums: number[] = [];
+  const priced: boolean[] = [];
   for (const category of policy.memberCategory ?? []) {
     let optionFactor = 1;
     let optionAmount = 0;
@@ -148,7 +152,8 @@ export function floorQuote(request: RawQuoteRequest, tariff: FloorTariff): Floor
       for (const member of familyUnit.member ?? []) {
         const needed = String(member.isMemberNeeded ?? "1").trim().toUpperCase();
         if (needed === "0" || needed === "N") {
-          premiums.push(Number.NaN);
+          premiums.push(0);
+          priced.push(false);
           continue;
         }
         const age = member.age !== undefined && member.age !== "" ? Number(member.age) : ageOn(member.dateOfBirth ?? "", policy.priceRequiredDate);
@@ -169,6 +174,7 @@ export function floorQuote(request: RawQuoteRequest, tariff: FloorTariff): Floor
           premium *= member.cncFactor;
         }
         premiums.push(premium);
+        priced.push(true);
       }
     }
   }
@@ -178,18 +184,21 @@ export function floorQuote(request: RawQuoteRequest, tariff: FloorTariff): Floor
     if (policy.isRequote === true) keep = 1 - Number(priceBeater) / 100;
     else if (isYes(priceBeater)) {
       let total = 0;
-      for (const premium of premiums) if (!Number.isNaN(premium)) total += premium;
+      for (let index = 0; index < premiums.length; index++) if (priced[index]) total += premiums[index] ?? 0;
       const target = ((policy.competitorPrice ?? 0) * (1 - version.priceBeaterMargin / 100)) / (1 + iptRate);
-      const discount = Math.min(Math.max(1 - target / total, 0), version.priceBeaterMaxDiscount / 100);
-      keep = 1 - discount;
+      const neededPercent = total === 0 ? 0 : (1 - target / total) * 100;
+      const percent = Math.min(Math.max(neededPercent, 0), version.priceBeaterMaxDiscount);
+      // The engine keeps the discount percentage to 2 places, rounded down.
+      keep = 1 - Math.floor(percent * 100 * TIE_NUDGE) / 10_000;
     }
   }
 
   const memberNetPrices: number[] = [];
   const memberIpt: number[] = [];
   let netPrice = 0;
-  for (const premium of premiums) {
-    if (Number.isNaN(premium)) {
+  for (let index = 0; index < premiums.length; index++) {
+    const premium = premiums[index] ?? 0;
+    if (!priced[index]) {
       memberNetPrices.push(0);
       memberIpt.push(0);
       continue;

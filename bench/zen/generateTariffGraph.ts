@@ -1,5 +1,5 @@
 import type { Decimal } from "../../src/decimal.js";
-import type { OptionDefinition, RatingTables, TablesVersion } from "../../src/tables/types.js";
+import type { RatingTables, TablesVersion } from "../../src/tables/types.js";
 
 /**
  * Generates the default tariff as one GoRules JDM decision graph, from our rating tables:
@@ -8,8 +8,8 @@ import type { OptionDefinition, RatingTables, TablesVersion } from "../../src/ta
  * rating-model.md section 4 in between. Every number in the graph is read from the tables.
  *
  * Scope (what the graph covers; the bench's equivalence gate proves it on the book):
- * one tables version (the one in force on `priceRequiredDate`, chosen here, not in the
- * graph), New Business, MTC and Renewal, options by id with levels, Protected NCD by
+ * every tables version (a first table picks it by `priceRequiredDate`; every versioned table
+ * has a version column), New Business, MTC and Renewal, options by id with levels, Protected NCD by
  * `pncdInd`, NCD, commercial and experience adjustments, wellness, payment method,
  * psDiscount, monthsFree, freeOption, capping and collaring, Price Beater (first quote and
  * requote), minimum premium, rounding to pennies and IPT. Not covered: validation of any
@@ -84,97 +84,138 @@ function incentiveParameter(type: string): string {
   return `trim(filter(policy.incentive ?? [], #.incentiveType == ${text(type)})[0].incentiveParameter ?? '')`;
 }
 
-function postcodeBandTable(version: TablesVersion): JdmNode {
-  const districts: Record<string, string>[] = [];
-  const areas: Record<string, string>[] = [];
-  for (const [prefix, { band }] of version.postcodeBands.prefixes) {
-    const isArea = /^[A-Z]+$/i.test(prefix);
-    (isArea ? areas : districts).push({ outward: "", area: "", band: text(band), [isArea ? "area" : "outward"]: text(prefix.toUpperCase()) });
-  }
-  const fallback = version.postcodeBands.defaultBand;
-  return decisionTable("postcodeBand", {
-    inputs: [{ id: "outward", name: "Outward code", field: "outward" }, { id: "area", name: "Area", field: "area" }],
-    outputs: [{ id: "band", name: "Derived band", field: "derivedBand" }],
-    // District rows first: with the first-hit policy the longer prefix wins.
-    rules: [...districts, ...areas, ...(fallback === undefined ? [] : [{ outward: "", area: "", band: text(fallback.band) }])],
-    loop: true,
-  });
+/** The first column of every versioned table: the tables version chosen by the `version` node. */
+const VERSION_COLUMN: Column = { id: "version", name: "Tables version", field: "$nodes.version.tablesVersion" };
+
+/** Rows of every version, each led by its version cell. */
+function versioned(tables: RatingTables, rowsOf: (version: TablesVersion) => Record<string, string>[]): Record<string, string>[] {
+  return tables.versions.flatMap((version) => rowsOf(version).map((row) => ({ version: text(version.manifest.version), ...row })));
 }
 
-function baseRateTable(version: TablesVersion): JdmNode {
-  const rules: Record<string, string>[] = [];
-  for (const ageBand of version.baseRates.bands) {
-    for (const [band, rate] of ageBand.rates) {
-      rules.push({ age: `[${ageBand.fromAge}..${ageBand.toAge}]`, gender: ageBand.gender === undefined ? "" : text(ageBand.gender), band: text(band), rate: num(rate) });
-    }
-  }
+/**
+ * The band by the longest prefix of the outward code listed in the table, down to the area
+ * letters (as the engine's `findPostcodeBand` does): one column per prefix length and one for
+ * the area; rows ordered longest prefix first, so that the first hit is the longest match.
+ */
+function postcodeBandTable(tables: RatingTables): JdmNode {
+  const hasDigit = (prefix: string) => /\d/.test(prefix);
+  const all = tables.versions.flatMap((version) => [...version.postcodeBands.prefixes.keys()].map((prefix) => prefix.toUpperCase()));
+  const lengths = [...new Set(all.filter(hasDigit).map((prefix) => prefix.length))].sort((a, b) => b - a);
+  const columns: Column[] = [
+    VERSION_COLUMN,
+    ...lengths.map((length) => ({ id: `p${length}`, name: `Outward code prefix of ${length}`, field: `len(outward ?? '') >= ${length} ? outward[0:${length - 1}] : null` })),
+    { id: "area", name: "Area", field: "area" },
+  ];
+  const empty = Object.fromEntries(columns.filter((column) => column.id !== "version").map((column) => [column.id, ""]));
+  const rows = versioned(tables, (version) => {
+    const keyed = [...version.postcodeBands.prefixes].map(([prefix, { band }]) => ({ prefix: prefix.toUpperCase(), band }));
+    keyed.sort((a, b) => Number(hasDigit(b.prefix)) - Number(hasDigit(a.prefix)) || b.prefix.length - a.prefix.length);
+    const fallback = version.postcodeBands.defaultBand;
+    return [
+      ...keyed.map(({ prefix, band }) => ({ ...empty, [hasDigit(prefix) ? `p${prefix.length}` : "area"]: text(prefix), band: text(band) })),
+      ...(fallback === undefined ? [] : [{ ...empty, band: text(fallback.band) }]),
+    ];
+  });
+  return decisionTable("postcodeBand", { inputs: columns, outputs: [{ id: "band", name: "Derived band", field: "derivedBand" }], rules: rows, loop: true });
+}
+
+function baseRateTable(tables: RatingTables): JdmNode {
+  const rules = versioned(tables, (version) =>
+    version.baseRates.bands.flatMap((ageBand) =>
+      [...ageBand.rates].map(([band, rate]) => ({
+        age: `[${ageBand.fromAge}..${ageBand.toAge}]`,
+        gender: ageBand.gender === undefined ? "" : text(ageBand.gender),
+        band: text(band),
+        rate: num(rate),
+      })),
+    ),
+  );
   return decisionTable("baseRate", {
-    inputs: [
-      { id: "age", name: "Age", field: "age" },
-      { id: "gender", name: "Gender", field: "gender" },
-      { id: "band", name: "Postcode band", field: "band" },
-    ],
+    inputs: [VERSION_COLUMN, { id: "age", name: "Age", field: "age" }, { id: "gender", name: "Gender", field: "gender" }, { id: "band", name: "Postcode band", field: "band" }],
     outputs: [{ id: "rate", name: "Base rate", field: "baseRate" }],
     rules,
     loop: true,
   });
 }
 
-function optionTable(option: OptionDefinition, isProtectedNcd: boolean): JdmNode {
-  const key = `options.o${option.id}`;
-  const neutral = option.pricing === "amount" ? "0" : "1";
-  const waived = `$nodes.policy.freeOption == ${text(String(option.id))} or $nodes.policy.freeOption == ${text(option.name.toLowerCase())}`;
-  const rules: Record<string, string>[] = [{ taken: "", level: "", condition: waived, value: neutral }];
-  for (const [level, { value }] of option.levels) {
-    rules.push({ taken: "true", level: option.hasLevels ? text(level) : "", condition: "", value: num(value) });
-  }
-  if (isProtectedNcd) {
-    // A member whose pncdInd is Y is rated as if the category took Protected NCD.
+/**
+ * One table per option id: waived by freeOption → neutral; taken at a level → its factor or
+ * amount; Protected NCD also for a member whose pncdInd is Y; otherwise neutral.
+ */
+function optionTable(tables: RatingTables, optionId: number): JdmNode {
+  const key = `options.o${optionId}`;
+  const rules = versioned(tables, (version) => {
+    const option = version.options.byId.get(optionId);
+    if (option === undefined) return [];
+    const neutral = option.pricing === "amount" ? "0" : "1";
+    const waived = `$nodes.policy.freeOption == ${text(String(option.id))} or $nodes.policy.freeOption == ${text(option.name.toLowerCase())}`;
     const single = option.levels.get("");
-    if (single !== undefined) rules.push({ taken: "", level: "", condition: "pncd", value: num(single.value) });
-  }
-  rules.push({ taken: "", level: "", condition: "", value: neutral });
-  return decisionTable(`option${option.id}`, {
+    return [
+      { taken: "", level: "", condition: waived, value: neutral },
+      ...[...option.levels].map(([level, { value }]) => ({ taken: "true", level: option.hasLevels ? text(level) : "", condition: "", value: num(value) })),
+      // A member whose pncdInd is Y is rated as if the category took Protected NCD.
+      ...(option.id === version.options.protectedNcdOptionId && single !== undefined ? [{ taken: "", level: "", condition: "pncd", value: num(single.value) }] : []),
+      { taken: "", level: "", condition: "", value: neutral },
+    ];
+  });
+  return decisionTable(`option${optionId}`, {
     inputs: [
-      { id: "taken", name: `${option.name} taken`, field: `lower(trim(${key}.value ?? '')) in ['yes', 'y']` },
-      { id: "level", name: `${option.name} level`, field: `trim(${key}.level ?? '')` },
+      VERSION_COLUMN,
+      { id: "taken", name: `Option ${optionId} taken`, field: `lower(trim(${key}.value ?? '')) in ['yes', 'y']` },
+      { id: "level", name: `Option ${optionId} level`, field: `trim(${key}.level ?? '')` },
       { id: "condition", name: "Condition" },
     ],
-    outputs: [{ id: "value", name: option.name, field: `option${option.id}` }],
+    outputs: [{ id: "value", name: `Option ${optionId}`, field: `option${optionId}` }],
     rules,
     loop: true,
   });
 }
 
-function keyedTable(id: string, input: Column, output: Column, entries: Iterable<readonly [string, string]>, loop: boolean): JdmNode {
-  return decisionTable(id, {
-    inputs: [input],
-    outputs: [output],
-    rules: [...entries].map(([key, value]) => ({ [input.id]: key, [output.id]: value })),
-    loop,
-  });
+function keyedTable(id: string, input: Column, output: Column, rules: Record<string, string>[], loop: boolean): JdmNode {
+  return decisionTable(id, { inputs: [VERSION_COLUMN, input], outputs: [output], rules, loop });
 }
 
 /**
- * Returns the JDM graph of one tables version of the tariff (see the module comment).
+ * Returns the JDM graph of the tariff, every tables version in one graph (see the module
+ * comment).
  *
  * @example
- * const graph = generateTariffGraph(defaultTables, "2026-03-01");
- * new ZenEngine().createDecision(graph);
+ * const decision = new ZenEngine().createDecision(generateTariffGraph(defaultTables));
  */
-export function generateTariffGraph(tables: RatingTables, priceRequiredDate: string): JdmGraph {
-  const version = [...tables.versions].reverse().find((candidate) => candidate.manifest.effectiveFrom <= priceRequiredDate);
-  if (version === undefined) throw new Error(`No tables version is in force on ${priceRequiredDate}.`);
-  if (version.manifest.roundingMode !== "half-up") {
-    throw new Error(`The ZEN graph rounds half away from zero; tables rounding mode ${version.manifest.roundingMode} is not covered.`);
+export function generateTariffGraph(tables: RatingTables): JdmGraph {
+  for (const version of tables.versions) {
+    if (version.manifest.roundingMode !== "half-up") {
+      throw new Error(`The ZEN graph rounds half away from zero; tables ${version.manifest.version} round ${version.manifest.roundingMode}, which it does not cover.`);
+    }
   }
-  const bounds = version.incentives.bounds;
-  const options = [...version.options.byId.values()];
-  const factorOptions = options.filter((option) => option.pricing === "factor").map((option) => `option${option.id}`);
-  const amountOptions = options.filter((option) => option.pricing === "amount").map((option) => `option${option.id}`);
+  const optionIds = [...new Set(tables.versions.flatMap((version) => [...version.options.byId.keys()]))].sort((a, b) => a - b);
+  const pricingOf = (id: number) => tables.versions.map((version) => version.options.byId.get(id)?.pricing).find((pricing) => pricing !== undefined);
+  const factorOptions = optionIds.filter((id) => pricingOf(id) === "factor").map((id) => `option${id}`);
+  const amountOptions = optionIds.filter((id) => pricingOf(id) === "amount").map((id) => `option${id}`);
 
   const nodes: JdmNode[] = [
     { id: "request", name: "request", type: "inputNode", position: { x: 0, y: 0 } },
+    decisionTable("version", {
+      inputs: [{ id: "date", name: "priceRequiredDate", field: "date(policy.priceRequiredDate)" }],
+      outputs: [
+        { id: "label", name: "Tables version", field: "tablesVersion" },
+        { id: "cap", name: "Renewal cap %", field: "capPercent" },
+        { id: "collar", name: "Renewal collar %", field: "collarPercent" },
+        { id: "minimum", name: "Minimum premium", field: "minimumPremium" },
+        { id: "margin", name: "Price Beater margin %", field: "priceBeaterMargin" },
+        { id: "maximum", name: "Price Beater maximum %", field: "priceBeaterMaximum" },
+      ],
+      rules: [...tables.versions].reverse().map((version) => ({
+        date: `>= date(${text(version.manifest.effectiveFrom)})`,
+        label: text(version.manifest.version),
+        cap: num(version.renewal.capPercent),
+        collar: num(version.renewal.collarPercent),
+        minimum: num(version.minimumPremium.value),
+        margin: num(version.incentives.bounds.priceBeaterMarginPercent),
+        maximum: num(version.incentives.bounds.priceBeaterMaxDiscountPercent),
+      })),
+      loop: false,
+    }),
     expressions("policy", [
       ["transaction", "lower(trim(policy.transactionType ?? ''))"],
       ["isNewBusiness", "$.transaction == '' or $.transaction == 'new business'"],
@@ -192,7 +233,7 @@ export function generateTariffGraph(tables: RatingTables, priceRequiredDate: str
       "payment",
       { id: "method", name: "Payment type:frequency", field: "paymentType + ':' + string(policy.paymentFrequency)" },
       { id: "factor", name: "Payment factor", field: "paymentFactor" },
-      [...version.payment.factors].map(([key, factor]) => [text(key), num(factor.value)] as const),
+      versioned(tables, (version) => [...version.payment.factors].map(([key, factor]) => ({ method: text(key), factor: num(factor.value) }))),
       false,
     ),
     decisionTable("ipt", {
@@ -218,22 +259,22 @@ export function generateTariffGraph(tables: RatingTables, priceRequiredDate: str
       ["pncd", "upper(trim(pncdInd ?? '')) == 'Y'"],
       ["givenBand", "$nodes.policyFactor.isNewBusiness or upper(trim(isPostbandCallRequired ?? '')) == 'Y' or trim(postcodeBand ?? '') == '' ? null : trim(postcodeBand)"],
     ], true),
-    postcodeBandTable(version),
+    postcodeBandTable(tables),
     expressions("band", [["band", "givenBand ?? derivedBand"]], true),
-    baseRateTable(version),
+    baseRateTable(tables),
     keyedTable(
       "underwriting",
       { id: "type", name: "Underwriting type", field: "uwType" },
       { id: "factor", name: "Underwriting factor", field: "uwFactor" },
-      [...version.underwriting].map(([type, factor]) => [text(type), num(factor.value)] as const),
+      versioned(tables, (version) => [...version.underwriting].map(([type, factor]) => ({ type: text(type), factor: num(factor.value) }))),
       true,
     ),
-    ...options.map((option) => optionTable(option, option.id === version.options.protectedNcdOptionId)),
+    ...optionIds.map((id) => optionTable(tables, id)),
     keyedTable(
       "ncd",
       { id: "level", name: "NCD level", field: "ncdLevel" },
       { id: "factor", name: "NCD factor", field: "ncdFactor" },
-      [...version.ncd.factors].map(([level, factor]) => [String(level), num(factor.value)] as const),
+      versioned(tables, (version) => [...version.ncd.factors].map(([level, factor]) => ({ level: String(level), factor: num(factor.value) }))),
       true,
     ),
     expressions("premium", [
@@ -243,19 +284,21 @@ export function generateTariffGraph(tables: RatingTables, priceRequiredDate: str
       ],
       [
         "premium",
-        `not needed ? 0 : $nodes.policyFactor.isRenewal and previousnetPremium != null ? min([max([$.unclamped, previousnetPremium * (1 + ${num(version.renewal.collarPercent)} / 100)]), previousnetPremium * (1 + ${num(version.renewal.capPercent)} / 100)]) : not $nodes.policyFactor.isNewBusiness and cncFactor != null ? $.unclamped * cncFactor : $.unclamped`,
+        "not needed ? 0 : $nodes.policyFactor.isRenewal and previousnetPremium != null ? min([max([$.unclamped, previousnetPremium * (1 + $nodes.policyFactor.collarPercent / 100)]), previousnetPremium * (1 + $nodes.policyFactor.capPercent / 100)]) : not $nodes.policyFactor.isNewBusiness and cncFactor != null ? $.unclamped * cncFactor : $.unclamped",
       ],
     ], true),
     expressions("priceBeater", [
       ["total", "sum(map(filter(members, #.needed), #.premium))"],
-      ["target", `(policy.competitorPrice ?? 0) * (1 - ${num(bounds.priceBeaterMarginPercent)} / 100) / (1 + iptPercent / 100)`],
+      ["target", "(policy.competitorPrice ?? 0) * (1 - priceBeaterMargin / 100) / (1 + iptPercent / 100)"],
+      // The discount percentage is kept to 2 places, rounded down, as the engine does.
+      ["percent", "$.total == 0 ? 0 : floor(min([max([(1 - $.target / $.total) * 100, 0]), priceBeaterMaximum]) * 100) / 100"],
       [
         "keep",
-        `priceBeater == '' ? 1 : policy.isRequote == true ? 1 - number(priceBeater) / 100 : lower(priceBeater) in ['yes', 'y', '1'] ? 1 - min([max([1 - $.target / $.total, 0]), ${num(bounds.priceBeaterMaxDiscountPercent)} / 100]) : 1`,
+        "priceBeater == '' ? 1 : policy.isRequote == true ? 1 - number(priceBeater) / 100 : lower(priceBeater) in ['yes', 'y', '1'] ? 1 - $.percent / 100 : 1",
       ],
     ], false),
     expressions("net", [
-      ["netPrice", `needed ? round(max([premium * $nodes.priceBeater.keep, ${num(version.minimumPremium.value)}]), 2) : 0`],
+      ["netPrice", "needed ? round(max([premium * $nodes.priceBeater.keep, $nodes.priceBeater.minimumPremium]), 2) : 0"],
       ["ipt", "round($.netPrice * $nodes.priceBeater.iptPercent / 100, 2)"],
     ], true),
     expressions("result", [["netPrice", "sum(map(members, #.netPrice))"], ["memberNetPrices", "map(members, #.netPrice)"], ["memberIpt", "map(members, #.ipt)"]], false, false),
