@@ -9,7 +9,7 @@ type JsonSchemaObject = {
 };
 
 describe("QuoteRequestSchema", () => {
-  const document = z.toJSONSchema(QuoteRequestSchema, { target: "openapi-3.0", io: "input" }) as {
+  const document = z.toJSONSchema(QuoteRequestSchema, { target: "openapi-3.0", io: "input" }) as unknown as {
     definitions: Record<string, JsonSchemaObject>;
   };
 
