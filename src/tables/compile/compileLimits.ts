@@ -42,6 +42,15 @@ export interface CompiledLimits {
   readonly incentiveBounds: IncentiveBounds;
 }
 
+/**
+ * The limits, or `undefined` when any is wrong; the rated ages alone as soon as those three
+ * rows are sound, so that base-rates.csv is still checked for gaps when another limit is broken.
+ */
+export interface LimitsResult {
+  readonly limits: CompiledLimits | undefined;
+  readonly ages: AgeLimits | undefined;
+}
+
 interface LimitValue {
   readonly value: Decimal;
   readonly source: TableSource;
@@ -52,12 +61,12 @@ interface LimitValue {
  * Reads limits.csv (`name,value[,description]`): every name of `LIMIT_NAMES` exactly once,
  * whole numbers for ages and counts, money not negative, and ranges that make sense (minimum
  * not above maximum, entry age within the rated ages, collar ≤ 0 ≤ cap, percentages below 100).
- * Returns `undefined` when anything is wrong; every problem is pushed.
+ * Every problem is pushed.
  *
  * @example
- * compileLimits("2026.1/limits.csv", csv, problems)?.ages.maximumAge; // 99
+ * compileLimits("2026.1/limits.csv", csv, problems).limits?.ages.maximumAge; // 99
  */
-export function compileLimits(file: string, csv: ParsedCsv | undefined, problems: TableProblem[]): CompiledLimits | undefined {
+export function compileLimits(file: string, csv: ParsedCsv | undefined, problems: TableProblem[]): LimitsResult {
   const validated = validateRows(file, csv, { name: textCell, value: decimalCell });
   problems.push(...validated.problems);
   const found = new Map<LimitName, LimitValue>();
@@ -83,25 +92,21 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
     }
     found.set(name, { value: data.value, source: { file: fileName(file), row }, row });
   }
-  if (!validated.complete || problems.length > before) return undefined;
+  const ages = agesOf(found);
+  if (!validated.complete || problems.length > before) return { limits: undefined, ages };
   const missing = (Object.keys(LIMIT_NAMES) as LimitName[]).filter((name) => !found.has(name));
   for (const name of missing) {
     problems.push({ file, column: "name", code: "MISSING_ENTRY", message: `The limit "${name}" is missing: add a row "${name},<value>".` });
   }
-  if (missing.length > 0) return undefined;
+  if (missing.length > 0 || ages === undefined) return { limits: undefined, ages };
   const get = (name: LimitName): LimitValue => found.get(name) as LimitValue;
   const rangeProblems = checkRanges(file, get);
   problems.push(...rangeProblems);
-  if (rangeProblems.length > 0) return undefined;
+  if (rangeProblems.length > 0) return { limits: undefined, ages: undefined };
 
   const range = (min: LimitName, max: LimitName) => ({ min: get(min).value, max: get(max).value, source: get(min).source });
-  return {
-    ages: {
-      minimumAge: get("minimum_age").value.toNumber(),
-      maximumAge: get("maximum_age").value.toNumber(),
-      maximumEntryAgeNewBusiness: get("maximum_entry_age_new_business").value.toNumber(),
-      source: get("minimum_age").source,
-    },
+  const limits: CompiledLimits = {
+    ages,
     minimumPremium: { value: get("minimum_annual_premium").value, source: get("minimum_annual_premium").source },
     renewal: {
       capPercent: get("renewal_cap_percent").value,
@@ -122,6 +127,23 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
       priceBeaterMaxDiscountPercent: get("price_beater_max_discount_percent").value,
       source: get("ps_discount_min_percent").source,
     },
+  };
+  return { limits, ages };
+}
+
+/** The rated ages when their three rows are present and consistent (problems are checkRanges'). */
+function agesOf(found: ReadonlyMap<LimitName, LimitValue>): AgeLimits | undefined {
+  const minimum = found.get("minimum_age");
+  const maximum = found.get("maximum_age");
+  const entry = found.get("maximum_entry_age_new_business");
+  if (minimum === undefined || maximum === undefined || entry === undefined) return undefined;
+  if (maximum.value.gt(HIGHEST_SUPPORTED_AGE) || minimum.value.gt(maximum.value)) return undefined;
+  if (entry.value.lt(minimum.value) || entry.value.gt(maximum.value)) return undefined;
+  return {
+    minimumAge: minimum.value.toNumber(),
+    maximumAge: maximum.value.toNumber(),
+    maximumEntryAgeNewBusiness: entry.value.toNumber(),
+    source: minimum.source,
   };
 }
 

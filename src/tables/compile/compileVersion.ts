@@ -23,8 +23,8 @@ export function compileVersion(version: ParsedVersion, hash: string, problems: T
   const path = (file: string) => `${version.directory}/${file}`;
   const { files } = version;
   const manifest = compileManifest(path(MANIFEST_FILE), version.manifest, version.directory, problems);
-  const limits = compileLimits(path("limits.csv"), files["limits.csv"], problems);
-  const baseRates = compileBaseRates(path("base-rates.csv"), files["base-rates.csv"], limits?.ages, problems);
+  const { limits, ages } = compileLimits(path("limits.csv"), files["limits.csv"], problems);
+  const baseRates = compileBaseRates(path("base-rates.csv"), files["base-rates.csv"], ages, problems);
   const postcodeBands = compilePostcodeBands(path("postcode-bands.csv"), files["postcode-bands.csv"], baseRates?.bands, problems);
   const underwriting = compileUnderwriting(path("underwriting.csv"), files["underwriting.csv"], problems);
   const options = compileOptions(path("options.csv"), files["options.csv"], path("option-prices.csv"), files["option-prices.csv"], problems);
