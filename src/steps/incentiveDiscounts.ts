@@ -1,7 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../model/issue.js";
 import type { NormalizedQuoteRequest } from "../model/normalized.js";
-import { findIncentive, parseDecimalParameter, parseWholeNumberParameter } from "./lookups/incentiveParameters.js";
+import { findIncentive, parseDecimalParameter, parseWholeNumberParameter, parseYesNo } from "./lookups/incentiveParameters.js";
 import { mapPricedMembers, type MemberLine } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
@@ -63,7 +63,15 @@ function discountsOf(request: NormalizedQuoteRequest): { discounts: Discount[]; 
   }
   const switchDec = findIncentive(request, "SwitchDec");
   if (switchDec !== undefined) {
-    discounts.push({ key: "SwitchDec", description: `Reduced switch declaration (SwitchDec ${switchDec.incentiveParameter}): no effect on the premium.`, multiply: ONE, divide: ONE });
+    const declared = parseYesNo(switchDec.incentiveParameter) === true;
+    discounts.push({
+      key: `SwitchDec ${switchDec.incentiveParameter}`,
+      description: declared
+        ? "Reduced switch declaration (SwitchDec): accepted on the switch-business terms, no effect on the premium."
+        : `SwitchDec sent with "${switchDec.incentiveParameter}": not declared, no effect on the premium.`,
+      multiply: ONE,
+      divide: ONE,
+    });
   }
   return { discounts, issues };
 }

@@ -1,4 +1,4 @@
-import { quoteFieldPointer } from "./lookups/quotePointer.js";
+import { paymentMethodIssue } from "./lookups/paymentMethodIssue.js";
 import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
@@ -15,17 +15,8 @@ export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
     const key = `${paymentType}:${paymentFrequency}`;
     const factor = context.tables.payment.factors.get(key);
     if (factor === undefined) {
-      return {
-        ...policy,
-        issues: [
-          ...policy.issues,
-          {
-            path: quoteFieldPointer("paymentFrequency"),
-            code: "PAYMENT_METHOD_NOT_AVAILABLE",
-            message: `Payment type ${paymentType} with ${paymentFrequency} payments a year is not offered by the rating tables.`,
-          },
-        ],
-      };
+      const issue = paymentMethodIssue(context.request, context.tables.payment);
+      return { ...policy, issues: issue === undefined ? policy.issues : [...policy.issues, issue] };
     }
     return mapPricedMembers(policy, "paymentMethod", (rating) => {
       const premium = rating.premium.times(factor.value);

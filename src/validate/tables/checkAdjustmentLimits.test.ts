@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { buildTestMember, buildTestRequest } from "../../steps/testing/buildTestRequest.js";
+import { buildTestTablesVersion } from "../../steps/testing/buildTestTables.js";
+import { checkAdjustmentLimits } from "./checkAdjustmentLimits.js";
+
+const tables = buildTestTablesVersion();
+
+describe("checkAdjustmentLimits", () => {
+  it("accepts values on the limits", () => {
+    const request = buildTestRequest({ commercialAdjustment: -20, experienceAdjustment: 25 }, [buildTestMember({ wellnessDiscount: 15 })]);
+    expect(checkAdjustmentLimits(request, tables)).toEqual([]);
+  });
+
+  it("reports every value outside its limits", () => {
+    const request = buildTestRequest({ commercialAdjustment: 20.5, experienceAdjustment: -26 }, [buildTestMember({ wellnessDiscount: -1 })]);
+    expect(checkAdjustmentLimits(request, tables)).toEqual([
+      {
+        path: "/individualHealthCarePolicy/quote/commercialAdjustment",
+        code: "ADJUSTMENT_OUT_OF_RANGE",
+        message: "commercialAdjustment 20.5 is outside the tables' limits, -20 to 20 (percent).",
+      },
+      {
+        path: "/individualHealthCarePolicy/quote/experienceAdjustment",
+        code: "ADJUSTMENT_OUT_OF_RANGE",
+        message: "experienceAdjustment -26 is outside the tables' limits, -25 to 25 (percent).",
+      },
+      {
+        path: "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0/wellnessDiscount",
+        code: "ADJUSTMENT_OUT_OF_RANGE",
+        message: "wellnessDiscount -1 is outside the tables' limits, 0 to 15 (percent).",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Issue } from "../../model/issue.js";
+import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { TablesVersion } from "../../tables/types.js";
+
+/**
+ * Incentives the tables declare exclusive may not be sent together
+ * (`INCENTIVES_NOT_COMBINABLE`); the problem is reported on the later of the two in the request.
+ *
+ * @example
+ * checkIncentiveCombinations(withPsDiscountAndPriceBeater, tables)[0]?.code; // "INCENTIVES_NOT_COMBINABLE"
+ */
+export function checkIncentiveCombinations(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
+  const issues: Issue[] = [];
+  const positionOf = new Map(request.incentive.map((incentive, index) => [incentive.incentiveType, index]));
+  for (const [first, second] of tables.incentives.exclusivePairs) {
+    const a = positionOf.get(first);
+    const b = positionOf.get(second);
+    if (a === undefined || b === undefined) continue;
+    const later = request.incentive[Math.max(a, b)];
+    const earlier = request.incentive[Math.min(a, b)];
+    if (later === undefined || earlier === undefined) continue;
+    issues.push({
+      path: `${later.pointer}/incentiveType`,
+      code: "INCENTIVES_NOT_COMBINABLE",
+      message: `Incentives ${earlier.incentiveType} and ${later.incentiveType} cannot be combined; send only one of them.`,
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,66 @@
+import type { Issue } from "../../model/issue.js";
+import type { NormalizedOption, NormalizedQuoteRequest } from "../../model/normalized.js";
+import { findOptionDefinition } from "../../steps/lookups/findOptionDefinition.js";
+import { findOptionLevel } from "../../steps/lookups/findOptionLevel.js";
+import type { OptionCatalogue, OptionDefinition, TablesVersion } from "../../tables/types.js";
+import { pricedMembersOf } from "./pricedMembersOf.js";
+
+function unknownOptionMessage(catalogue: OptionCatalogue, option: NormalizedOption): string {
+  const byId = option.id === undefined ? undefined : catalogue.byId.get(option.id);
+  const byName = option.name === undefined ? undefined : catalogue.byName.get(option.name.trim().toLowerCase());
+  if (option.id !== undefined && option.name !== undefined && (byId !== undefined || byName !== undefined)) {
+    const idSays = byId === undefined ? `id ${option.id} is not in the catalogue` : `id ${option.id} is ${byId.name}`;
+    const nameSays = byName === undefined ? `name ${option.name} is not in the catalogue` : `${byName.name} has id ${byName.id}`;
+    return `The option's id and name do not agree: ${idSays}, and ${nameSays}.`;
+  }
+  const known = [...catalogue.byId.values()].map((definition) => `${definition.name} (${definition.id})`).join(", ");
+  return `Option ${option.name ?? `id ${option.id ?? "?"}`} is not in the option catalogue; the options are ${known}.`;
+}
+
+function levelsOf(definition: OptionDefinition): string {
+  return [...definition.levels.keys()].join(", ");
+}
+
+/**
+ * Each option of each category is in the tables' catalogue with its `id` and `name` agreeing
+ * (`UNKNOWN_OPTION`); an option with levels taken Yes names one of its levels in
+ * `optionTypeName` (`UNKNOWN_OPTION_LEVEL`, listing the levels; an option not taken is not
+ * priced, so its level is not checked). A priced member with `pncdInd` Y needs the catalogue
+ * to have a Protected NCD option (`UNKNOWN_OPTION`).
+ *
+ * @example
+ * checkOptions(requestWithExcess("250"), tables)[0]?.code; // "UNKNOWN_OPTION_LEVEL"
+ */
+export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
+  const issues: Issue[] = [];
+  const catalogue = tables.options;
+  for (const category of request.memberCategory) {
+    for (const option of category.option) {
+      const definition = findOptionDefinition(catalogue, option);
+      if (definition === undefined) {
+        issues.push({ path: option.pointer, code: "UNKNOWN_OPTION", message: unknownOptionMessage(catalogue, option) });
+        continue;
+      }
+      if (!option.taken || !definition.hasLevels || findOptionLevel(definition, option.optionTypeName) !== undefined) continue;
+      issues.push({
+        path: `${option.pointer}/optionTypeName`,
+        code: "UNKNOWN_OPTION_LEVEL",
+        message:
+          option.optionTypeName === undefined
+            ? `${definition.name} is taken, so optionTypeName must say which level: one of ${levelsOf(definition)}.`
+            : `${definition.name} has no level "${option.optionTypeName}"; the levels are ${levelsOf(definition)}.`,
+      });
+    }
+  }
+  if (catalogue.protectedNcdOptionId === undefined) {
+    for (const member of pricedMembersOf(request)) {
+      if (!member.protectedNcd) continue;
+      issues.push({
+        path: `${member.pointer}/pncdInd`,
+        code: "UNKNOWN_OPTION",
+        message: "pncdInd is Y, but the option catalogue of these tables has no Protected NCD option to rate it with; send N.",
+      });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,23 @@
+import type { Issue } from "../../model/issue.js";
+import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import { postcodeBandIssue } from "../../steps/lookups/postcodeBandIssue.js";
+import { resolvePostcodeBand } from "../../steps/lookups/resolvePostcodeBand.js";
+import type { TablesVersion } from "../../tables/types.js";
+import { pricedMembersOf } from "./pricedMembersOf.js";
+
+/**
+ * Each priced member's postcode band can be settled (rating-model.md section 4.1): a postcode
+ * no prefix matches with no default band is `POSTCODE_NOT_RATED`; a band sent on MTC or
+ * Renewal that the tables do not have is `INVALID_POSTCODE_BAND`.
+ *
+ * @example
+ * checkPostcodeRating(memberIn("ZE1 0AA"), tablesWithoutDefaultBand)[0]?.code; // "POSTCODE_NOT_RATED"
+ */
+export function checkPostcodeRating(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
+  const issues: Issue[] = [];
+  for (const member of pricedMembersOf(request)) {
+    const issue = postcodeBandIssue(member, resolvePostcodeBand(request, member, tables.postcodeBands), tables.postcodeBands);
+    if (issue !== undefined) issues.push(issue);
+  }
+  return issues;
+}

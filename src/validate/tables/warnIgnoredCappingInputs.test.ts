@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { buildTestMember, buildTestRequest } from "../../steps/testing/buildTestRequest.js";
+import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
+
+const member0 = "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0";
+
+describe("warnIgnoredCappingInputs", () => {
+  it("warns on each capping input sent with New Business", () => {
+    const member = buildTestMember({ previousnetPremium: 900, cncFactor: 1.1 });
+    expect(warnIgnoredCappingInputs(buildTestRequest({}, [member]))).toEqual([
+      { path: `${member0}/previousnetPremium`, code: "CAPPING_INPUT_IGNORED", message: "previousnetPremium is ignored for New Business: capping and collaring apply only to MTC and Renewal." },
+      { path: `${member0}/cncFactor`, code: "CAPPING_INPUT_IGNORED", message: "cncFactor is ignored for New Business: capping and collaring apply only to MTC and Renewal." },
+    ]);
+  });
+
+  it("says nothing on Renewal or without the inputs", () => {
+    expect(warnIgnoredCappingInputs(buildTestRequest({ transactionType: "Renewal" }, [buildTestMember({ cncFactor: 1.1 })]))).toEqual([]);
+    expect(warnIgnoredCappingInputs(buildTestRequest())).toEqual([]);
+  });
+});
