@@ -39,6 +39,7 @@ export function readChoice<T extends string>(
   const value = reader.value(name);
   const path = reader.path(name);
   const allowed = choices.join(", ");
+  const mustBe = choices.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
   if (isAbsent(value)) {
     if (options.required === true) reader.problems.issue(path, "REQUIRED", `${name} is required (one of ${allowed}) and was ${describeAbsence(value)}.`);
     return undefined;
@@ -53,6 +54,6 @@ export function readChoice<T extends string>(
   const alias = options.aliases?.[key];
   const aliased = alias === undefined ? undefined : choices.find((choice) => choice === alias);
   if (aliased !== undefined) return aliased;
-  reader.problems.issue(path, options.unknownCode ?? "INVALID_VALUE", `${name} must be one of ${allowed}; received ${describeValue(value)}.`);
+  reader.problems.issue(path, options.unknownCode ?? "INVALID_VALUE", `${name} ${mustBe}; received ${describeValue(value)}.`);
   return undefined;
 }

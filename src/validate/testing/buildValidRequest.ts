@@ -36,7 +36,7 @@ export function buildQuote(overrides: Record<string, unknown> = {}, members: unk
         id: 1,
         name: "Standard",
         option: [
-          { id: 352, name: "Excess", value: "Yes", optionTypeName: "250" },
+          { id: 352, name: "Excess", value: "Yes", optionTypeName: "500" },
           { id: 365, name: "DentalandOptical", value: "No" },
         ],
         familyUnit: [{ familyStatus: "single", number: "1", member: members }],
