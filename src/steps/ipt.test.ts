@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { Decimal } from "../decimal.js";
+import { ipt } from "./ipt.js";
+import { buildTestMember, buildTestRequest } from "./testing/buildTestRequest.js";
+import { applyStep, buildTestContext, buildTestPolicy } from "./testing/buildTestRating.js";
+
+describe("ipt step", () => {
+  it("works IPT at the rate in force on taxRequiredDate, rounded to pennies", () => {
+    const context = buildTestContext(buildTestRequest({ taxRequiredDate: "2025-06-01" }));
+    const result = applyStep(ipt, context, buildTestPolicy(context, "612.35", { netPrice: new Decimal("612.35") }));
+    // 612.35 × 12 % = 73.482
+    expect(result.members[0]?.ipt?.toFixed(2)).toBe("73.48");
+    expect(result.members[0]?.iptRatePercent?.toFixed()).toBe("12");
+    expect(result.worksheet[0]).toMatchObject({ table: "ipt.csv", row: 3, amount: "73.48", before: "612.35", after: "685.83" });
+  });
+
+  it("uses the rate of the tax date, not of the price date", () => {
+    const context = buildTestContext(buildTestRequest({ taxRequiredDate: "2017-05-31" }));
+    const result = applyStep(ipt, context, buildTestPolicy(context, "612.35", { netPrice: new Decimal("612.35") }));
+    // 612.35 × 10 % = 61.235 → 61.24 half-up
+    expect(result.members[0]?.ipt?.toFixed(2)).toBe("61.24");
+  });
+
+  it("gives a member not priced the rate and no tax", () => {
+    const context = buildTestContext(buildTestRequest({}, [buildTestMember(), buildTestMember({ relationship: "child", isMemberNeeded: false })]));
+    const result = applyStep(ipt, context, buildTestPolicy(context, "100", { netPrice: new Decimal("100") }));
+    expect(result.members[1]).toMatchObject({ priced: false });
+    expect([result.members[1]?.ipt?.toFixed(2), result.members[1]?.iptRatePercent?.toFixed()]).toEqual(["0.00", "12"]);
+  });
+
+  it("reports a tax date before the IPT history", () => {
+    const context = buildTestContext(buildTestRequest({ taxRequiredDate: "2000-01-01" }));
+    expect(applyStep(ipt, context, buildTestPolicy(context, "100")).issues[0]?.code).toBe("TAX_DATE_OUT_OF_RANGE");
+  });
+});
