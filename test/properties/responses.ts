@@ -1,0 +1,11 @@
+import type { MemberQuote, QuoteResponse } from "../../src/model/response.js";
+
+/** Every member of a quote, in request order. */
+export function membersOfQuote(response: QuoteResponse): MemberQuote[] {
+  return response.memberCategory.flatMap((category) => category.familyUnit.flatMap((unit) => unit.member));
+}
+
+/** A short view of a request for a failing property's report. */
+export function describeRequest(request: unknown): string {
+  return JSON.stringify(request);
+}
