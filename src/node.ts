@@ -10,3 +10,4 @@ export { summarizeTables, type TablesSummary, type TablesVersionSummary } from "
 export { compileTables, type CompileTablesResult } from "./tables/compileTables.js";
 export { TABLE_PROBLEM_CODES, type TableProblem, type TableProblemCode } from "./tables/tableProblem.js";
 export type { ParsedTables, ParsedCsv, ParsedVersion, ContentHashes } from "./tables/parsedTables.js";
+export { runGoldenCases, type RunGoldenCasesOptions } from "./golden/runGoldenCases.js";
