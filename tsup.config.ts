@@ -19,7 +19,7 @@ export default defineConfig([
     treeshake: true,
   },
   {
-    entry: { cli: "src/cli/index.ts" },
+    entry: { cli: "src/cli/index.ts", "cli-impact-worker": "src/cli/impact/impactWorker.ts" },
     format: ["esm"],
     dts: false,
     sourcemap: true,

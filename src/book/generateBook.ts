@@ -17,8 +17,7 @@ const VIRGIN_NCD_LEVEL = 12;
 
 const VIRGIN_UNDERWRITING: readonly UnderwritingType[] = ["FMU", "NMORI"];
 const SALES_CHANNELS = ["Internet", "Internet", "Telephone", "Broker", "Aggregator"] as const;
-/** Incentives the generator knows how to parameterise; gift and freeOption are left to golden cases. */
-const GENERATED_INCENTIVES: readonly IncentiveType[] = ["psDiscount", "monthsFree", "NCD Uplift", "Price Beater", "SwitchDec"];
+const GIFTS = ["Amazon voucher", "Fitness tracker", "Cinema tickets"] as const;
 
 /** The kind of household a policy covers. */
 type Household = "single" | "couple" | "family" | "single parent";
@@ -83,9 +82,14 @@ function generateRequest(
     : random.pick(SWITCH_UNDERWRITING_TYPES);
   const isSwitch = SWITCH_UNDERWRITING_TYPES.includes(uwType);
 
+  const salesChannel = random.pick(SALES_CHANNELS);
+  // Broker sales carry the agent's code; its incentives come from the eligibility table.
+  const agents = [...new Set(version.incentives.eligibility.map((rule) => rule.agent))].filter((agent) => agent !== "*").sort();
+  const fsaNumber = salesChannel === "Broker" && agents.length > 0 ? random.pick(agents) : undefined;
+  const options = pickOptions(random, version);
   const incentives =
-    transactionType === "New Business" && random.chance(0.15)
-      ? pickIncentives(random, version, paymentType, paymentFrequency, isSwitch)
+    transactionType === "New Business" && random.chance(0.2)
+      ? pickIncentives(random, version, { paymentType, paymentFrequency, isSwitch, fsaNumber, options })
       : [];
   const ncdUplift = Number(incentives.find((incentive) => incentive.incentiveType === "NCD Uplift")?.incentiveParameter ?? 0);
 
@@ -113,7 +117,8 @@ function generateRequest(
     priceRequiredDate,
     paymentType,
     paymentFrequency,
-    salesChannel: random.pick(SALES_CHANNELS),
+    salesChannel,
+    ...(fsaNumber === undefined ? {} : { fsaNumber }),
     policyholderPostcode: postcode,
     noOfPeople: members.length,
     groupSize: 1,
@@ -127,7 +132,7 @@ function generateRequest(
       {
         id: 1,
         name: "Individual",
-        option: pickOptions(random, version),
+        option: options,
         familyUnit: [{ number: "1", familyStatus: household, member: members }],
       },
     ],
@@ -268,47 +273,68 @@ function pickOptions(random: Random, version: TablesVersion): Option[] {
   return options;
 }
 
+/**
+ * One incentive, sometimes two that the tables allow together, among those eligible for the
+ * request's agent (or every agent, `*`) and payment method, with parameters within the bounds.
+ */
 function pickIncentives(
   random: Random,
   version: TablesVersion,
-  paymentType: PaymentType,
-  paymentFrequency: PaymentFrequency,
-  isSwitch: boolean,
+  policy: {
+    paymentType: PaymentType;
+    paymentFrequency: PaymentFrequency;
+    isSwitch: boolean;
+    fsaNumber: string | undefined;
+    options: readonly Option[];
+  },
 ): Incentive[] {
+  // Only an add-on (an option without levels) can be given free; a level changes the cover.
+  const takenOptions = policy.options.filter(
+    (option) => option.value === "Yes" && version.options.byId.get(option.id ?? -1)?.hasLevels === false,
+  );
   const eligible = new Set(
     version.incentives.eligibility
       .filter(
         (rule) =>
-          rule.agent === "*" &&
-          (rule.paymentType === undefined || rule.paymentType === paymentType) &&
-          (rule.paymentFrequency === undefined || rule.paymentFrequency === paymentFrequency),
+          (rule.agent === "*" || rule.agent === policy.fsaNumber) &&
+          (rule.paymentType === undefined || rule.paymentType === policy.paymentType) &&
+          (rule.paymentFrequency === undefined || rule.paymentFrequency === policy.paymentFrequency),
       )
       .map((rule) => rule.incentiveType),
   );
-  const candidates = GENERATED_INCENTIVES.filter((type) => eligible.has(type) && (type !== "SwitchDec" || isSwitch));
+  const candidates = [...eligible]
+    .filter((type) => (type !== "SwitchDec" || policy.isSwitch) && (type !== "freeOption" || takenOptions.length > 0))
+    .sort();
   if (candidates.length === 0) return [];
-  const chosen: IncentiveType[] = [random.pick(candidates)];
+  const first = random.pick(candidates);
   const second = random.pick(candidates);
-  const exclusive = version.incentives.exclusivePairs.some(
-    ([a, b]) => (a === chosen[0] && b === second) || (b === chosen[0] && a === second),
-  );
-  if (random.chance(0.2) && second !== chosen[0] && !exclusive) chosen.push(second);
-  return chosen.map((incentiveType) => ({ incentiveType, incentiveParameter: incentiveParameter(random, incentiveType, version) }));
+  const exclusive = version.incentives.exclusivePairs.some(([a, b]) => (a === first && b === second) || (b === first && a === second));
+  const chosen = random.chance(0.2) && second !== first && !exclusive ? [first, second] : [first];
+  return chosen.map((incentiveType) => ({
+    incentiveType,
+    incentiveParameter: incentiveParameter(random, incentiveType, version, takenOptions),
+  }));
 }
 
-function incentiveParameter(random: Random, type: IncentiveType, version: TablesVersion): string {
+function incentiveParameter(random: Random, type: IncentiveType, version: TablesVersion, takenOptions: readonly Option[]): string {
   const bounds = version.incentives.bounds;
   switch (type) {
     case "psDiscount": {
+      // Mostly discounts, now and then a loading, always within the tables' range.
       const low = Math.ceil(Number(bounds.psDiscountMinPercent.toString()));
       const high = Math.floor(Number(bounds.psDiscountMaxPercent.toString()));
-      return String(random.integer(Math.max(low, 0), Math.max(Math.min(high, 15), Math.max(low, 0))));
+      return String(random.chance(0.1) ? random.integer(low, Math.min(high, 0)) : random.integer(Math.max(low, 0), high));
     }
     case "monthsFree":
       return String(random.integer(1, Math.max(1, bounds.monthsFreeMaxMonths)));
     case "NCD Uplift":
       return String(random.integer(1, Math.max(1, bounds.ncdUpliftMaxLevels)));
-    default:
+    case "gift":
+      return random.pick(GIFTS);
+    case "freeOption":
+      return random.pick(takenOptions).name ?? String(random.pick(takenOptions).id);
+    case "Price Beater":
+    case "SwitchDec":
       return "Yes";
   }
 }

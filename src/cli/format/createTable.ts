@@ -14,10 +14,13 @@ export function createTable(
   head: readonly string[],
   colors: Colors,
   align: readonly ("left" | "right" | "center")[] = [],
+  /** Widths of the columns to wrap (null: as wide as the content). */
+  widths?: readonly (number | null)[],
 ): Table.Table {
   return new Table({
     head: head.map((title) => colors.bold(title)),
     colAligns: [...align],
-    style: { head: [], border: [], compact: false },
+    ...(widths === undefined ? {} : { colWidths: [...widths], wordWrap: true }),
+    style: { head: [], border: [], compact: true },
   });
 }

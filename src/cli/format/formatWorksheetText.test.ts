@@ -8,7 +8,7 @@ describe("formatWorksheetText", () => {
     const text = formatWorksheetText(sampleQuoteResponse(), plainColors);
     expect(text).toContain("Quote Q-1 — HrSol, New Business");
     expect(text).toContain("Member 1 — self, age 40, band C (/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0)");
-    expect(text).toMatch(/│ 1 │ baseRate +│ Base rate, age 40-44, band C +│ 2026\.1\/base-rates\.csv:10 \(age 40-44, band C\) .*│ +545\.454545… │/);
+    expect(text).toMatch(/│ 1 │ baseRate +│ Base rate, age 40-44, band C +│ 2026\.1\/base-rates\.csv:10 \(age +│ .*│ +545\.454545… │\n.*│ 40-44, band C\) +│/);
     expect(text).toMatch(/│ 2 │ underwriting .*│ +1\.1 │ +│ +545\.454545… │ +600 │/);
     expect(text.indexOf("Policy\n")).toBeGreaterThan(text.indexOf("underwriting"));
     expect(text).toMatch(/│ Policy +│ +600\.00 │ +72\.00 │ +672\.00 │/);

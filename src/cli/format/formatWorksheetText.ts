@@ -84,16 +84,12 @@ function memberTitle(pointer: string, member: MemberQuote | undefined): string {
 }
 
 function stepsTable(lines: readonly WorksheetLine[], colors: Colors): string {
-  const table = createTable(["#", "Step", "What it did", "Table row", "Factor", "Amount", "Before", "After"], colors, [
-    "right",
-    "left",
-    "left",
-    "left",
-    "right",
-    "right",
-    "right",
-    "right",
-  ]);
+  const table = createTable(
+    ["#", "Step", "What it did", "Table row", "Factor", "Amount", "Before", "After"],
+    colors,
+    ["right", "left", "left", "left", "right", "right", "right", "right"],
+    [null, null, 52, 36, null, null, null, null],
+  );
   lines.forEach((line, index) => {
     table.push([
       index + 1,

@@ -1,0 +1,47 @@
+import type { Issue } from "../../model/issue.js";
+import { safeQuote } from "../../quote/safeQuote.js";
+import type { RatingTables } from "../../tables/types.js";
+import type { PolicyPricing, PricedSide } from "./policyPricing.js";
+
+/**
+ * Prices one line of a book (one JSON request) with both sets of tables. Never throws: a line
+ * that is not JSON, or a request either tables refuse, comes back as a failed side with the
+ * reason (the first problem's code, pointer and message).
+ *
+ * @example
+ * pricePolicyLine('{"individualHealthCarePolicy":{...}}', 12, fromTables, toTables);
+ * // { line: 12, policyId: "Q-12", from: { ok: true, net: "512.30", ... }, to: { ... } }
+ */
+export function pricePolicyLine(text: string, line: number, from: RatingTables, to: RatingTables): PolicyPricing {
+  let request: unknown;
+  try {
+    request = JSON.parse(text) as unknown;
+  } catch (error) {
+    const failed: PricedSide = { ok: false, reason: `not valid JSON: ${(error as Error).message}` };
+    return { line, policyId: `line ${line}`, from: failed, to: failed };
+  }
+  return { line, policyId: policyIdOf(request) ?? `line ${line}`, from: priceWith(request, from), to: priceWith(request, to) };
+}
+
+function priceWith(request: unknown, tables: RatingTables): PricedSide {
+  try {
+    const result = safeQuote(request, tables);
+    if (!result.success) return { ok: false, reason: describeIssues(result.issues) };
+    return { ok: true, version: result.data.tables.version, net: result.data.netPrice.toFixed(2), gross: result.data.grossPrice.toFixed(2) };
+  } catch (error) {
+    return { ok: false, reason: `the engine failed: ${(error as Error).message}` };
+  }
+}
+
+function describeIssues(issues: readonly Issue[]): string {
+  const [first] = issues;
+  if (first === undefined) return "refused without a reason";
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+  return `${first.code} at ${first.path === "" ? "(request)" : first.path}: ${first.message}${more}`;
+}
+
+/** The request's quote reference, when it has a non-blank one. */
+function policyIdOf(request: unknown): string | undefined {
+  const id = (request as { individualHealthCarePolicy?: { quote?: { id?: unknown } } } | null)?.individualHealthCarePolicy?.quote?.id;
+  return typeof id === "string" && id.trim() !== "" ? id.trim() : undefined;
+}

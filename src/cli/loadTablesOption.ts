@@ -1,0 +1,34 @@
+import { stat } from "node:fs/promises";
+import { defaultTables } from "../tables/default/index.js";
+import { formatTableProblem } from "../tables/formatTableProblem.js";
+import { safeLoadTables } from "../tables/loadTables.js";
+import type { RatingTables } from "../tables/types.js";
+import { CliError } from "./CliError.js";
+import { describeFileError } from "./readTextInput.js";
+
+/**
+ * The tables a command prices with: the shipped default tables when no folder is given, else
+ * the folder read and checked. A folder that is missing, or holds any problem, stops the
+ * command with every problem listed (file, row, column, code), never a wrong price.
+ *
+ * @example
+ * const tables = await loadTablesOption(options.tables); // options.tables from --tables <dir>
+ */
+export async function loadTablesOption(directory: string | undefined, optionName = "--tables"): Promise<RatingTables> {
+  if (directory === undefined) return defaultTables;
+  try {
+    const info = await stat(directory);
+    if (!info.isDirectory()) throw new CliError(`${optionName} "${directory}" is not a folder`);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`Cannot read tables folder "${directory}" (${optionName}): ${describeFileError(error)}`);
+  }
+  const result = await safeLoadTables(directory);
+  if (result.success) return result.tables;
+  const count = result.problems.length === 1 ? "1 problem" : `${result.problems.length} problems`;
+  throw new CliError(
+    `The tables in "${directory}" (${optionName}) have ${count}:`,
+    1,
+    result.problems.map((problem) => `  ${formatTableProblem(problem)}\n`).join(""),
+  );
+}
