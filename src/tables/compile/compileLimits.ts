@@ -98,11 +98,12 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
   for (const name of missing) {
     problems.push({ file, column: "name", code: "MISSING_ENTRY", message: `The limit "${name}" is missing: add a row "${name},<value>".` });
   }
-  if (missing.length > 0 || ages === undefined) return { limits: undefined, ages };
+  if (missing.length > 0) return { limits: undefined, ages };
   const get = (name: LimitName): LimitValue => found.get(name) as LimitValue;
   const rangeProblems = checkRanges(file, get);
   problems.push(...rangeProblems);
-  if (rangeProblems.length > 0) return { limits: undefined, ages: undefined };
+  // checkRanges reports every reason agesOf can refuse, so ages is only undefined with a problem.
+  if (rangeProblems.length > 0 || ages === undefined) return { limits: undefined, ages };
 
   const range = (min: LimitName, max: LimitName) => ({ min: get(min).value, max: get(max).value, source: get(min).source });
   const limits: CompiledLimits = {

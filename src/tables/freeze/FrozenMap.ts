@@ -19,11 +19,11 @@ export class FrozenMap<K, V> extends Map<K, V> {
     Object.freeze(this);
   }
 
-  override set(): this {
+  override set(_key: K, _value: V): this {
     throw new TypeError(FROZEN);
   }
 
-  override delete(): boolean {
+  override delete(_key: K): boolean {
     throw new TypeError(FROZEN);
   }
 

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { TableProblem } from "../tableProblem.js";
+import { TABLES_DIRECTORY } from "../testing/copyDefaultTables.js";
+import { csv } from "../testing/csv.js";
+import { compileLimits } from "./compileLimits.js";
+
+const defaultText = readFileSync(`${TABLES_DIRECTORY}/2026.1/limits.csv`, "utf8");
+
+function compile(text: string) {
+  const problems: TableProblem[] = [];
+  const result = compileLimits("v/limits.csv", csv(text), problems);
+  return { result, problems: problems.map(({ row, column, code }) => [row, column, code]) };
+}
+
+const set = (name: string, value: string) => defaultText.replace(new RegExp(`^${name},[^,\\n]*`, "m"), `${name},${value}`);
+
+describe("compileLimits", () => {
+  it("reads every limit of the default tables", () => {
+    const { result, problems } = compile(defaultText);
+    expect(problems).toEqual([]);
+    expect(result.limits?.ages).toEqual({ minimumAge: 0, maximumAge: 99, maximumEntryAgeNewBusiness: 79, source: { file: "limits.csv", row: 2 } });
+    expect(result.limits?.minimumPremium.value.toFixed(2)).toBe("150.00");
+    expect(result.limits?.renewal.collarPercent.toString()).toBe("-10");
+    expect(result.limits?.adjustments.wellnessDiscount.max.toString()).toBe("20");
+    expect(result.limits?.incentiveBounds.monthsFreeMaxMonths).toBe(3);
+  });
+
+  it("names an unknown, a repeated and a missing limit", () => {
+    const text = defaultText.replace(/^ncd_uplift_max_levels.*\n/m, "") + "renewal_cap_percent,30\nmaximum_discount,5\n";
+    expect(compile(text).problems).toEqual([
+      [19, "name", "DUPLICATE_ENTRY"],
+      [20, "name", "INVALID_VALUE"],
+    ]);
+    expect(compile(defaultText.replace(/^ncd_uplift_max_levels.*\n/m, "")).problems).toEqual([[undefined, "name", "MISSING_ENTRY"]]);
+  });
+
+  it("names limits that contradict each other", () => {
+    expect(compile(set("minimum_age", "100")).problems).toEqual([
+      [2, "value", "INVALID_RANGE"],
+      [4, "value", "INVALID_RANGE"],
+    ]);
+    expect(compile(set("commercial_adjustment_min_percent", "30")).problems).toEqual([[8, "value", "INVALID_RANGE"]]);
+    expect(compile(set("renewal_collar_percent", "5")).problems).toEqual([[7, "value", "INVALID_RANGE"]]);
+    expect(compile(set("months_free_max_months", "12")).problems).toEqual([[16, "value", "INVALID_RANGE"]]);
+    expect(compile(set("wellness_discount_max_percent", "100")).problems).toEqual([[13, "value", "INVALID_RANGE"]]);
+  });
+
+  it("wants whole numbers for ages and counts, and no negative money", () => {
+    expect(compile(set("maximum_age", "99.5")).problems).toEqual([[3, "value", "NOT_INTEGER"]]);
+    expect(compile(set("minimum_annual_premium", "-1")).problems).toEqual([[5, "value", "NEGATIVE"]]);
+  });
+
+  it("still gives the rated ages when another limit is broken, so base rates are still checked", () => {
+    const { result } = compile(set("wellness_discount_max_percent", "abc"));
+    expect(result.limits).toBeUndefined();
+    expect(result.ages?.maximumAge).toBe(99);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { defaultTables } from "./default/index.js";
+import { summarizeTables } from "./summarizeTables.js";
+
+describe("summarizeTables", () => {
+  it("summarises versions, dates, bands, ages, options and hashes", () => {
+    const summary = summarizeTables(defaultTables);
+    expect(summary.hash).toBe(defaultTables.hash);
+    expect(summary.versions.map((version) => [version.version, version.effectiveFrom, version.ages, version.ncdLevels])).toEqual([
+      ["2026.1", "2026-01-01", "0-99", "0-12"],
+      ["2027.1", "2027-01-01", "0-99", "0-12"],
+    ]);
+    expect(summary.versions[0]).toMatchObject({
+      illustrative: true,
+      maximumEntryAgeNewBusiness: 79,
+      ageBands: 17,
+      postcodeBands: ["A", "B", "C", "D", "E", "F"],
+      minimumPremium: "150.00",
+      hash: defaultTables.versions[0]?.hash,
+    });
+    expect(summary.versions[0]?.defaultPostcodeBand).toBeUndefined();
+    expect(summary.versions[0]?.options[0]).toBe("Excess (352): 0, 100, 200, 500, 1000, 3000, 5000");
+    expect(summary.versions[0]?.options).toContain("DentalandOptical (365)");
+    expect(summary.ipt.at(-1)).toBe("12 % from 2017-06-01");
+  });
+});
