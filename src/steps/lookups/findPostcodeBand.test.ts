@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTestTablesVersion } from "../testing/buildTestTables.js";
-import { findPostcodeBand } from "./findPostcodeBand.js";
+import { findPostcodeBand, outwardCodePrefixes } from "./findPostcodeBand.js";
 
 const table = buildTestTablesVersion().postcodeBands;
 
@@ -13,6 +13,18 @@ describe("findPostcodeBand", () => {
     expect(findPostcodeBand(table, "SW19 2AB")?.prefix).toBe("SW");
     expect(findPostcodeBand(table, "M1 1AE")).toMatchObject({ band: "A", prefix: "M" });
     expect(findPostcodeBand(table, "EC1A 1BB")).toMatchObject({ band: "B", prefix: "EC" });
+  });
+
+  it("never cuts the digits of a district", () => {
+    expect(outwardCodePrefixes("SW1A 1AA")).toEqual(["SW1A", "SW1", "SW"]);
+    expect(outwardCodePrefixes("sw19 2ab")).toEqual(["SW19", "SW"]);
+    expect(outwardCodePrefixes("W10 4AA")).toEqual(["W10", "W"]);
+    expect(outwardCodePrefixes("M1 1AE")).toEqual(["M1", "M"]);
+    const withSw1 = buildTestTablesVersion();
+    const prefixes = new Map([...withSw1.postcodeBands.prefixes, ["SW1", { band: "B", source: { file: "postcode-bands.csv", row: 9 } }]]);
+    const table2 = { ...withSw1.postcodeBands, prefixes };
+    expect(findPostcodeBand(table2, "SW1E 5AA")?.prefix).toBe("SW1");
+    expect(findPostcodeBand(table2, "SW19 2AB")?.prefix).toBe("SW");
   });
 
   it("never matches a shorter area that is only the start of the letters", () => {

@@ -9,18 +9,33 @@ export interface PostcodeBandMatch {
 }
 
 /**
- * Returns the postcode band for a UK postcode by the longest prefix of its outward code in the
- * table: the whole outward code ("SW1A"), then shorter prefixes down to the area letters
- * ("SW1", "SW"); the default band when none matches; `undefined` when there is no default.
+ * The outward-code prefixes to look up, most specific first: the district ("SW1A", "SW19"),
+ * the district without its sub-district letter ("SW1" for "SW1A" only), then the area ("SW").
+ * Digits are never cut in half: "SW19" must not match an "SW1" row, a different district.
+ *
+ * @example
+ * outwardCodePrefixes("SW1A 1AA"); // ["SW1A", "SW1", "SW"]
+ * outwardCodePrefixes("SW19 2AB"); // ["SW19", "SW"]
+ */
+export function outwardCodePrefixes(postcode: string): string[] {
+  const outwardCode = postcode.trim().toUpperCase().split(/\s+/)[0] ?? "";
+  const prefixes = [outwardCode];
+  if (/^[A-Z]+\d[A-Z]$/.test(outwardCode)) prefixes.push(outwardCode.slice(0, -1));
+  const area = /^[A-Z]+/.exec(outwardCode)?.[0];
+  if (area !== undefined && area !== outwardCode) prefixes.push(area);
+  return prefixes;
+}
+
+/**
+ * Returns the postcode band for a UK postcode by the most specific prefix of its outward code
+ * in the table (see `outwardCodePrefixes`); the default band when none matches; `undefined`
+ * when there is no default.
  *
  * @example
  * findPostcodeBand(tables.postcodeBands, "SW1A 1AA"); // { band: "B", prefix: "SW1A", source }
  */
 export function findPostcodeBand(table: PostcodeBandTable, postcode: string): PostcodeBandMatch | undefined {
-  const outwardCode = postcode.trim().toUpperCase().split(/\s+/)[0] ?? "";
-  const areaLength = /^[A-Z]+/.exec(outwardCode)?.[0].length ?? outwardCode.length;
-  for (let length = outwardCode.length; length >= Math.max(areaLength, 1); length -= 1) {
-    const prefix = outwardCode.slice(0, length);
+  for (const prefix of outwardCodePrefixes(postcode)) {
     const match = table.prefixes.get(prefix);
     if (match !== undefined) return { band: match.band, prefix, source: match.source };
   }
