@@ -229,7 +229,7 @@ function incentiveDraw(version: TablesVersion, shape: PolicyShape): fc.Arbitrary
   });
 }
 
-/** Everything the request draws, before it is assembled; exported for the property tests. */
+/** Narrows what `validQuoteRequest` generates, for properties that need it. */
 export interface ValidRequestOptions {
   /** Only New Business, Renewal or MTC; absent: 70 % New Business, 20 % Renewal, 10 % MTC. */
   readonly transactionType?: (typeof TRANSACTIONS)[number];

@@ -4,7 +4,7 @@ import { Decimal } from "../../src/decimal.js";
 import type { InstalmentAmounts, Instalments } from "../../src/model/response.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
 import { defaultTables } from "../../src/tables/default/index.js";
-import { validQuoteRequest } from "./arbitraries.js";
+import { type JsonRequest, validQuoteRequest } from "./arbitraries.js";
 import { membersOfQuote } from "./responses.js";
 
 const NUM_RUNS = 200;
@@ -112,6 +112,34 @@ describe("properties of every quote on the default tables", () => {
             expect([member.netPrice, member.ipt, member.grossPrice]).toEqual([0, 0, 0]);
           }
         }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it("keeps a renewed member within the cap and collar of its previous premium (without Price Beater)", () => {
+    const requestMembers = (request: JsonRequest): Record<string, unknown>[] =>
+      (request.individualHealthCarePolicy.quote["memberCategory"] as { familyUnit: { member: Record<string, unknown>[] }[] }[]).flatMap((category) =>
+        category.familyUnit.flatMap((unit) => unit.member),
+      );
+    fc.assert(
+      fc.property(validQuoteRequest(defaultTables, { transactionType: "Renewal" }), (request) => {
+        const incentives = (request.individualHealthCarePolicy.quote["incentive"] ?? []) as { incentiveType: string }[];
+        fc.pre(!incentives.some((incentive) => incentive.incentiveType === "Price Beater"));
+        const quote = priced(request);
+        const version = defaultTables.versions.find((candidate) => candidate.manifest.version === quote.tables.version)!;
+        const { capPercent, collarPercent } = version.renewal;
+        const sent = requestMembers(request);
+        membersOfQuote(quote).forEach((member, index) => {
+          const previous = sent[index]?.["previousnetPremium"] as number | undefined;
+          if (!member.isMemberNeeded || previous === undefined) return;
+          const lowest = money(previous).times(collarPercent.div(100).plus(1)).round(2, 1);
+          const highest = money(previous).times(capPercent.div(100).plus(1)).round(2, 1);
+          const ceiling = highest.gt(version.minimumPremium.value) ? highest : version.minimumPremium.value;
+          const net = money(member.netPrice);
+          expect(net.gte(lowest) && net.lte(ceiling), `${member.netPrice} within [${lowest.toFixed(2)}, ${ceiling.toFixed(2)}] of ${previous}`).toBe(true);
+          expect(member.cncFactor).toBeDefined();
+        });
       }),
       { numRuns: NUM_RUNS },
     );

@@ -4,8 +4,3 @@ import type { MemberQuote, QuoteResponse } from "../../src/model/response.js";
 export function membersOfQuote(response: QuoteResponse): MemberQuote[] {
   return response.memberCategory.flatMap((category) => category.familyUnit.flatMap((unit) => unit.member));
 }
-
-/** A short view of a request for a failing property's report. */
-export function describeRequest(request: unknown): string {
-  return JSON.stringify(request);
-}
