@@ -37,9 +37,9 @@ const QUOTE = "/individualHealthCarePolicy/quote";
  * if (!result.success) return problemDetails(result.issues);
  * quote(result.data, tables);
  */
-export function validateQuoteRequest(input: unknown, options: ValidateOptions = {}): ValidationResult {
+export function validateQuoteRequest(input: unknown, options?: ValidateOptions): ValidationResult {
   try {
-    return validate(input, options);
+    return validate(input, options ?? {});
   } catch (error) {
     // A hostile in-process value (a throwing getter, a revoked Proxy) must not crash the caller.
     return {

@@ -4,13 +4,12 @@ import { readInteger } from "../fields/readInteger.js";
 import { readText } from "../fields/readText.js";
 import type { RecordReader } from "../fields/RecordReader.js";
 import type { IncentiveDraft } from "./drafts.js";
+import { setterOf } from "./setterOf.js";
 
 /** Reads one incentive (interface.md 2.6); an unknown type is UNKNOWN_INCENTIVE. */
 export function readIncentive(reader: RecordReader): IncentiveDraft {
   const incentive: IncentiveDraft = { pointer: reader.pointer };
-  const set = <K extends keyof IncentiveDraft>(key: K, value: IncentiveDraft[K] | undefined): void => {
-    if (value !== undefined) incentive[key] = value;
-  };
+  const set = setterOf(incentive);
   set("id", readInteger(reader, "id"));
   set("incentiveType", readChoice(reader, "incentiveType", INCENTIVE_TYPES, { required: true, unknownCode: "UNKNOWN_INCENTIVE" }));
   set("incentiveParameter", readText(reader, "incentiveParameter", { required: true, acceptNumber: true }));

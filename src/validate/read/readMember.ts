@@ -11,13 +11,12 @@ import type { RecordReader } from "../fields/RecordReader.js";
 import { resolveMemberAge } from "../rules/resolveMemberAge.js";
 import type { MemberDraft } from "./drafts.js";
 import { warnOutputFields } from "./warnOutputFields.js";
+import { setterOf } from "./setterOf.js";
 
 /** Reads one member (interface.md 2.7); `priceRequiredDate` is the date ages are worked out on. */
 export function readMember(reader: RecordReader, priceRequiredDate: string | undefined): MemberDraft {
   const member: MemberDraft = { pointer: reader.pointer };
-  const set = <K extends keyof MemberDraft>(key: K, value: MemberDraft[K] | undefined): void => {
-    if (value !== undefined) member[key] = value;
-  };
+  const set = setterOf(member);
   set("number", readText(reader, "number", { acceptNumber: true }));
   set("relationship", readChoice(reader, "relationship", RELATIONSHIPS, { required: true }));
   set("effectiveDate", readDate(reader, "effectiveDate", { required: true }));

@@ -4,13 +4,12 @@ import { readInteger } from "../fields/readInteger.js";
 import { readText } from "../fields/readText.js";
 import type { RecordReader } from "../fields/RecordReader.js";
 import type { OptionDraft } from "./drafts.js";
+import { setterOf } from "./setterOf.js";
 
 /** Reads one option of a category (interface.md 2.4). */
 export function readOption(reader: RecordReader): OptionDraft {
   const option: OptionDraft = { pointer: reader.pointer };
-  const set = <K extends keyof OptionDraft>(key: K, value: OptionDraft[K] | undefined): void => {
-    if (value !== undefined) option[key] = value;
-  };
+  const set = setterOf(option);
   set("id", readInteger(reader, "id"));
   set("name", readText(reader, "name"));
   set("taken", readFlag(reader, "value", "Yes or No", { required: true }));

@@ -15,6 +15,7 @@ import { readCategory } from "./readCategory.js";
 import { readIncentive } from "./readIncentive.js";
 import { readItems } from "./readItems.js";
 import { warnOutputFields } from "./warnOutputFields.js";
+import { setterOf } from "./setterOf.js";
 
 /** The interface lists frequencies as 1, 12 or 4. */
 const FREQUENCIES_AS_LISTED: readonly number[] = [1, 12, 4];
@@ -27,9 +28,7 @@ const FREQUENCIES_AS_LISTED: readonly number[] = [1, 12, 4];
  */
 export function readQuote(reader: RecordReader): QuoteDraft {
   const quote: QuoteDraft = { pointer: reader.pointer };
-  const set = <K extends keyof QuoteDraft>(key: K, value: QuoteDraft[K] | undefined): void => {
-    if (value !== undefined) quote[key] = value;
-  };
+  const set = setterOf(quote);
   set("id", readText(reader, "id", { acceptNumber: true }));
   set("commercialAdjustment", readNumber(reader, "commercialAdjustment"));
   set("paymentType", readChoice(reader, "paymentType", PAYMENT_TYPES, { required: true }));

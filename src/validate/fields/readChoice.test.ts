@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { codesOf, readerOf } from "../testing/readerOf.js";
+import { choiceKey, readChoice } from "./readChoice.js";
+
+const TYPES = ["New Business", "MTC", "Renewal"] as const;
+
+describe("choiceKey", () => {
+  it("ignores case, spaces, hyphens and underscores", () => {
+    expect(choiceKey(" New  Business ")).toBe("newbusiness");
+    expect(choiceKey("price-beater")).toBe(choiceKey("Price_Beater"));
+  });
+});
+
+describe("readChoice", () => {
+  it("returns the canonical spelling", () => {
+    const { reader, problems } = readerOf({ t: "new business", g: "female" });
+    expect(readChoice(reader, "t", TYPES)).toBe("New Business");
+    expect(readChoice(reader, "g", ["M", "F"], { aliases: { female: "F" } })).toBe("F");
+    expect(codesOf(problems)).toEqual([]);
+  });
+  it("reports an unknown value with the rule's own code when it has one", () => {
+    const { reader, problems } = readerOf({ t: "Cancel", i: "cashback" });
+    readChoice(reader, "t", TYPES);
+    readChoice(reader, "i", ["gift"], { unknownCode: "UNKNOWN_INCENTIVE" });
+    expect(codesOf(problems)).toEqual(["INVALID_VALUE /x/t", "UNKNOWN_INCENTIVE /x/i"]);
+    expect(problems.issues[0]?.message).toBe('t must be one of New Business, MTC, Renewal; received "Cancel".');
+  });
+  it("reports a missing required value and a wrong type", () => {
+    const { reader, problems } = readerOf({ n: 5 });
+    readChoice(reader, "t", TYPES, { required: true });
+    readChoice(reader, "n", TYPES);
+    expect(codesOf(problems)).toEqual(["REQUIRED /x/t", "INVALID_TYPE /x/n"]);
+  });
+});
