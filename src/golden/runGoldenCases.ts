@@ -29,6 +29,8 @@ export const NOT_RECORDED = "(whole quote, not yet recorded)";
  * the key order (2-space JSON and a final newline); the report then lists what changed and
  * marks those cases `updated`. Files already right are not touched.
  *
+ * Rejects (with the file system's error) only when the folder itself cannot be read.
+ *
  * @example
  * const report = await runGoldenCases("test/golden/cases", defaultTables);
  * report.totals; // { cases: 42, passed: 42, failed: 0, updated: 0 }
@@ -91,7 +93,7 @@ async function runOneCase(
 
   let updated = false;
   if (options.update === true && !passed) {
-    const content = withExpected(JSON.parse(text) as Record<string, unknown>, actual);
+    const content = withExpected(goldenCase as unknown as Record<string, unknown>, actual);
     await writeFile(path, JSON.stringify(content, null, 2) + "\n", "utf8");
     updated = true;
   }

@@ -25,14 +25,45 @@ describe("golden cases on the default tables", () => {
 });
 
 interface CaseFile {
+  readonly file: string;
   readonly request: { individualHealthCarePolicy?: { quote?: { incentive?: { incentiveType?: string }[] } } };
-  readonly expected?: { issues?: { code: string }[] };
+  readonly expected?: {
+    issues?: { code: string }[];
+    memberCategory?: { familyUnit: { member: { netPrice: number; grossPrice: number; isMemberNeeded: boolean }[] }[] }[];
+  };
   readonly workings?: string[];
 }
 
 const caseFiles: CaseFile[] = readdirSync(casesDirectory)
   .filter((name) => name.endsWith(".json"))
-  .map((name) => JSON.parse(readFileSync(`${casesDirectory}/${name}`, "utf8")) as CaseFile);
+  .sort()
+  .map((file) => ({ file, ...(JSON.parse(readFileSync(`${casesDirectory}/${file}`, "utf8")) as Omit<CaseFile, "file">) }));
+
+/** The two-decimal figure after `pattern` in each line of the workings that has one. */
+function figures(workings: readonly string[], pattern: RegExp): string[] {
+  return workings.flatMap((line) => {
+    const match = pattern.exec(line);
+    return match?.[1] === undefined ? [] : [match[1]];
+  });
+}
+
+/**
+ * The hand workings end each member with "Rounded half-up to pennies: net N" and an IPT line
+ * "...; gross N + T = G". After an `--update`, a case whose premiums moved fails here until
+ * its workings are worked again, so that no file shows arithmetic that no longer holds.
+ */
+describe("hand workings agree with the expected premiums", () => {
+  for (const caseFile of caseFiles.filter((file) => (file.workings?.length ?? 0) > 0)) {
+    it(caseFile.file, () => {
+      const workings = caseFile.workings ?? [];
+      const members = (caseFile.expected?.memberCategory ?? [])
+        .flatMap((category) => category.familyUnit.flatMap((unit) => unit.member))
+        .filter((member) => member.isMemberNeeded);
+      expect(figures(workings, /Rounded half-up to pennies: net (\d+\.\d\d)$/)).toEqual(members.map((member) => member.netPrice.toFixed(2)));
+      expect(figures(workings, /; gross \d+\.\d\d \+ \d+\.\d\d = (\d+\.\d\d)$/)).toEqual(members.map((member) => member.grossPrice.toFixed(2)));
+    });
+  }
+});
 
 
 describe("what the golden cases cover", () => {
