@@ -46,7 +46,7 @@ function describeTokenError(error: errors.JOSEError): string {
     if (error.claim === "aud") return "The access token was not issued for this service (audience).";
     if (error.claim === "iss") return "The access token was not issued by the expected issuer.";
     if (error.claim === "nbf") return "The access token is not valid yet.";
-    return `The access token's "${error.claim}" claim is not acceptable.`;
+    return `The access token's ${error.claim} claim is not acceptable.`;
   }
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
     return "The access token's signature does not match any key of the issuer.";
@@ -121,7 +121,7 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
       return {
         valid: false,
         error: "insufficient_scope",
-        description: `The access token does not grant the "${requiredScope}" scope this operation needs.`,
+        description: `The access token does not grant the scope this operation needs: ${requiredScope}.`,
         scope: requiredScope,
       };
     }

@@ -1,0 +1,29 @@
+/**
+ * `pmi-rating/http`: the HTTP adapter of the rating library, on the Web-standard Fetch API
+ * (Request in, Response out), so that it runs under node:http, Hono, Fastify, Bun, Deno or a
+ * serverless runtime. The core library knows nothing of HTTP. See docs/http.md.
+ */
+export { createQuoteHandler, type FetchHandler } from "./createQuoteHandler.js";
+export {
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_PROBLEM_TYPE_BASE,
+  DEFAULT_REALM,
+  QUOTE_PATH,
+  type QuoteFunction,
+  type QuoteHandlerLimits,
+  type QuoteHandlerOptions,
+} from "./quoteHandlerOptions.js";
+export { toNodeListener, type NodeListener, type NodeListenerOptions } from "./toNodeListener.js";
+export type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
+export { createJwtVerifier, DEFAULT_REQUIRED_SCOPE, type JwtKeySource, type JwtVerifierOptions } from "./createJwtVerifier.js";
+export {
+  HTTP_PROBLEM_CODES,
+  PROBLEM_CONTENT_TYPE,
+  ProblemDetailsSchema,
+  ProblemErrorSchema,
+  type HttpProblemCode,
+  type ProblemDetails,
+  type ProblemError,
+} from "./problemDetails.js";
+export type { RequestLogEntry, RequestLogger } from "./requestLog.js";
+export { buildOpenApiDocument, type OpenApiDocument, type OpenApiDocumentOptions } from "./buildOpenApiDocument.js";
