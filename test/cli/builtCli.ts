@@ -1,0 +1,97 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** Where the tests build the binary: the package's own CLI build options, another folder. */
+export const BUILT_DIR = join(ROOT, "test/cli/.built");
+export const BUILT_CLI = join(BUILT_DIR, "cli.js");
+const LOCK = join(ROOT, "test/cli/.built.lock");
+
+/**
+ * Builds the `pmi-rating` binary exactly as `npm run build` does (the CLI entry of
+ * tsup.config.ts, same entries, format, banner and target) into test/cli/.built, unless a
+ * build newer than every source file is already there. The build goes to its own folder so
+ * that the tests never race the package's `dist/` (whose build starts by cleaning it). Test
+ * files run in parallel: a lock folder lets one build while the others wait.
+ */
+export async function ensureBuiltCli(): Promise<string> {
+  for (;;) {
+    if (isFresh()) return BUILT_CLI;
+    try {
+      mkdirSync(LOCK);
+    } catch {
+      await new Promise((done) => setTimeout(done, 250));
+      continue;
+    }
+    try {
+      if (!isFresh()) await build();
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
+}
+
+async function build(): Promise<void> {
+  const { build: tsupBuild } = await import("tsup");
+  const configs = (await import("../../tsup.config.js")).default as unknown as Record<string, unknown>[];
+  const cliConfig = configs.find((config) => Object.keys(config.entry as Record<string, string>).includes("cli"));
+  if (cliConfig === undefined) throw new Error("tsup.config.ts has no entry named cli");
+  rmSync(BUILT_DIR, { recursive: true, force: true });
+  await tsupBuild({ ...cliConfig, outDir: BUILT_DIR, config: false, silent: true, sourcemap: false });
+}
+
+function isFresh(): boolean {
+  if (!existsSync(BUILT_CLI) || !existsSync(join(BUILT_DIR, "cli-impact-worker.js"))) return false;
+  const built = statSync(BUILT_CLI).mtimeMs;
+  return newestSourceTime(join(ROOT, "src")) < built && statSync(join(ROOT, "tsup.config.ts")).mtimeMs < built;
+}
+
+function newestSourceTime(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSourceTime(path));
+    else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** What a run of the binary gave. */
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs the built binary as a user would (`node test/cli/.built/cli.js ...args`), in the
+ * repository root, without colours, feeding `input` on standard input.
+ */
+export function runBuiltCli(args: readonly string[], options: { input?: string; env?: Record<string, string>; cwd?: string } = {}): Promise<CliRun> {
+  return runProcess(process.execPath, [BUILT_CLI, ...args], options);
+}
+
+export function runProcess(
+  command: string,
+  args: readonly string[],
+  options: { input?: string; env?: Record<string, string>; cwd?: string } = {},
+): Promise<CliRun> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, [...args], {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolvePromise({ code, stdout, stderr }));
+    child.stdin.on("error", () => undefined);
+    child.stdin.end(options.input ?? "");
+  });
+}
