@@ -35,7 +35,9 @@ export async function createWorkerPool<Input, Output>(script: URL, size: number,
 
   const workers = await Promise.all(
     Array.from({ length: size }, async () => {
-      const worker = new Worker(script, { execArgv: ["--import", "tsx"], workerData });
+      // Node 20 does not apply `--import tsx` to workers: register tsx inside the worker first.
+      const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`;
+      const worker = new Worker(bootstrap, { eval: true, workerData });
       await new Promise<void>((resolve, reject) => {
         worker.once("message", () => resolve());
         worker.once("error", reject);

@@ -1,0 +1,47 @@
+/**
+ * Child benchmark (run with --expose-gc): prices the seeded book over and over and compares
+ * heapUsed after a full GC at 100,000 quotes and at the end (1,000,000; BENCH_QUOTES or a
+ * quick run changes it). Equal heaps mean quote() keeps nothing per call.
+ */
+import { quote } from "../../src/index.js";
+import { defaultTables } from "../../src/tables/default/index.js";
+import { mixedBook } from "../lib/benchBooks.js";
+import { isQuickRun, printResult } from "../lib/runChild.js";
+
+export interface HeapFigures {
+  readonly checkpointQuotes: number;
+  readonly totalQuotes: number;
+  readonly heapUsedAtCheckpointMiB: number;
+  readonly heapUsedAtEndMiB: number;
+  readonly seconds: number;
+}
+
+const collect = (globalThis as { gc?: () => void }).gc;
+if (collect === undefined) throw new Error("measureHeap.ts needs node --expose-gc");
+const total = Number(process.env.BENCH_QUOTES ?? (isQuickRun ? 200_000 : 1_000_000));
+const checkpoint = Math.min(100_000, total);
+const book = mixedBook(10_000, defaultTables);
+
+function heapAfterGcMiB(): number {
+  // Twice: the first pass may only promote what the second frees.
+  collect?.();
+  collect?.();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+}
+
+const started = performance.now();
+let sink = 0;
+let atCheckpoint = Number.NaN;
+for (let index = 0; index < total; index++) {
+  sink += quote(book[index % book.length], defaultTables).netPrice;
+  if (index + 1 === checkpoint) atCheckpoint = heapAfterGcMiB();
+}
+const atEnd = heapAfterGcMiB();
+if (Number.isNaN(sink)) throw new Error("unreachable");
+printResult({
+  checkpointQuotes: checkpoint,
+  totalQuotes: total,
+  heapUsedAtCheckpointMiB: atCheckpoint,
+  heapUsedAtEndMiB: atEnd,
+  seconds: (performance.now() - started) / 1000,
+} satisfies HeapFigures);

@@ -1,0 +1,106 @@
+/**
+ * Child benchmark: the equivalence gate, then quote() against the plain-number floor and the
+ * GoRules ZEN graph of the same tariff. Refuses to time anything when the gate fails.
+ *
+ * Every figure is evaluations per second (wall) and CPU microseconds per evaluation
+ * (`process.cpuUsage`: every thread of the process, so ZEN's native threads and our worker
+ * threads are counted too).
+ */
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import { quote } from "../../src/index.js";
+import { defaultTables } from "../../src/tables/default/index.js";
+import { compileFloorTariff } from "../floor/compileFloorTariff.js";
+import { floorQuote, type RawQuoteRequest } from "../floor/floorQuote.js";
+import { mixedBook } from "../lib/benchBooks.js";
+import { measureWork } from "../lib/cpuTime.js";
+import { isQuickRun, printResult } from "../lib/runChild.js";
+import { createWorkerPool, runWithConcurrency } from "../lib/workerPool.js";
+import { createZenTariff } from "../zen/createZenTariff.js";
+import { generateTariffGraph } from "../zen/generateTariffGraph.js";
+import { checkEquivalence, describeMismatches } from "./checkEquivalence.js";
+
+export interface PeerTiming {
+  readonly label: string;
+  readonly evaluations: number;
+  readonly perSecond: number;
+  readonly cpuMicrosecondsPerEvaluation: number;
+}
+
+export interface PeerFigures {
+  readonly gate: { readonly requests: number; readonly members: number; readonly mismatches: number };
+  readonly graph: { readonly nodes: number; readonly decisionTableRows: number };
+  readonly poolSize: number;
+  readonly inFlight: number;
+  readonly zenThreads: number;
+  readonly timings: readonly PeerTiming[];
+}
+
+const gateSize = Number(process.env.BENCH_GATE_SIZE ?? (isQuickRun ? 1_000 : 10_000));
+const count = isQuickRun ? 2_000 : 10_000;
+const poolSize = os.availableParallelism();
+const inFlight = 4 * poolSize;
+
+const floor = compileFloorTariff(defaultTables);
+const graph = generateTariffGraph(defaultTables);
+const zen = createZenTariff(graph);
+const gateBook = mixedBook(gateSize, defaultTables);
+const report = await checkEquivalence(gateBook, defaultTables, floor, zen);
+if (report.mismatches.length > 0) {
+  zen.dispose();
+  throw new Error(`Equivalence gate failed, nothing timed. ${describeMismatches(report)}`);
+}
+
+const book = gateBook.slice(0, Math.min(gateBook.length, 2_000));
+const raw = book as unknown as RawQuoteRequest[];
+const at = (index: number) => book[index % book.length];
+const rawAt = (index: number) => raw[index % raw.length] as RawQuoteRequest;
+
+async function time(label: string, evaluations: number, run: (evaluations: number) => Promise<void> | void): Promise<PeerTiming> {
+  await run(Math.max(200, Math.floor(evaluations / 10)));
+  const { wallMs, cpuMs } = await measureWork(() => run(evaluations));
+  return { label, evaluations, perSecond: (evaluations * 1000) / wallMs, cpuMicrosecondsPerEvaluation: (cpuMs * 1000) / evaluations };
+}
+
+function threadCount(): number {
+  const status = readFileSync("/proc/self/status", "utf8");
+  return Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);
+}
+
+const pool = await createWorkerPool<unknown, unknown>(new URL("./quoteWorker.ts", import.meta.url), poolSize, undefined);
+const timings: PeerTiming[] = [
+  await time("quote() sequential, plain call", count, (n) => {
+    for (let index = 0; index < n; index++) quote(at(index), defaultTables);
+  }),
+  await time("quote() sequential, awaited async wrapper", count, async (n) => {
+    const quoteAsync = async (request: unknown) => quote(request, defaultTables);
+    for (let index = 0; index < n; index++) await quoteAsync(at(index));
+  }),
+  await time("floor sequential", count * 10, (n) => {
+    for (let index = 0; index < n; index++) floorQuote(rawAt(index), floor);
+  }),
+  await time("ZEN sequential, awaited evaluate", count, async (n) => {
+    for (let index = 0; index < n; index++) await zen.quote(rawAt(index));
+  }),
+  await time(`quote() on ${poolSize} worker threads, ${inFlight} in flight`, count, (n) => runWithConcurrency(n, inFlight, (index) => pool.run(at(index)))),
+  await time(`ZEN, ${inFlight} evaluations in flight`, count, (n) => runWithConcurrency(n, inFlight, (index) => zen.quote(rawAt(index)))),
+  await time("quote() with explain (worksheet)", count, (n) => {
+    for (let index = 0; index < n; index++) quote(at(index), defaultTables, { explain: true });
+  }),
+  await time("ZEN with trace: true", count, async (n) => {
+    for (let index = 0; index < n; index++) await zen.quote(rawAt(index), { trace: true });
+  }),
+];
+const zenThreads = threadCount();
+await pool.close();
+zen.dispose();
+
+const tableRows = graph.nodes.reduce((rows, node) => rows + (node.type === "decisionTableNode" ? ((node.content as { rules: unknown[] }).rules.length) : 0), 0);
+printResult({
+  gate: { requests: report.requests, members: report.members, mismatches: report.mismatches.length },
+  graph: { nodes: graph.nodes.length, decisionTableRows: tableRows },
+  poolSize,
+  inFlight,
+  zenThreads,
+  timings,
+} satisfies PeerFigures);

@@ -1,0 +1,30 @@
+/**
+ * Child of measureService.ts: starts one server and prints `READY <url>` on stdout, then
+ * serves until killed. Kinds: `bare` (node:http, JSON parse, fixed answer), `adapter` (the
+ * quote handler without authentication, on node:http), `reference` (the reference service:
+ * JWT verification with the test token endpoint). Log lines are built but not written, so that
+ * a terminal or pipe does not pace the server.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createQuoteHandler } from "../../src/http/createQuoteHandler.js";
+import { toNodeListener } from "../../src/http/toNodeListener.js";
+import { startReferenceService } from "../../src/service/index.js";
+import { defaultTables } from "../../src/tables/default/index.js";
+import { startBareServer } from "./startBareServer.js";
+
+const kind = process.argv[2];
+let url: string;
+if (kind === "bare") {
+  url = (await startBareServer()).url;
+} else if (kind === "adapter") {
+  const server = createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, logger: () => {} })));
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+} else if (kind === "reference") {
+  url = (await startReferenceService({ port: 0, host: "127.0.0.1", handleSignals: false, log: () => {} })).url;
+} else {
+  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, adapter or reference`);
+}
+process.stdout.write(`READY ${url}\n`);
