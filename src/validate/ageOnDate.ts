@@ -1,4 +1,4 @@
-import { differenceInYears, parseISO } from "date-fns";
+import { differenceInYears } from "date-fns";
 
 /**
  * Age last birthday: completed years from `dateOfBirth` to `onDate` (both `YYYY-MM-DD`).
@@ -10,6 +10,15 @@ import { differenceInYears, parseISO } from "date-fns";
  * ageOnDate("2000-02-29", "2027-03-01"); // 27
  */
 export function ageOnDate(dateOfBirth: string, onDate: string): number {
-  const age = differenceInYears(parseISO(onDate), parseISO(dateOfBirth));
+  const age = differenceInYears(toLocalMidnight(onDate), toLocalMidnight(dateOfBirth));
   return age === 0 ? 0 : age;
+}
+
+/** Midnight of a `YYYY-MM-DD` date; `setFullYear` keeps years below 100 as written. */
+function toLocalMidnight(isoDate: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDate.split("-").map(Number);
+  const date = new Date(0);
+  date.setFullYear(year, month - 1, day);
+  date.setHours(0, 0, 0, 0);
+  return date;
 }

@@ -1,6 +1,6 @@
-import { isValid, parseISO } from "date-fns";
+import { isExists } from "date-fns";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * True for a real calendar date written `YYYY-MM-DD` (no time, no other ISO form).
@@ -10,5 +10,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * isCalendarDate("2025-02-30"); // false
  */
 export function isCalendarDate(text: string): boolean {
-  return ISO_DATE.test(text) && isValid(parseISO(text));
+  const match = ISO_DATE.exec(text);
+  if (match === null) return false;
+  return isExists(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }

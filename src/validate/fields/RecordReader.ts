@@ -31,6 +31,7 @@ export class RecordReader {
 
   /** JSON pointer of the field `name` of this object. */
   path(name: string | number): string {
-    return this.pointer + toJsonPointer([name]);
+    // Field names of the interface need no escaping; the general case is kept for any other.
+    return typeof name === "number" || !/[~/]/.test(name) ? `${this.pointer}/${name}` : this.pointer + toJsonPointer([name]);
   }
 }
