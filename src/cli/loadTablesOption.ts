@@ -14,20 +14,21 @@ import { describeFileError } from "./readTextInput.js";
  * @example
  * const tables = await loadTablesOption(options.tables); // options.tables from --tables <dir>
  */
-export async function loadTablesOption(directory: string | undefined, optionName = "--tables"): Promise<RatingTables> {
+export async function loadTablesOption(directory: string | undefined, optionName: string | null = "--tables"): Promise<RatingTables> {
   if (directory === undefined) return defaultTables;
+  const from = optionName === null ? "" : ` (${optionName})`;
   try {
     const info = await stat(directory);
-    if (!info.isDirectory()) throw new CliError(`${optionName} "${directory}" is not a folder`);
+    if (!info.isDirectory()) throw new CliError(`The tables folder "${directory}"${from} is not a folder`);
   } catch (error) {
     if (error instanceof CliError) throw error;
-    throw new CliError(`Cannot read tables folder "${directory}" (${optionName}): ${describeFileError(error)}`);
+    throw new CliError(`Cannot read tables folder "${directory}"${from}: ${describeFileError(error)}`);
   }
   const result = await safeLoadTables(directory);
   if (result.success) return result.tables;
   const count = result.problems.length === 1 ? "1 problem" : `${result.problems.length} problems`;
   throw new CliError(
-    `The tables in "${directory}" (${optionName}) have ${count}:`,
+    `The tables in "${directory}"${from} have ${count}:`,
     1,
     result.problems.map((problem) => `  ${formatTableProblem(problem)}\n`).join(""),
   );

@@ -25,7 +25,7 @@ Example:
   $ pmi-rating tables check ./tables`,
     )
     .action(async (directory: string) => {
-      const loaded = await loadTablesOption(directory, "tables check");
+      const loaded = await loadTablesOption(directory, null);
       process.stdout.write(formatTablesSummary(directory, summarizeTables(loaded), colorsFor(process.stdout)));
     });
   return tables;

@@ -16,7 +16,7 @@ export function formatTablesSummary(directory: string, summary: TablesSummary, c
   out.push(`${colors.green("✔")} ${directory}: valid, ${versions}`, `Hash ${summary.hash}`, "");
   for (const version of summary.versions) {
     out.push(colors.bold(`Version ${version.version}, effective from ${version.effectiveFrom}${version.illustrative ? " (illustrative)" : ""}`));
-    const table = createTable(["", ""], colors);
+    const table = createTable([], colors);
     table.push(
       ["Hash", version.hash],
       ["Rounding", version.roundingMode],
