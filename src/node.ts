@@ -11,3 +11,5 @@ export { compileTables, type CompileTablesResult } from "./tables/compileTables.
 export { TABLE_PROBLEM_CODES, type TableProblem, type TableProblemCode } from "./tables/tableProblem.js";
 export type { ParsedTables, ParsedCsv, ParsedVersion, ContentHashes } from "./tables/parsedTables.js";
 export { runGoldenCases, type RunGoldenCasesOptions } from "./golden/runGoldenCases.js";
+export { parseCsvText, type ParseCsvResult } from "./tables/parse/parseCsvText.js";
+export { computeContentHashes, type Sha256Hex } from "./tables/hash/computeContentHashes.js";

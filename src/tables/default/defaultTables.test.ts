@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../decimal.js";
@@ -49,6 +51,32 @@ describe("defaultTables: the shipped module is the tables/ folder", () => {
     expect(() => (v2026.payment.factors as Map<string, unknown>).set("C:12", undefined)).toThrow(TypeError);
     expect(() => (v2026.options.byId as Map<number, unknown>).delete(352)).toThrow(TypeError);
     expect(v2026.payment.factors.get("B:1")?.value.toString()).toBe("0.97");
+  });
+});
+
+/** Every module `pmi-rating/tables` loads, following relative imports from its entry. */
+function modulesLoadedBy(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(/^(?:import|export)\s(?!type\b)[^;]*?from\s+"([^"]+)"/gms)) {
+      const specifier = match[1] as string;
+      if (specifier.startsWith(".")) visit(resolve(dirname(file), specifier.replace(/\.js$/, ".ts")));
+      else packages.add(specifier);
+    }
+  };
+  visit(entry);
+  return { files, packages };
+}
+
+describe("pmi-rating/tables runs without Node", () => {
+  it("loads no Node built-in and no csv-parse (which needs Node's Buffer)", () => {
+    const { files, packages } = modulesLoadedBy(fileURLToPath(new URL("./index.ts", import.meta.url)));
+    expect(files.size).toBeGreaterThan(10);
+    expect([...packages].sort()).toEqual(["big.js", "zod"]);
   });
 });
 

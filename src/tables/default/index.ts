@@ -26,3 +26,29 @@ function compileDefaultTables(): RatingTables {
 export const defaultTables: RatingTables = compileDefaultTables();
 
 export { defaultTablesData } from "./data.generated.js";
+
+// The pure tables toolkit, usable without a file system or Node built-ins (a browser can compile
+// tables it parsed itself). Parsing CSV text (csv-parse needs Node's Buffer) and loading a folder
+// are in `pmi-rating/node`.
+export { compileTables, type CompileTablesResult } from "../compileTables.js";
+export { computeContentHashes, type Sha256Hex } from "../hash/computeContentHashes.js";
+export { canonicalJson } from "../hash/canonicalJson.js";
+export { formatTableProblem } from "../formatTableProblem.js";
+export { summarizeTables, type TablesSummary, type TablesVersionSummary } from "../summarizeTables.js";
+export { selectTablesVersion } from "../selectTablesVersion.js";
+export { findIptRate } from "../findIptRate.js";
+export { FrozenMap } from "../freeze/FrozenMap.js";
+export { TABLE_PROBLEM_CODES, type TableProblem, type TableProblemCode } from "../tableProblem.js";
+export {
+  VERSION_CSV_FILES,
+  MANIFEST_FILE,
+  IPT_FILE,
+  type ParsedTables,
+  type UnhashedParsedTables,
+  type ParsedVersion,
+  type ParsedCsv,
+  type ParsedRow,
+  type ContentHashes,
+  type VersionCsvFile,
+} from "../parsedTables.js";
+export type * from "../types.js";
