@@ -21,6 +21,22 @@ describe("loadTables", () => {
     expect(tables.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("keeps the content hash when the files are re-saved by a spreadsheet (BOM, CRLF, quotes, spaces)", async () => {
+    const original = await loadTables(TABLES_DIRECTORY);
+    const folder = await copyDefaultTables();
+    await folder.edit("2026.1/ncd.csv", (text) => `\uFEFF${text.split("\n").map((line) => line.split(",").map((cell) => (cell === "" ? cell : ` "${cell}" `)).join(",")).join("\r\n")}\r\n\r\n`);
+    await folder.edit("ipt.csv", (text) => text.replaceAll("\n", "\r\n"));
+    const resaved = await loadTables(folder.directory);
+    await folder.edit("2026.1/ncd.csv", (text) => text.replace('"0.60"', '"0.61"'));
+    const changed = await loadTables(folder.directory);
+    await rm(folder.directory, { recursive: true, force: true });
+    expect(resaved.hash).toBe(original.hash);
+    expect(resaved.versions.map((version) => version.hash)).toEqual(original.versions.map((version) => version.hash));
+    expect(changed.hash).not.toBe(original.hash);
+    expect(changed.versions[0]?.hash).not.toBe(original.versions[0]?.hash);
+    expect(changed.versions[1]?.hash).toBe(original.versions[1]?.hash);
+  });
+
   it("names a deleted band column: every prefix that used the band", async () => {
     const problems = await problemsAfter((folder) =>
       folder.edit("2026.1/base-rates.csv", (text) => text.split("\n").map((line) => line.split(",").slice(0, -1).join(",")).join("\n")),
