@@ -13,8 +13,9 @@ async function serve(handler: (request: Request) => Promise<Response>): Promise<
 }
 
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  if (server === undefined) return;
+  server.closeAllConnections();
+  await new Promise((resolve) => server!.close(resolve));
   server = undefined;
 });
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
 import { createJwtVerifier, DEFAULT_REQUIRED_SCOPE } from "../http/createJwtVerifier.js";
@@ -141,7 +141,16 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     onError: logError,
     ...(registry === undefined ? {} : { registry }),
   });
-  server.on("request", toNodeListener(createReferenceHandler({ quote, routes, logger: logRequest, onError: logError }), { onError: logError }));
+  const listener = toNodeListener(createReferenceHandler({ quote, routes, logger: logRequest, onError: logError }), { onError: logError });
+  let closing: Promise<void> | undefined;
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    // While shutting down, a keep-alive connection whose last request is answered is closed at
+    // once instead of lingering until its keep-alive timeout.
+    response.once("finish", () => {
+      if (closing !== undefined) setImmediate(() => server.closeIdleConnections());
+    });
+    listener(request, response);
+  });
   log("info", "listening", {
     url,
     mode,
@@ -151,7 +160,6 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   });
 
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
-  let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       removeSignalHandlers();

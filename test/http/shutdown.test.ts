@@ -1,0 +1,73 @@
+import { spawn } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { createInterface } from "node:readline";
+import { describe, expect, it } from "vitest";
+import { EXAMPLE_REQUEST, QUOTE_PATH, quoteHeaders, start, testToken } from "./harness.js";
+
+describe("graceful shutdown", () => {
+  it("lets an in-flight request finish, then stops; new connections are refused", async () => {
+    const { service, logLines } = await start();
+    const token = await testToken(service);
+    const body = Buffer.from(EXAMPLE_REQUEST);
+
+    // Send the headers and half the body, so that the request is in flight when close() starts.
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(`${service.url}${QUOTE_PATH}`, { method: "POST", headers: { ...quoteHeaders(token), "content-length": String(body.length) } }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on("error", reject);
+      request.write(body.subarray(0, 100));
+      setTimeout(() => {
+        closed = service.close();
+        setTimeout(() => request.end(body.subarray(100)), 200);
+      }, 100);
+    });
+    let closed: Promise<void> | undefined;
+
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toHaveProperty("quoteResponse");
+    await closed;
+    await expect(fetch(`${service.url}/healthz`)).rejects.toThrow();
+    const events = logLines.map((line) => (JSON.parse(line) as { event: string }).event);
+    expect(events.slice(-3)).toEqual(["stopping", "request", "stopped"]);
+  });
+
+  it("closes a request that does not finish within the shutdown timeout", async () => {
+    const { service, logLines } = await start({ shutdownTimeoutMs: 300 });
+    const token = await testToken(service);
+    const stalled = httpRequest(`${service.url}${QUOTE_PATH}`, { method: "POST", headers: { ...quoteHeaders(token), "content-length": "5000" } });
+    const failed = new Promise((resolve) => stalled.on("error", resolve));
+    stalled.write("{");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await service.close();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await failed;
+    expect(logLines.map((line) => (JSON.parse(line) as { event: string }).event)).toContain("shutdown-timeout");
+  });
+
+  it("stops on SIGTERM when run as a program, exiting cleanly", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", new URL("fixtures/serveUntilSignalled.ts", import.meta.url).pathname], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const lines: string[] = [];
+    const listening = new Promise<string>((resolve) => {
+      createInterface({ input: child.stdout! }).on("line", (line) => {
+        lines.push(line);
+        const entry = JSON.parse(line) as { event: string; url?: string };
+        if (entry.event === "listening") resolve(entry.url!);
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const url = await listening;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const events = lines.map((line) => (JSON.parse(line) as { event: string }).event);
+    expect(events).toEqual(["listening", "request", "signal", "stopping", "stopped"]);
+  });
+});
