@@ -31,6 +31,7 @@ describe("compileLimits", () => {
     expect(compile(text).problems).toEqual([
       [19, "name", "DUPLICATE_ENTRY"],
       [20, "name", "INVALID_VALUE"],
+      [undefined, "name", "MISSING_ENTRY"],
     ]);
     expect(compile(defaultText.replace(/^ncd_uplift_max_levels.*\n/m, "")).problems).toEqual([[undefined, "name", "MISSING_ENTRY"]]);
   });

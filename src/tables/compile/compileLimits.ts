@@ -71,7 +71,9 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
   problems.push(...validated.problems);
   const found = new Map<LimitName, LimitValue>();
   const before = problems.length;
+  const named = new Set<string>();
   for (const { row, data } of validated.rows) {
+    named.add(data.name);
     if (!Object.hasOwn(LIMIT_NAMES, data.name)) {
       problems.push({ file, row, column: "name", code: "INVALID_VALUE", message: `"${data.name}" is not a known limit; the names are: ${Object.keys(LIMIT_NAMES).join(", ")}.` });
       continue;
@@ -93,12 +95,11 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
     found.set(name, { value: data.value, source: { file: fileName(file), row }, row });
   }
   const ages = agesOf(found);
-  if (!validated.complete || problems.length > before) return { limits: undefined, ages };
-  const missing = (Object.keys(LIMIT_NAMES) as LimitName[]).filter((name) => !found.has(name));
-  for (const name of missing) {
+  if (!validated.complete) return { limits: undefined, ages };
+  for (const name of Object.keys(LIMIT_NAMES).filter((limit) => !named.has(limit))) {
     problems.push({ file, column: "name", code: "MISSING_ENTRY", message: `The limit "${name}" is missing: add a row "${name},<value>".` });
   }
-  if (missing.length > 0) return { limits: undefined, ages };
+  if (problems.length > before) return { limits: undefined, ages };
   const get = (name: LimitName): LimitValue => found.get(name) as LimitValue;
   const rangeProblems = checkRanges(file, get);
   problems.push(...rangeProblems);
