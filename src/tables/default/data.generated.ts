@@ -24,150 +24,24 @@ export const defaultTablesData: ParsedTables = {
             "description"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "name": "minimum_age",
-                "value": "0",
-                "description": "Youngest rated age (age last birthday on the price date)"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "name": "maximum_age",
-                "value": "99",
-                "description": "Oldest rated age; older members cannot be priced"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "name": "maximum_entry_age_new_business",
-                "value": "79",
-                "description": "Oldest age accepted on New Business; existing members are priced to maximum_age"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "name": "minimum_annual_premium",
-                "value": "150.00",
-                "description": "Minimum annual net premium (GBP) per priced member"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "name": "renewal_cap_percent",
-                "value": "25",
-                "description": "Renewal: largest increase over the previous net premium (percent)"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "name": "renewal_collar_percent",
-                "value": "-10",
-                "description": "Renewal: largest decrease from the previous net premium (negative percent)"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "name": "commercial_adjustment_min_percent",
-                "value": "-25",
-                "description": "Lowest commercialAdjustment accepted (percent; negative is a discount)"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "name": "commercial_adjustment_max_percent",
-                "value": "25",
-                "description": "Highest commercialAdjustment accepted (percent)"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "name": "experience_adjustment_min_percent",
-                "value": "-25",
-                "description": "Lowest experienceAdjustment accepted (percent)"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "name": "experience_adjustment_max_percent",
-                "value": "25",
-                "description": "Highest experienceAdjustment accepted (percent)"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "name": "wellness_discount_min_percent",
-                "value": "0",
-                "description": "Lowest wellnessDiscount accepted (percent)"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "name": "wellness_discount_max_percent",
-                "value": "20",
-                "description": "Highest wellnessDiscount accepted (percent)"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "name": "ps_discount_min_percent",
-                "value": "-10",
-                "description": "psDiscount incentive: lowest parameter (percent; negative is a loading)"
-              }
-            },
-            {
-              "row": 15,
-              "values": {
-                "name": "ps_discount_max_percent",
-                "value": "25",
-                "description": "psDiscount incentive: highest parameter (percent)"
-              }
-            },
-            {
-              "row": 16,
-              "values": {
-                "name": "months_free_max_months",
-                "value": "3",
-                "description": "monthsFree incentive: most free months"
-              }
-            },
-            {
-              "row": 17,
-              "values": {
-                "name": "ncd_uplift_max_levels",
-                "value": "2",
-                "description": "NCD Uplift incentive: most NCD levels added"
-              }
-            },
-            {
-              "row": 18,
-              "values": {
-                "name": "price_beater_margin_percent",
-                "value": "5",
-                "description": "Price Beater: how far under the competitor's gross price to aim (percent)"
-              }
-            },
-            {
-              "row": 19,
-              "values": {
-                "name": "price_beater_max_discount_percent",
-                "value": "15",
-                "description": "Price Beater: largest discount granted (percent)"
-              }
-            }
+            {"row":2,"values":{"name":"minimum_age","value":"0","description":"Youngest rated age (age last birthday on the price date)"}},
+            {"row":3,"values":{"name":"maximum_age","value":"99","description":"Oldest rated age; older members cannot be priced"}},
+            {"row":4,"values":{"name":"maximum_entry_age_new_business","value":"79","description":"Oldest age accepted on New Business; existing members are priced to maximum_age"}},
+            {"row":5,"values":{"name":"minimum_annual_premium","value":"150.00","description":"Minimum annual net premium (GBP) per priced member"}},
+            {"row":6,"values":{"name":"renewal_cap_percent","value":"25","description":"Renewal: largest increase over the previous net premium (percent)"}},
+            {"row":7,"values":{"name":"renewal_collar_percent","value":"-10","description":"Renewal: largest decrease from the previous net premium (negative percent)"}},
+            {"row":8,"values":{"name":"commercial_adjustment_min_percent","value":"-25","description":"Lowest commercialAdjustment accepted (percent; negative is a discount)"}},
+            {"row":9,"values":{"name":"commercial_adjustment_max_percent","value":"25","description":"Highest commercialAdjustment accepted (percent)"}},
+            {"row":10,"values":{"name":"experience_adjustment_min_percent","value":"-25","description":"Lowest experienceAdjustment accepted (percent)"}},
+            {"row":11,"values":{"name":"experience_adjustment_max_percent","value":"25","description":"Highest experienceAdjustment accepted (percent)"}},
+            {"row":12,"values":{"name":"wellness_discount_min_percent","value":"0","description":"Lowest wellnessDiscount accepted (percent)"}},
+            {"row":13,"values":{"name":"wellness_discount_max_percent","value":"20","description":"Highest wellnessDiscount accepted (percent)"}},
+            {"row":14,"values":{"name":"ps_discount_min_percent","value":"-10","description":"psDiscount incentive: lowest parameter (percent; negative is a loading)"}},
+            {"row":15,"values":{"name":"ps_discount_max_percent","value":"25","description":"psDiscount incentive: highest parameter (percent)"}},
+            {"row":16,"values":{"name":"months_free_max_months","value":"3","description":"monthsFree incentive: most free months"}},
+            {"row":17,"values":{"name":"ncd_uplift_max_levels","value":"2","description":"NCD Uplift incentive: most NCD levels added"}},
+            {"row":18,"values":{"name":"price_beater_margin_percent","value":"5","description":"Price Beater: how far under the competitor's gross price to aim (percent)"}},
+            {"row":19,"values":{"name":"price_beater_max_discount_percent","value":"15","description":"Price Beater: largest discount granted (percent)"}}
           ]
         },
         "base-rates.csv": {
@@ -182,227 +56,23 @@ export const defaultTablesData: ParsedTables = {
             "F"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "from_age": "0",
-                "to_age": "17",
-                "A": "323.00",
-                "B": "353.40",
-                "C": "380.00",
-                "D": "418.00",
-                "E": "475.00",
-                "F": "570.00"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "from_age": "18",
-                "to_age": "24",
-                "A": "442.00",
-                "B": "483.60",
-                "C": "520.00",
-                "D": "572.00",
-                "E": "650.00",
-                "F": "780.00"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "from_age": "25",
-                "to_age": "29",
-                "A": "518.50",
-                "B": "567.30",
-                "C": "610.00",
-                "D": "671.00",
-                "E": "762.50",
-                "F": "915.00"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "from_age": "30",
-                "to_age": "34",
-                "A": "586.50",
-                "B": "641.70",
-                "C": "690.00",
-                "D": "759.00",
-                "E": "862.50",
-                "F": "1035.00"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "from_age": "35",
-                "to_age": "39",
-                "A": "663.00",
-                "B": "725.40",
-                "C": "780.00",
-                "D": "858.00",
-                "E": "975.00",
-                "F": "1170.00"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "from_age": "40",
-                "to_age": "44",
-                "A": "756.50",
-                "B": "827.70",
-                "C": "890.00",
-                "D": "979.00",
-                "E": "1112.50",
-                "F": "1335.00"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "from_age": "45",
-                "to_age": "49",
-                "A": "875.50",
-                "B": "957.90",
-                "C": "1030.00",
-                "D": "1133.00",
-                "E": "1287.50",
-                "F": "1545.00"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "from_age": "50",
-                "to_age": "54",
-                "A": "1028.50",
-                "B": "1125.30",
-                "C": "1210.00",
-                "D": "1331.00",
-                "E": "1512.50",
-                "F": "1815.00"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "from_age": "55",
-                "to_age": "59",
-                "A": "1224.00",
-                "B": "1339.20",
-                "C": "1440.00",
-                "D": "1584.00",
-                "E": "1800.00",
-                "F": "2160.00"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "from_age": "60",
-                "to_age": "64",
-                "A": "1470.50",
-                "B": "1608.90",
-                "C": "1730.00",
-                "D": "1903.00",
-                "E": "2162.50",
-                "F": "2595.00"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "from_age": "65",
-                "to_age": "69",
-                "A": "1776.50",
-                "B": "1943.70",
-                "C": "2090.00",
-                "D": "2299.00",
-                "E": "2612.50",
-                "F": "3135.00"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "from_age": "70",
-                "to_age": "74",
-                "A": "2159.00",
-                "B": "2362.20",
-                "C": "2540.00",
-                "D": "2794.00",
-                "E": "3175.00",
-                "F": "3810.00"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "from_age": "75",
-                "to_age": "79",
-                "A": "2618.00",
-                "B": "2864.40",
-                "C": "3080.00",
-                "D": "3388.00",
-                "E": "3850.00",
-                "F": "4620.00"
-              }
-            },
-            {
-              "row": 15,
-              "values": {
-                "from_age": "80",
-                "to_age": "84",
-                "A": "3162.00",
-                "B": "3459.60",
-                "C": "3720.00",
-                "D": "4092.00",
-                "E": "4650.00",
-                "F": "5580.00"
-              }
-            },
-            {
-              "row": 16,
-              "values": {
-                "from_age": "85",
-                "to_age": "89",
-                "A": "3782.50",
-                "B": "4138.50",
-                "C": "4450.00",
-                "D": "4895.00",
-                "E": "5562.50",
-                "F": "6675.00"
-              }
-            },
-            {
-              "row": 17,
-              "values": {
-                "from_age": "90",
-                "to_age": "94",
-                "A": "4462.50",
-                "B": "4882.50",
-                "C": "5250.00",
-                "D": "5775.00",
-                "E": "6562.50",
-                "F": "7875.00"
-              }
-            },
-            {
-              "row": 18,
-              "values": {
-                "from_age": "95",
-                "to_age": "99",
-                "A": "5185.00",
-                "B": "5673.00",
-                "C": "6100.00",
-                "D": "6710.00",
-                "E": "7625.00",
-                "F": "9150.00"
-              }
-            }
+            {"row":2,"values":{"from_age":"0","to_age":"17","A":"323.00","B":"353.40","C":"380.00","D":"418.00","E":"475.00","F":"570.00"}},
+            {"row":3,"values":{"from_age":"18","to_age":"24","A":"442.00","B":"483.60","C":"520.00","D":"572.00","E":"650.00","F":"780.00"}},
+            {"row":4,"values":{"from_age":"25","to_age":"29","A":"518.50","B":"567.30","C":"610.00","D":"671.00","E":"762.50","F":"915.00"}},
+            {"row":5,"values":{"from_age":"30","to_age":"34","A":"586.50","B":"641.70","C":"690.00","D":"759.00","E":"862.50","F":"1035.00"}},
+            {"row":6,"values":{"from_age":"35","to_age":"39","A":"663.00","B":"725.40","C":"780.00","D":"858.00","E":"975.00","F":"1170.00"}},
+            {"row":7,"values":{"from_age":"40","to_age":"44","A":"756.50","B":"827.70","C":"890.00","D":"979.00","E":"1112.50","F":"1335.00"}},
+            {"row":8,"values":{"from_age":"45","to_age":"49","A":"875.50","B":"957.90","C":"1030.00","D":"1133.00","E":"1287.50","F":"1545.00"}},
+            {"row":9,"values":{"from_age":"50","to_age":"54","A":"1028.50","B":"1125.30","C":"1210.00","D":"1331.00","E":"1512.50","F":"1815.00"}},
+            {"row":10,"values":{"from_age":"55","to_age":"59","A":"1224.00","B":"1339.20","C":"1440.00","D":"1584.00","E":"1800.00","F":"2160.00"}},
+            {"row":11,"values":{"from_age":"60","to_age":"64","A":"1470.50","B":"1608.90","C":"1730.00","D":"1903.00","E":"2162.50","F":"2595.00"}},
+            {"row":12,"values":{"from_age":"65","to_age":"69","A":"1776.50","B":"1943.70","C":"2090.00","D":"2299.00","E":"2612.50","F":"3135.00"}},
+            {"row":13,"values":{"from_age":"70","to_age":"74","A":"2159.00","B":"2362.20","C":"2540.00","D":"2794.00","E":"3175.00","F":"3810.00"}},
+            {"row":14,"values":{"from_age":"75","to_age":"79","A":"2618.00","B":"2864.40","C":"3080.00","D":"3388.00","E":"3850.00","F":"4620.00"}},
+            {"row":15,"values":{"from_age":"80","to_age":"84","A":"3162.00","B":"3459.60","C":"3720.00","D":"4092.00","E":"4650.00","F":"5580.00"}},
+            {"row":16,"values":{"from_age":"85","to_age":"89","A":"3782.50","B":"4138.50","C":"4450.00","D":"4895.00","E":"5562.50","F":"6675.00"}},
+            {"row":17,"values":{"from_age":"90","to_age":"94","A":"4462.50","B":"4882.50","C":"5250.00","D":"5775.00","E":"6562.50","F":"7875.00"}},
+            {"row":18,"values":{"from_age":"95","to_age":"99","A":"5185.00","B":"5673.00","C":"6100.00","D":"6710.00","E":"7625.00","F":"9150.00"}}
           ]
         },
         "postcode-bands.csv": {
@@ -412,1166 +82,151 @@ export const defaultTablesData: ParsedTables = {
             "area_name"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "prefix": "AB",
-                "band": "A",
-                "area_name": "Aberdeen"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "prefix": "AL",
-                "band": "D",
-                "area_name": "St Albans"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "prefix": "B",
-                "band": "C",
-                "area_name": "Birmingham"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "prefix": "BA",
-                "band": "C",
-                "area_name": "Bath"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "prefix": "BB",
-                "band": "B",
-                "area_name": "Blackburn"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "prefix": "BD",
-                "band": "B",
-                "area_name": "Bradford"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "prefix": "BH",
-                "band": "C",
-                "area_name": "Bournemouth"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "prefix": "BL",
-                "band": "B",
-                "area_name": "Bolton"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "prefix": "BN",
-                "band": "D",
-                "area_name": "Brighton"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "prefix": "BR",
-                "band": "D",
-                "area_name": "Bromley"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "prefix": "BS",
-                "band": "C",
-                "area_name": "Bristol"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "prefix": "BT",
-                "band": "A",
-                "area_name": "Belfast"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "prefix": "CA",
-                "band": "A",
-                "area_name": "Carlisle"
-              }
-            },
-            {
-              "row": 15,
-              "values": {
-                "prefix": "CB",
-                "band": "D",
-                "area_name": "Cambridge"
-              }
-            },
-            {
-              "row": 16,
-              "values": {
-                "prefix": "CF",
-                "band": "B",
-                "area_name": "Cardiff"
-              }
-            },
-            {
-              "row": 17,
-              "values": {
-                "prefix": "CH",
-                "band": "B",
-                "area_name": "Chester"
-              }
-            },
-            {
-              "row": 18,
-              "values": {
-                "prefix": "CM",
-                "band": "D",
-                "area_name": "Chelmsford"
-              }
-            },
-            {
-              "row": 19,
-              "values": {
-                "prefix": "CO",
-                "band": "C",
-                "area_name": "Colchester"
-              }
-            },
-            {
-              "row": 20,
-              "values": {
-                "prefix": "CR",
-                "band": "D",
-                "area_name": "Croydon"
-              }
-            },
-            {
-              "row": 21,
-              "values": {
-                "prefix": "CT",
-                "band": "C",
-                "area_name": "Canterbury"
-              }
-            },
-            {
-              "row": 22,
-              "values": {
-                "prefix": "CV",
-                "band": "C",
-                "area_name": "Coventry"
-              }
-            },
-            {
-              "row": 23,
-              "values": {
-                "prefix": "CW",
-                "band": "B",
-                "area_name": "Crewe"
-              }
-            },
-            {
-              "row": 24,
-              "values": {
-                "prefix": "DA",
-                "band": "D",
-                "area_name": "Dartford"
-              }
-            },
-            {
-              "row": 25,
-              "values": {
-                "prefix": "DD",
-                "band": "A",
-                "area_name": "Dundee"
-              }
-            },
-            {
-              "row": 26,
-              "values": {
-                "prefix": "DE",
-                "band": "B",
-                "area_name": "Derby"
-              }
-            },
-            {
-              "row": 27,
-              "values": {
-                "prefix": "DG",
-                "band": "A",
-                "area_name": "Dumfries and Galloway"
-              }
-            },
-            {
-              "row": 28,
-              "values": {
-                "prefix": "DH",
-                "band": "A",
-                "area_name": "Durham"
-              }
-            },
-            {
-              "row": 29,
-              "values": {
-                "prefix": "DL",
-                "band": "A",
-                "area_name": "Darlington"
-              }
-            },
-            {
-              "row": 30,
-              "values": {
-                "prefix": "DN",
-                "band": "B",
-                "area_name": "Doncaster"
-              }
-            },
-            {
-              "row": 31,
-              "values": {
-                "prefix": "DT",
-                "band": "C",
-                "area_name": "Dorchester"
-              }
-            },
-            {
-              "row": 32,
-              "values": {
-                "prefix": "DY",
-                "band": "B",
-                "area_name": "Dudley"
-              }
-            },
-            {
-              "row": 33,
-              "values": {
-                "prefix": "E",
-                "band": "E",
-                "area_name": "East London"
-              }
-            },
-            {
-              "row": 34,
-              "values": {
-                "prefix": "EC",
-                "band": "F",
-                "area_name": "East Central London"
-              }
-            },
-            {
-              "row": 35,
-              "values": {
-                "prefix": "EH",
-                "band": "C",
-                "area_name": "Edinburgh"
-              }
-            },
-            {
-              "row": 36,
-              "values": {
-                "prefix": "EN",
-                "band": "D",
-                "area_name": "Enfield"
-              }
-            },
-            {
-              "row": 37,
-              "values": {
-                "prefix": "EX",
-                "band": "B",
-                "area_name": "Exeter"
-              }
-            },
-            {
-              "row": 38,
-              "values": {
-                "prefix": "FK",
-                "band": "A",
-                "area_name": "Falkirk"
-              }
-            },
-            {
-              "row": 39,
-              "values": {
-                "prefix": "FY",
-                "band": "B",
-                "area_name": "Blackpool"
-              }
-            },
-            {
-              "row": 40,
-              "values": {
-                "prefix": "G",
-                "band": "B",
-                "area_name": "Glasgow"
-              }
-            },
-            {
-              "row": 41,
-              "values": {
-                "prefix": "GL",
-                "band": "C",
-                "area_name": "Gloucester"
-              }
-            },
-            {
-              "row": 42,
-              "values": {
-                "prefix": "GU",
-                "band": "D",
-                "area_name": "Guildford"
-              }
-            },
-            {
-              "row": 43,
-              "values": {
-                "prefix": "GY",
-                "band": "C",
-                "area_name": "Guernsey"
-              }
-            },
-            {
-              "row": 44,
-              "values": {
-                "prefix": "HA",
-                "band": "D",
-                "area_name": "Harrow"
-              }
-            },
-            {
-              "row": 45,
-              "values": {
-                "prefix": "HD",
-                "band": "B",
-                "area_name": "Huddersfield"
-              }
-            },
-            {
-              "row": 46,
-              "values": {
-                "prefix": "HG",
-                "band": "B",
-                "area_name": "Harrogate"
-              }
-            },
-            {
-              "row": 47,
-              "values": {
-                "prefix": "HP",
-                "band": "D",
-                "area_name": "Hemel Hempstead"
-              }
-            },
-            {
-              "row": 48,
-              "values": {
-                "prefix": "HR",
-                "band": "B",
-                "area_name": "Hereford"
-              }
-            },
-            {
-              "row": 49,
-              "values": {
-                "prefix": "HS",
-                "band": "A",
-                "area_name": "Outer Hebrides"
-              }
-            },
-            {
-              "row": 50,
-              "values": {
-                "prefix": "HU",
-                "band": "B",
-                "area_name": "Hull"
-              }
-            },
-            {
-              "row": 51,
-              "values": {
-                "prefix": "HX",
-                "band": "B",
-                "area_name": "Halifax"
-              }
-            },
-            {
-              "row": 52,
-              "values": {
-                "prefix": "IG",
-                "band": "D",
-                "area_name": "Ilford"
-              }
-            },
-            {
-              "row": 53,
-              "values": {
-                "prefix": "IM",
-                "band": "C",
-                "area_name": "Isle of Man"
-              }
-            },
-            {
-              "row": 54,
-              "values": {
-                "prefix": "IP",
-                "band": "C",
-                "area_name": "Ipswich"
-              }
-            },
-            {
-              "row": 55,
-              "values": {
-                "prefix": "IV",
-                "band": "A",
-                "area_name": "Inverness"
-              }
-            },
-            {
-              "row": 56,
-              "values": {
-                "prefix": "JE",
-                "band": "C",
-                "area_name": "Jersey"
-              }
-            },
-            {
-              "row": 57,
-              "values": {
-                "prefix": "KA",
-                "band": "A",
-                "area_name": "Kilmarnock"
-              }
-            },
-            {
-              "row": 58,
-              "values": {
-                "prefix": "KT",
-                "band": "D",
-                "area_name": "Kingston upon Thames"
-              }
-            },
-            {
-              "row": 59,
-              "values": {
-                "prefix": "KW",
-                "band": "A",
-                "area_name": "Kirkwall"
-              }
-            },
-            {
-              "row": 60,
-              "values": {
-                "prefix": "KY",
-                "band": "A",
-                "area_name": "Kirkcaldy"
-              }
-            },
-            {
-              "row": 61,
-              "values": {
-                "prefix": "L",
-                "band": "B",
-                "area_name": "Liverpool"
-              }
-            },
-            {
-              "row": 62,
-              "values": {
-                "prefix": "LA",
-                "band": "B",
-                "area_name": "Lancaster"
-              }
-            },
-            {
-              "row": 63,
-              "values": {
-                "prefix": "LD",
-                "band": "A",
-                "area_name": "Llandrindod Wells"
-              }
-            },
-            {
-              "row": 64,
-              "values": {
-                "prefix": "LE",
-                "band": "C",
-                "area_name": "Leicester"
-              }
-            },
-            {
-              "row": 65,
-              "values": {
-                "prefix": "LL",
-                "band": "A",
-                "area_name": "Llandudno"
-              }
-            },
-            {
-              "row": 66,
-              "values": {
-                "prefix": "LN",
-                "band": "B",
-                "area_name": "Lincoln"
-              }
-            },
-            {
-              "row": 67,
-              "values": {
-                "prefix": "LS",
-                "band": "B",
-                "area_name": "Leeds"
-              }
-            },
-            {
-              "row": 68,
-              "values": {
-                "prefix": "LU",
-                "band": "D",
-                "area_name": "Luton"
-              }
-            },
-            {
-              "row": 69,
-              "values": {
-                "prefix": "M",
-                "band": "C",
-                "area_name": "Manchester"
-              }
-            },
-            {
-              "row": 70,
-              "values": {
-                "prefix": "ME",
-                "band": "D",
-                "area_name": "Medway"
-              }
-            },
-            {
-              "row": 71,
-              "values": {
-                "prefix": "MK",
-                "band": "D",
-                "area_name": "Milton Keynes"
-              }
-            },
-            {
-              "row": 72,
-              "values": {
-                "prefix": "ML",
-                "band": "A",
-                "area_name": "Motherwell"
-              }
-            },
-            {
-              "row": 73,
-              "values": {
-                "prefix": "N",
-                "band": "E",
-                "area_name": "North London"
-              }
-            },
-            {
-              "row": 74,
-              "values": {
-                "prefix": "NE",
-                "band": "B",
-                "area_name": "Newcastle upon Tyne"
-              }
-            },
-            {
-              "row": 75,
-              "values": {
-                "prefix": "NG",
-                "band": "C",
-                "area_name": "Nottingham"
-              }
-            },
-            {
-              "row": 76,
-              "values": {
-                "prefix": "NN",
-                "band": "C",
-                "area_name": "Northampton"
-              }
-            },
-            {
-              "row": 77,
-              "values": {
-                "prefix": "NP",
-                "band": "B",
-                "area_name": "Newport"
-              }
-            },
-            {
-              "row": 78,
-              "values": {
-                "prefix": "NR",
-                "band": "C",
-                "area_name": "Norwich"
-              }
-            },
-            {
-              "row": 79,
-              "values": {
-                "prefix": "NW",
-                "band": "E",
-                "area_name": "North West London"
-              }
-            },
-            {
-              "row": 80,
-              "values": {
-                "prefix": "OL",
-                "band": "B",
-                "area_name": "Oldham"
-              }
-            },
-            {
-              "row": 81,
-              "values": {
-                "prefix": "OX",
-                "band": "D",
-                "area_name": "Oxford"
-              }
-            },
-            {
-              "row": 82,
-              "values": {
-                "prefix": "PA",
-                "band": "A",
-                "area_name": "Paisley"
-              }
-            },
-            {
-              "row": 83,
-              "values": {
-                "prefix": "PE",
-                "band": "C",
-                "area_name": "Peterborough"
-              }
-            },
-            {
-              "row": 84,
-              "values": {
-                "prefix": "PH",
-                "band": "A",
-                "area_name": "Perth"
-              }
-            },
-            {
-              "row": 85,
-              "values": {
-                "prefix": "PL",
-                "band": "B",
-                "area_name": "Plymouth"
-              }
-            },
-            {
-              "row": 86,
-              "values": {
-                "prefix": "PO",
-                "band": "C",
-                "area_name": "Portsmouth"
-              }
-            },
-            {
-              "row": 87,
-              "values": {
-                "prefix": "PR",
-                "band": "B",
-                "area_name": "Preston"
-              }
-            },
-            {
-              "row": 88,
-              "values": {
-                "prefix": "RG",
-                "band": "D",
-                "area_name": "Reading"
-              }
-            },
-            {
-              "row": 89,
-              "values": {
-                "prefix": "RH",
-                "band": "D",
-                "area_name": "Redhill"
-              }
-            },
-            {
-              "row": 90,
-              "values": {
-                "prefix": "RM",
-                "band": "D",
-                "area_name": "Romford"
-              }
-            },
-            {
-              "row": 91,
-              "values": {
-                "prefix": "S",
-                "band": "B",
-                "area_name": "Sheffield"
-              }
-            },
-            {
-              "row": 92,
-              "values": {
-                "prefix": "SA",
-                "band": "B",
-                "area_name": "Swansea"
-              }
-            },
-            {
-              "row": 93,
-              "values": {
-                "prefix": "SE",
-                "band": "E",
-                "area_name": "South East London"
-              }
-            },
-            {
-              "row": 94,
-              "values": {
-                "prefix": "SG",
-                "band": "D",
-                "area_name": "Stevenage"
-              }
-            },
-            {
-              "row": 95,
-              "values": {
-                "prefix": "SK",
-                "band": "B",
-                "area_name": "Stockport"
-              }
-            },
-            {
-              "row": 96,
-              "values": {
-                "prefix": "SL",
-                "band": "D",
-                "area_name": "Slough"
-              }
-            },
-            {
-              "row": 97,
-              "values": {
-                "prefix": "SM",
-                "band": "D",
-                "area_name": "Sutton"
-              }
-            },
-            {
-              "row": 98,
-              "values": {
-                "prefix": "SN",
-                "band": "C",
-                "area_name": "Swindon"
-              }
-            },
-            {
-              "row": 99,
-              "values": {
-                "prefix": "SO",
-                "band": "C",
-                "area_name": "Southampton"
-              }
-            },
-            {
-              "row": 100,
-              "values": {
-                "prefix": "SP",
-                "band": "C",
-                "area_name": "Salisbury"
-              }
-            },
-            {
-              "row": 101,
-              "values": {
-                "prefix": "SR",
-                "band": "A",
-                "area_name": "Sunderland"
-              }
-            },
-            {
-              "row": 102,
-              "values": {
-                "prefix": "SS",
-                "band": "D",
-                "area_name": "Southend-on-Sea"
-              }
-            },
-            {
-              "row": 103,
-              "values": {
-                "prefix": "ST",
-                "band": "B",
-                "area_name": "Stoke-on-Trent"
-              }
-            },
-            {
-              "row": 104,
-              "values": {
-                "prefix": "SW",
-                "band": "E",
-                "area_name": "South West London"
-              }
-            },
-            {
-              "row": 105,
-              "values": {
-                "prefix": "SY",
-                "band": "B",
-                "area_name": "Shrewsbury"
-              }
-            },
-            {
-              "row": 106,
-              "values": {
-                "prefix": "TA",
-                "band": "B",
-                "area_name": "Taunton"
-              }
-            },
-            {
-              "row": 107,
-              "values": {
-                "prefix": "TD",
-                "band": "A",
-                "area_name": "Galashiels"
-              }
-            },
-            {
-              "row": 108,
-              "values": {
-                "prefix": "TF",
-                "band": "B",
-                "area_name": "Telford"
-              }
-            },
-            {
-              "row": 109,
-              "values": {
-                "prefix": "TN",
-                "band": "D",
-                "area_name": "Tonbridge"
-              }
-            },
-            {
-              "row": 110,
-              "values": {
-                "prefix": "TQ",
-                "band": "B",
-                "area_name": "Torquay"
-              }
-            },
-            {
-              "row": 111,
-              "values": {
-                "prefix": "TR",
-                "band": "B",
-                "area_name": "Truro"
-              }
-            },
-            {
-              "row": 112,
-              "values": {
-                "prefix": "TS",
-                "band": "A",
-                "area_name": "Cleveland"
-              }
-            },
-            {
-              "row": 113,
-              "values": {
-                "prefix": "TW",
-                "band": "D",
-                "area_name": "Twickenham"
-              }
-            },
-            {
-              "row": 114,
-              "values": {
-                "prefix": "UB",
-                "band": "D",
-                "area_name": "Southall"
-              }
-            },
-            {
-              "row": 115,
-              "values": {
-                "prefix": "W",
-                "band": "E",
-                "area_name": "West London"
-              }
-            },
-            {
-              "row": 116,
-              "values": {
-                "prefix": "WA",
-                "band": "B",
-                "area_name": "Warrington"
-              }
-            },
-            {
-              "row": 117,
-              "values": {
-                "prefix": "WC",
-                "band": "F",
-                "area_name": "West Central London"
-              }
-            },
-            {
-              "row": 118,
-              "values": {
-                "prefix": "WD",
-                "band": "D",
-                "area_name": "Watford"
-              }
-            },
-            {
-              "row": 119,
-              "values": {
-                "prefix": "WF",
-                "band": "B",
-                "area_name": "Wakefield"
-              }
-            },
-            {
-              "row": 120,
-              "values": {
-                "prefix": "WN",
-                "band": "B",
-                "area_name": "Wigan"
-              }
-            },
-            {
-              "row": 121,
-              "values": {
-                "prefix": "WR",
-                "band": "C",
-                "area_name": "Worcester"
-              }
-            },
-            {
-              "row": 122,
-              "values": {
-                "prefix": "WS",
-                "band": "B",
-                "area_name": "Walsall"
-              }
-            },
-            {
-              "row": 123,
-              "values": {
-                "prefix": "WV",
-                "band": "B",
-                "area_name": "Wolverhampton"
-              }
-            },
-            {
-              "row": 124,
-              "values": {
-                "prefix": "YO",
-                "band": "B",
-                "area_name": "York"
-              }
-            },
-            {
-              "row": 125,
-              "values": {
-                "prefix": "ZE",
-                "band": "A",
-                "area_name": "Shetland"
-              }
-            },
-            {
-              "row": 126,
-              "values": {
-                "prefix": "W1A",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 127,
-              "values": {
-                "prefix": "W1B",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 128,
-              "values": {
-                "prefix": "W1C",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 129,
-              "values": {
-                "prefix": "W1D",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 130,
-              "values": {
-                "prefix": "W1F",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 131,
-              "values": {
-                "prefix": "W1G",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 132,
-              "values": {
-                "prefix": "W1H",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 133,
-              "values": {
-                "prefix": "W1J",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 134,
-              "values": {
-                "prefix": "W1K",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 135,
-              "values": {
-                "prefix": "W1S",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 136,
-              "values": {
-                "prefix": "W1T",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 137,
-              "values": {
-                "prefix": "W1U",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 138,
-              "values": {
-                "prefix": "W1W",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 139,
-              "values": {
-                "prefix": "SW1A",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 140,
-              "values": {
-                "prefix": "SW1E",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 141,
-              "values": {
-                "prefix": "SW1H",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 142,
-              "values": {
-                "prefix": "SW1P",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 143,
-              "values": {
-                "prefix": "SW1V",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 144,
-              "values": {
-                "prefix": "SW1W",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 145,
-              "values": {
-                "prefix": "SW1X",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 146,
-              "values": {
-                "prefix": "SW1Y",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            }
+            {"row":2,"values":{"prefix":"AB","band":"A","area_name":"Aberdeen"}},
+            {"row":3,"values":{"prefix":"AL","band":"D","area_name":"St Albans"}},
+            {"row":4,"values":{"prefix":"B","band":"C","area_name":"Birmingham"}},
+            {"row":5,"values":{"prefix":"BA","band":"C","area_name":"Bath"}},
+            {"row":6,"values":{"prefix":"BB","band":"B","area_name":"Blackburn"}},
+            {"row":7,"values":{"prefix":"BD","band":"B","area_name":"Bradford"}},
+            {"row":8,"values":{"prefix":"BH","band":"C","area_name":"Bournemouth"}},
+            {"row":9,"values":{"prefix":"BL","band":"B","area_name":"Bolton"}},
+            {"row":10,"values":{"prefix":"BN","band":"D","area_name":"Brighton"}},
+            {"row":11,"values":{"prefix":"BR","band":"D","area_name":"Bromley"}},
+            {"row":12,"values":{"prefix":"BS","band":"C","area_name":"Bristol"}},
+            {"row":13,"values":{"prefix":"BT","band":"A","area_name":"Belfast"}},
+            {"row":14,"values":{"prefix":"CA","band":"A","area_name":"Carlisle"}},
+            {"row":15,"values":{"prefix":"CB","band":"D","area_name":"Cambridge"}},
+            {"row":16,"values":{"prefix":"CF","band":"B","area_name":"Cardiff"}},
+            {"row":17,"values":{"prefix":"CH","band":"B","area_name":"Chester"}},
+            {"row":18,"values":{"prefix":"CM","band":"D","area_name":"Chelmsford"}},
+            {"row":19,"values":{"prefix":"CO","band":"C","area_name":"Colchester"}},
+            {"row":20,"values":{"prefix":"CR","band":"D","area_name":"Croydon"}},
+            {"row":21,"values":{"prefix":"CT","band":"C","area_name":"Canterbury"}},
+            {"row":22,"values":{"prefix":"CV","band":"C","area_name":"Coventry"}},
+            {"row":23,"values":{"prefix":"CW","band":"B","area_name":"Crewe"}},
+            {"row":24,"values":{"prefix":"DA","band":"D","area_name":"Dartford"}},
+            {"row":25,"values":{"prefix":"DD","band":"A","area_name":"Dundee"}},
+            {"row":26,"values":{"prefix":"DE","band":"B","area_name":"Derby"}},
+            {"row":27,"values":{"prefix":"DG","band":"A","area_name":"Dumfries and Galloway"}},
+            {"row":28,"values":{"prefix":"DH","band":"A","area_name":"Durham"}},
+            {"row":29,"values":{"prefix":"DL","band":"A","area_name":"Darlington"}},
+            {"row":30,"values":{"prefix":"DN","band":"B","area_name":"Doncaster"}},
+            {"row":31,"values":{"prefix":"DT","band":"C","area_name":"Dorchester"}},
+            {"row":32,"values":{"prefix":"DY","band":"B","area_name":"Dudley"}},
+            {"row":33,"values":{"prefix":"E","band":"E","area_name":"East London"}},
+            {"row":34,"values":{"prefix":"EC","band":"F","area_name":"East Central London"}},
+            {"row":35,"values":{"prefix":"EH","band":"C","area_name":"Edinburgh"}},
+            {"row":36,"values":{"prefix":"EN","band":"D","area_name":"Enfield"}},
+            {"row":37,"values":{"prefix":"EX","band":"B","area_name":"Exeter"}},
+            {"row":38,"values":{"prefix":"FK","band":"A","area_name":"Falkirk"}},
+            {"row":39,"values":{"prefix":"FY","band":"B","area_name":"Blackpool"}},
+            {"row":40,"values":{"prefix":"G","band":"B","area_name":"Glasgow"}},
+            {"row":41,"values":{"prefix":"GL","band":"C","area_name":"Gloucester"}},
+            {"row":42,"values":{"prefix":"GU","band":"D","area_name":"Guildford"}},
+            {"row":43,"values":{"prefix":"GY","band":"C","area_name":"Guernsey"}},
+            {"row":44,"values":{"prefix":"HA","band":"D","area_name":"Harrow"}},
+            {"row":45,"values":{"prefix":"HD","band":"B","area_name":"Huddersfield"}},
+            {"row":46,"values":{"prefix":"HG","band":"B","area_name":"Harrogate"}},
+            {"row":47,"values":{"prefix":"HP","band":"D","area_name":"Hemel Hempstead"}},
+            {"row":48,"values":{"prefix":"HR","band":"B","area_name":"Hereford"}},
+            {"row":49,"values":{"prefix":"HS","band":"A","area_name":"Outer Hebrides"}},
+            {"row":50,"values":{"prefix":"HU","band":"B","area_name":"Hull"}},
+            {"row":51,"values":{"prefix":"HX","band":"B","area_name":"Halifax"}},
+            {"row":52,"values":{"prefix":"IG","band":"D","area_name":"Ilford"}},
+            {"row":53,"values":{"prefix":"IM","band":"C","area_name":"Isle of Man"}},
+            {"row":54,"values":{"prefix":"IP","band":"C","area_name":"Ipswich"}},
+            {"row":55,"values":{"prefix":"IV","band":"A","area_name":"Inverness"}},
+            {"row":56,"values":{"prefix":"JE","band":"C","area_name":"Jersey"}},
+            {"row":57,"values":{"prefix":"KA","band":"A","area_name":"Kilmarnock"}},
+            {"row":58,"values":{"prefix":"KT","band":"D","area_name":"Kingston upon Thames"}},
+            {"row":59,"values":{"prefix":"KW","band":"A","area_name":"Kirkwall"}},
+            {"row":60,"values":{"prefix":"KY","band":"A","area_name":"Kirkcaldy"}},
+            {"row":61,"values":{"prefix":"L","band":"B","area_name":"Liverpool"}},
+            {"row":62,"values":{"prefix":"LA","band":"B","area_name":"Lancaster"}},
+            {"row":63,"values":{"prefix":"LD","band":"A","area_name":"Llandrindod Wells"}},
+            {"row":64,"values":{"prefix":"LE","band":"C","area_name":"Leicester"}},
+            {"row":65,"values":{"prefix":"LL","band":"A","area_name":"Llandudno"}},
+            {"row":66,"values":{"prefix":"LN","band":"B","area_name":"Lincoln"}},
+            {"row":67,"values":{"prefix":"LS","band":"B","area_name":"Leeds"}},
+            {"row":68,"values":{"prefix":"LU","band":"D","area_name":"Luton"}},
+            {"row":69,"values":{"prefix":"M","band":"C","area_name":"Manchester"}},
+            {"row":70,"values":{"prefix":"ME","band":"D","area_name":"Medway"}},
+            {"row":71,"values":{"prefix":"MK","band":"D","area_name":"Milton Keynes"}},
+            {"row":72,"values":{"prefix":"ML","band":"A","area_name":"Motherwell"}},
+            {"row":73,"values":{"prefix":"N","band":"E","area_name":"North London"}},
+            {"row":74,"values":{"prefix":"NE","band":"B","area_name":"Newcastle upon Tyne"}},
+            {"row":75,"values":{"prefix":"NG","band":"C","area_name":"Nottingham"}},
+            {"row":76,"values":{"prefix":"NN","band":"C","area_name":"Northampton"}},
+            {"row":77,"values":{"prefix":"NP","band":"B","area_name":"Newport"}},
+            {"row":78,"values":{"prefix":"NR","band":"C","area_name":"Norwich"}},
+            {"row":79,"values":{"prefix":"NW","band":"E","area_name":"North West London"}},
+            {"row":80,"values":{"prefix":"OL","band":"B","area_name":"Oldham"}},
+            {"row":81,"values":{"prefix":"OX","band":"D","area_name":"Oxford"}},
+            {"row":82,"values":{"prefix":"PA","band":"A","area_name":"Paisley"}},
+            {"row":83,"values":{"prefix":"PE","band":"C","area_name":"Peterborough"}},
+            {"row":84,"values":{"prefix":"PH","band":"A","area_name":"Perth"}},
+            {"row":85,"values":{"prefix":"PL","band":"B","area_name":"Plymouth"}},
+            {"row":86,"values":{"prefix":"PO","band":"C","area_name":"Portsmouth"}},
+            {"row":87,"values":{"prefix":"PR","band":"B","area_name":"Preston"}},
+            {"row":88,"values":{"prefix":"RG","band":"D","area_name":"Reading"}},
+            {"row":89,"values":{"prefix":"RH","band":"D","area_name":"Redhill"}},
+            {"row":90,"values":{"prefix":"RM","band":"D","area_name":"Romford"}},
+            {"row":91,"values":{"prefix":"S","band":"B","area_name":"Sheffield"}},
+            {"row":92,"values":{"prefix":"SA","band":"B","area_name":"Swansea"}},
+            {"row":93,"values":{"prefix":"SE","band":"E","area_name":"South East London"}},
+            {"row":94,"values":{"prefix":"SG","band":"D","area_name":"Stevenage"}},
+            {"row":95,"values":{"prefix":"SK","band":"B","area_name":"Stockport"}},
+            {"row":96,"values":{"prefix":"SL","band":"D","area_name":"Slough"}},
+            {"row":97,"values":{"prefix":"SM","band":"D","area_name":"Sutton"}},
+            {"row":98,"values":{"prefix":"SN","band":"C","area_name":"Swindon"}},
+            {"row":99,"values":{"prefix":"SO","band":"C","area_name":"Southampton"}},
+            {"row":100,"values":{"prefix":"SP","band":"C","area_name":"Salisbury"}},
+            {"row":101,"values":{"prefix":"SR","band":"A","area_name":"Sunderland"}},
+            {"row":102,"values":{"prefix":"SS","band":"D","area_name":"Southend-on-Sea"}},
+            {"row":103,"values":{"prefix":"ST","band":"B","area_name":"Stoke-on-Trent"}},
+            {"row":104,"values":{"prefix":"SW","band":"E","area_name":"South West London"}},
+            {"row":105,"values":{"prefix":"SY","band":"B","area_name":"Shrewsbury"}},
+            {"row":106,"values":{"prefix":"TA","band":"B","area_name":"Taunton"}},
+            {"row":107,"values":{"prefix":"TD","band":"A","area_name":"Galashiels"}},
+            {"row":108,"values":{"prefix":"TF","band":"B","area_name":"Telford"}},
+            {"row":109,"values":{"prefix":"TN","band":"D","area_name":"Tonbridge"}},
+            {"row":110,"values":{"prefix":"TQ","band":"B","area_name":"Torquay"}},
+            {"row":111,"values":{"prefix":"TR","band":"B","area_name":"Truro"}},
+            {"row":112,"values":{"prefix":"TS","band":"A","area_name":"Cleveland"}},
+            {"row":113,"values":{"prefix":"TW","band":"D","area_name":"Twickenham"}},
+            {"row":114,"values":{"prefix":"UB","band":"D","area_name":"Southall"}},
+            {"row":115,"values":{"prefix":"W","band":"E","area_name":"West London"}},
+            {"row":116,"values":{"prefix":"WA","band":"B","area_name":"Warrington"}},
+            {"row":117,"values":{"prefix":"WC","band":"F","area_name":"West Central London"}},
+            {"row":118,"values":{"prefix":"WD","band":"D","area_name":"Watford"}},
+            {"row":119,"values":{"prefix":"WF","band":"B","area_name":"Wakefield"}},
+            {"row":120,"values":{"prefix":"WN","band":"B","area_name":"Wigan"}},
+            {"row":121,"values":{"prefix":"WR","band":"C","area_name":"Worcester"}},
+            {"row":122,"values":{"prefix":"WS","band":"B","area_name":"Walsall"}},
+            {"row":123,"values":{"prefix":"WV","band":"B","area_name":"Wolverhampton"}},
+            {"row":124,"values":{"prefix":"YO","band":"B","area_name":"York"}},
+            {"row":125,"values":{"prefix":"ZE","band":"A","area_name":"Shetland"}},
+            {"row":126,"values":{"prefix":"W1A","band":"F","area_name":"Central London: West End"}},
+            {"row":127,"values":{"prefix":"W1B","band":"F","area_name":"Central London: West End"}},
+            {"row":128,"values":{"prefix":"W1C","band":"F","area_name":"Central London: West End"}},
+            {"row":129,"values":{"prefix":"W1D","band":"F","area_name":"Central London: West End"}},
+            {"row":130,"values":{"prefix":"W1F","band":"F","area_name":"Central London: West End"}},
+            {"row":131,"values":{"prefix":"W1G","band":"F","area_name":"Central London: West End"}},
+            {"row":132,"values":{"prefix":"W1H","band":"F","area_name":"Central London: West End"}},
+            {"row":133,"values":{"prefix":"W1J","band":"F","area_name":"Central London: West End"}},
+            {"row":134,"values":{"prefix":"W1K","band":"F","area_name":"Central London: West End"}},
+            {"row":135,"values":{"prefix":"W1S","band":"F","area_name":"Central London: West End"}},
+            {"row":136,"values":{"prefix":"W1T","band":"F","area_name":"Central London: West End"}},
+            {"row":137,"values":{"prefix":"W1U","band":"F","area_name":"Central London: West End"}},
+            {"row":138,"values":{"prefix":"W1W","band":"F","area_name":"Central London: West End"}},
+            {"row":139,"values":{"prefix":"SW1A","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":140,"values":{"prefix":"SW1E","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":141,"values":{"prefix":"SW1H","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":142,"values":{"prefix":"SW1P","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":143,"values":{"prefix":"SW1V","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":144,"values":{"prefix":"SW1W","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":145,"values":{"prefix":"SW1X","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":146,"values":{"prefix":"SW1Y","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}}
           ]
         },
         "underwriting.csv": {
@@ -1581,46 +236,11 @@ export const defaultTablesData: ParsedTables = {
             "description"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "uw_type": "FMU",
-                "factor": "1.00",
-                "description": "Full medical underwriting (virgin business)"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "uw_type": "NMORI",
-                "factor": "0.92",
-                "description": "Moratorium underwriting (virgin business)"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "uw_type": "CME",
-                "factor": "1.05",
-                "description": "Continued medical exclusions (switch business)"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "uw_type": "CMORI",
-                "factor": "0.97",
-                "description": "Continued moratorium (switch business)"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "uw_type": "MHD",
-                "factor": "1.15",
-                "description": "Medical history disregarded (switch business)"
-              }
-            }
+            {"row":2,"values":{"uw_type":"FMU","factor":"1.00","description":"Full medical underwriting (virgin business)"}},
+            {"row":3,"values":{"uw_type":"NMORI","factor":"0.92","description":"Moratorium underwriting (virgin business)"}},
+            {"row":4,"values":{"uw_type":"CME","factor":"1.05","description":"Continued medical exclusions (switch business)"}},
+            {"row":5,"values":{"uw_type":"CMORI","factor":"0.97","description":"Continued moratorium (switch business)"}},
+            {"row":6,"values":{"uw_type":"MHD","factor":"1.15","description":"Medical history disregarded (switch business)"}}
           ]
         },
         "options.csv": {
@@ -1632,86 +252,14 @@ export const defaultTablesData: ParsedTables = {
             "description"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Excess per claim year; level = excess in GBP (higher excess is cheaper)"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "option_id": "376",
-                "option_name": "ReducedOutpatientLimit",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Outpatient cover limited to the level in GBP a year (lower limit is cheaper)"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "option_id": "359",
-                "option_name": "SixWeekOption",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Treatment on the NHS when the NHS wait is under six weeks"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "option_id": "372",
-                "option_name": "SelectedBenefitReductionLimit",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Overall annual benefit limited to the level in GBP (lower limit is cheaper)"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "option_id": "356",
-                "option_name": "GPReferredServices",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Add-on: therapies and diagnostics on GP referral"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "option_id": "349",
-                "option_name": "ProtectedNCD",
-                "pricing": "factor",
-                "protected_ncd": "Y",
-                "description": "Protects the NCD level from one claim a year; rated for members with pncdInd Y"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "option_id": "365",
-                "option_name": "DentalandOptical",
-                "pricing": "amount",
-                "protected_ncd": "N",
-                "description": "Add-on: dental and optical cover at an annual amount per member"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "option_id": "369",
-                "option_name": "Psychiatric",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Add-on: in- and out-patient psychiatric treatment"
-              }
-            }
+            {"row":2,"values":{"option_id":"352","option_name":"Excess","pricing":"factor","protected_ncd":"N","description":"Excess per claim year; level = excess in GBP (higher excess is cheaper)"}},
+            {"row":3,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","pricing":"factor","protected_ncd":"N","description":"Outpatient cover limited to the level in GBP a year (lower limit is cheaper)"}},
+            {"row":4,"values":{"option_id":"359","option_name":"SixWeekOption","pricing":"factor","protected_ncd":"N","description":"Treatment on the NHS when the NHS wait is under six weeks"}},
+            {"row":5,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","pricing":"factor","protected_ncd":"N","description":"Overall annual benefit limited to the level in GBP (lower limit is cheaper)"}},
+            {"row":6,"values":{"option_id":"356","option_name":"GPReferredServices","pricing":"factor","protected_ncd":"N","description":"Add-on: therapies and diagnostics on GP referral"}},
+            {"row":7,"values":{"option_id":"349","option_name":"ProtectedNCD","pricing":"factor","protected_ncd":"Y","description":"Protects the NCD level from one claim a year; rated for members with pncdInd Y"}},
+            {"row":8,"values":{"option_id":"365","option_name":"DentalandOptical","pricing":"amount","protected_ncd":"N","description":"Add-on: dental and optical cover at an annual amount per member"}},
+            {"row":9,"values":{"option_id":"369","option_name":"Psychiatric","pricing":"factor","protected_ncd":"N","description":"Add-on: in- and out-patient psychiatric treatment"}}
           ]
         },
         "option-prices.csv": {
@@ -1722,168 +270,24 @@ export const defaultTablesData: ParsedTables = {
             "value"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "0",
-                "value": "1.00"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "100",
-                "value": "0.96"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "200",
-                "value": "0.92"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "500",
-                "value": "0.84"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "1000",
-                "value": "0.74"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "3000",
-                "value": "0.58"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "5000",
-                "value": "0.48"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "option_id": "376",
-                "option_name": "ReducedOutpatientLimit",
-                "level": "0",
-                "value": "0.72"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "option_id": "376",
-                "option_name": "ReducedOutpatientLimit",
-                "level": "500",
-                "value": "0.84"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "option_id": "376",
-                "option_name": "ReducedOutpatientLimit",
-                "level": "1000",
-                "value": "0.91"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "option_id": "359",
-                "option_name": "SixWeekOption",
-                "level": "",
-                "value": "0.80"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "option_id": "372",
-                "option_name": "SelectedBenefitReductionLimit",
-                "level": "10000",
-                "value": "0.78"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "option_id": "372",
-                "option_name": "SelectedBenefitReductionLimit",
-                "level": "25000",
-                "value": "0.86"
-              }
-            },
-            {
-              "row": 15,
-              "values": {
-                "option_id": "372",
-                "option_name": "SelectedBenefitReductionLimit",
-                "level": "50000",
-                "value": "0.93"
-              }
-            },
-            {
-              "row": 16,
-              "values": {
-                "option_id": "356",
-                "option_name": "GPReferredServices",
-                "level": "",
-                "value": "1.06"
-              }
-            },
-            {
-              "row": 17,
-              "values": {
-                "option_id": "349",
-                "option_name": "ProtectedNCD",
-                "level": "",
-                "value": "1.10"
-              }
-            },
-            {
-              "row": 18,
-              "values": {
-                "option_id": "365",
-                "option_name": "DentalandOptical",
-                "level": "",
-                "value": "96.00"
-              }
-            },
-            {
-              "row": 19,
-              "values": {
-                "option_id": "369",
-                "option_name": "Psychiatric",
-                "level": "",
-                "value": "1.12"
-              }
-            }
+            {"row":2,"values":{"option_id":"352","option_name":"Excess","level":"0","value":"1.00"}},
+            {"row":3,"values":{"option_id":"352","option_name":"Excess","level":"100","value":"0.96"}},
+            {"row":4,"values":{"option_id":"352","option_name":"Excess","level":"200","value":"0.92"}},
+            {"row":5,"values":{"option_id":"352","option_name":"Excess","level":"500","value":"0.84"}},
+            {"row":6,"values":{"option_id":"352","option_name":"Excess","level":"1000","value":"0.74"}},
+            {"row":7,"values":{"option_id":"352","option_name":"Excess","level":"3000","value":"0.58"}},
+            {"row":8,"values":{"option_id":"352","option_name":"Excess","level":"5000","value":"0.48"}},
+            {"row":9,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","level":"0","value":"0.72"}},
+            {"row":10,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","level":"500","value":"0.84"}},
+            {"row":11,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","level":"1000","value":"0.91"}},
+            {"row":12,"values":{"option_id":"359","option_name":"SixWeekOption","level":"","value":"0.80"}},
+            {"row":13,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","level":"10000","value":"0.78"}},
+            {"row":14,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","level":"25000","value":"0.86"}},
+            {"row":15,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","level":"50000","value":"0.93"}},
+            {"row":16,"values":{"option_id":"356","option_name":"GPReferredServices","level":"","value":"1.06"}},
+            {"row":17,"values":{"option_id":"349","option_name":"ProtectedNCD","level":"","value":"1.10"}},
+            {"row":18,"values":{"option_id":"365","option_name":"DentalandOptical","level":"","value":"96.00"}},
+            {"row":19,"values":{"option_id":"369","option_name":"Psychiatric","level":"","value":"1.12"}}
           ]
         },
         "ncd.csv": {
@@ -1892,97 +296,19 @@ export const defaultTablesData: ParsedTables = {
             "factor"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "ncd_level": "0",
-                "factor": "1.60"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "ncd_level": "1",
-                "factor": "1.50"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "ncd_level": "2",
-                "factor": "1.42"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "ncd_level": "3",
-                "factor": "1.35"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "ncd_level": "4",
-                "factor": "1.28"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "ncd_level": "5",
-                "factor": "1.22"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "ncd_level": "6",
-                "factor": "1.16"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "ncd_level": "7",
-                "factor": "1.10"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "ncd_level": "8",
-                "factor": "1.00"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "ncd_level": "9",
-                "factor": "0.90"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "ncd_level": "10",
-                "factor": "0.80"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "ncd_level": "11",
-                "factor": "0.70"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "ncd_level": "12",
-                "factor": "0.60"
-              }
-            }
+            {"row":2,"values":{"ncd_level":"0","factor":"1.60"}},
+            {"row":3,"values":{"ncd_level":"1","factor":"1.50"}},
+            {"row":4,"values":{"ncd_level":"2","factor":"1.42"}},
+            {"row":5,"values":{"ncd_level":"3","factor":"1.35"}},
+            {"row":6,"values":{"ncd_level":"4","factor":"1.28"}},
+            {"row":7,"values":{"ncd_level":"5","factor":"1.22"}},
+            {"row":8,"values":{"ncd_level":"6","factor":"1.16"}},
+            {"row":9,"values":{"ncd_level":"7","factor":"1.10"}},
+            {"row":10,"values":{"ncd_level":"8","factor":"1.00"}},
+            {"row":11,"values":{"ncd_level":"9","factor":"0.90"}},
+            {"row":12,"values":{"ncd_level":"10","factor":"0.80"}},
+            {"row":13,"values":{"ncd_level":"11","factor":"0.70"}},
+            {"row":14,"values":{"ncd_level":"12","factor":"0.60"}}
           ]
         },
         "payment.csv": {
@@ -1993,51 +319,11 @@ export const defaultTablesData: ParsedTables = {
             "description"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "payment_type": "B",
-                "payment_frequency": "1",
-                "factor": "0.97",
-                "description": "Direct debit, annual (the cheapest)"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "payment_type": "B",
-                "payment_frequency": "4",
-                "factor": "0.99",
-                "description": "Direct debit, quarterly"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "payment_type": "B",
-                "payment_frequency": "12",
-                "factor": "1.00",
-                "description": "Direct debit, monthly"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "payment_type": "C",
-                "payment_frequency": "1",
-                "factor": "0.98",
-                "description": "Card, annual only"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "payment_type": "A",
-                "payment_frequency": "1",
-                "factor": "1.00",
-                "description": "Other method, annual only"
-              }
-            }
+            {"row":2,"values":{"payment_type":"B","payment_frequency":"1","factor":"0.97","description":"Direct debit, annual (the cheapest)"}},
+            {"row":3,"values":{"payment_type":"B","payment_frequency":"4","factor":"0.99","description":"Direct debit, quarterly"}},
+            {"row":4,"values":{"payment_type":"B","payment_frequency":"12","factor":"1.00","description":"Direct debit, monthly"}},
+            {"row":5,"values":{"payment_type":"C","payment_frequency":"1","factor":"0.98","description":"Card, annual only"}},
+            {"row":6,"values":{"payment_type":"A","payment_frequency":"1","factor":"1.00","description":"Other method, annual only"}}
           ]
         },
         "incentive-eligibility.csv": {
@@ -2048,123 +334,19 @@ export const defaultTablesData: ParsedTables = {
             "payment_frequency"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "agent": "*",
-                "incentive_type": "gift",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "agent": "*",
-                "incentive_type": "SwitchDec",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "agent": "*",
-                "incentive_type": "psDiscount",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "Price Beater",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "NCD Uplift",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "gift",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "monthsFree",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "freeOption",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "SwitchDec",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "psDiscount",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "agent": "FSA654321",
-                "incentive_type": "Price Beater",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "agent": "FSA654321",
-                "incentive_type": "NCD Uplift",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "agent": "FSA654321",
-                "incentive_type": "monthsFree",
-                "payment_type": "B",
-                "payment_frequency": "12"
-              }
-            }
+            {"row":2,"values":{"agent":"*","incentive_type":"gift","payment_type":"","payment_frequency":""}},
+            {"row":3,"values":{"agent":"*","incentive_type":"SwitchDec","payment_type":"","payment_frequency":""}},
+            {"row":4,"values":{"agent":"*","incentive_type":"psDiscount","payment_type":"","payment_frequency":""}},
+            {"row":5,"values":{"agent":"FSA123456","incentive_type":"Price Beater","payment_type":"","payment_frequency":""}},
+            {"row":6,"values":{"agent":"FSA123456","incentive_type":"NCD Uplift","payment_type":"","payment_frequency":""}},
+            {"row":7,"values":{"agent":"FSA123456","incentive_type":"gift","payment_type":"","payment_frequency":""}},
+            {"row":8,"values":{"agent":"FSA123456","incentive_type":"monthsFree","payment_type":"","payment_frequency":""}},
+            {"row":9,"values":{"agent":"FSA123456","incentive_type":"freeOption","payment_type":"","payment_frequency":""}},
+            {"row":10,"values":{"agent":"FSA123456","incentive_type":"SwitchDec","payment_type":"","payment_frequency":""}},
+            {"row":11,"values":{"agent":"FSA123456","incentive_type":"psDiscount","payment_type":"","payment_frequency":""}},
+            {"row":12,"values":{"agent":"FSA654321","incentive_type":"Price Beater","payment_type":"","payment_frequency":""}},
+            {"row":13,"values":{"agent":"FSA654321","incentive_type":"NCD Uplift","payment_type":"","payment_frequency":""}},
+            {"row":14,"values":{"agent":"FSA654321","incentive_type":"monthsFree","payment_type":"B","payment_frequency":"12"}}
           ]
         },
         "incentive-exclusive-pairs.csv": {
@@ -2173,20 +355,8 @@ export const defaultTablesData: ParsedTables = {
             "not_combinable_with"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "incentive_type": "Price Beater",
-                "not_combinable_with": "psDiscount"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "incentive_type": "Price Beater",
-                "not_combinable_with": "monthsFree"
-              }
-            }
+            {"row":2,"values":{"incentive_type":"Price Beater","not_combinable_with":"psDiscount"}},
+            {"row":3,"values":{"incentive_type":"Price Beater","not_combinable_with":"monthsFree"}}
           ]
         }
       }
@@ -2210,150 +380,24 @@ export const defaultTablesData: ParsedTables = {
             "description"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "name": "minimum_age",
-                "value": "0",
-                "description": "Youngest rated age (age last birthday on the price date)"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "name": "maximum_age",
-                "value": "99",
-                "description": "Oldest rated age; older members cannot be priced"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "name": "maximum_entry_age_new_business",
-                "value": "79",
-                "description": "Oldest age accepted on New Business; existing members are priced to maximum_age"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "name": "minimum_annual_premium",
-                "value": "150.00",
-                "description": "Minimum annual net premium (GBP) per priced member"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "name": "renewal_cap_percent",
-                "value": "25",
-                "description": "Renewal: largest increase over the previous net premium (percent)"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "name": "renewal_collar_percent",
-                "value": "-10",
-                "description": "Renewal: largest decrease from the previous net premium (negative percent)"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "name": "commercial_adjustment_min_percent",
-                "value": "-25",
-                "description": "Lowest commercialAdjustment accepted (percent; negative is a discount)"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "name": "commercial_adjustment_max_percent",
-                "value": "25",
-                "description": "Highest commercialAdjustment accepted (percent)"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "name": "experience_adjustment_min_percent",
-                "value": "-25",
-                "description": "Lowest experienceAdjustment accepted (percent)"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "name": "experience_adjustment_max_percent",
-                "value": "25",
-                "description": "Highest experienceAdjustment accepted (percent)"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "name": "wellness_discount_min_percent",
-                "value": "0",
-                "description": "Lowest wellnessDiscount accepted (percent)"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "name": "wellness_discount_max_percent",
-                "value": "20",
-                "description": "Highest wellnessDiscount accepted (percent)"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "name": "ps_discount_min_percent",
-                "value": "-10",
-                "description": "psDiscount incentive: lowest parameter (percent; negative is a loading)"
-              }
-            },
-            {
-              "row": 15,
-              "values": {
-                "name": "ps_discount_max_percent",
-                "value": "25",
-                "description": "psDiscount incentive: highest parameter (percent)"
-              }
-            },
-            {
-              "row": 16,
-              "values": {
-                "name": "months_free_max_months",
-                "value": "3",
-                "description": "monthsFree incentive: most free months"
-              }
-            },
-            {
-              "row": 17,
-              "values": {
-                "name": "ncd_uplift_max_levels",
-                "value": "2",
-                "description": "NCD Uplift incentive: most NCD levels added"
-              }
-            },
-            {
-              "row": 18,
-              "values": {
-                "name": "price_beater_margin_percent",
-                "value": "5",
-                "description": "Price Beater: how far under the competitor's gross price to aim (percent)"
-              }
-            },
-            {
-              "row": 19,
-              "values": {
-                "name": "price_beater_max_discount_percent",
-                "value": "15",
-                "description": "Price Beater: largest discount granted (percent)"
-              }
-            }
+            {"row":2,"values":{"name":"minimum_age","value":"0","description":"Youngest rated age (age last birthday on the price date)"}},
+            {"row":3,"values":{"name":"maximum_age","value":"99","description":"Oldest rated age; older members cannot be priced"}},
+            {"row":4,"values":{"name":"maximum_entry_age_new_business","value":"79","description":"Oldest age accepted on New Business; existing members are priced to maximum_age"}},
+            {"row":5,"values":{"name":"minimum_annual_premium","value":"150.00","description":"Minimum annual net premium (GBP) per priced member"}},
+            {"row":6,"values":{"name":"renewal_cap_percent","value":"25","description":"Renewal: largest increase over the previous net premium (percent)"}},
+            {"row":7,"values":{"name":"renewal_collar_percent","value":"-10","description":"Renewal: largest decrease from the previous net premium (negative percent)"}},
+            {"row":8,"values":{"name":"commercial_adjustment_min_percent","value":"-25","description":"Lowest commercialAdjustment accepted (percent; negative is a discount)"}},
+            {"row":9,"values":{"name":"commercial_adjustment_max_percent","value":"25","description":"Highest commercialAdjustment accepted (percent)"}},
+            {"row":10,"values":{"name":"experience_adjustment_min_percent","value":"-25","description":"Lowest experienceAdjustment accepted (percent)"}},
+            {"row":11,"values":{"name":"experience_adjustment_max_percent","value":"25","description":"Highest experienceAdjustment accepted (percent)"}},
+            {"row":12,"values":{"name":"wellness_discount_min_percent","value":"0","description":"Lowest wellnessDiscount accepted (percent)"}},
+            {"row":13,"values":{"name":"wellness_discount_max_percent","value":"20","description":"Highest wellnessDiscount accepted (percent)"}},
+            {"row":14,"values":{"name":"ps_discount_min_percent","value":"-10","description":"psDiscount incentive: lowest parameter (percent; negative is a loading)"}},
+            {"row":15,"values":{"name":"ps_discount_max_percent","value":"25","description":"psDiscount incentive: highest parameter (percent)"}},
+            {"row":16,"values":{"name":"months_free_max_months","value":"3","description":"monthsFree incentive: most free months"}},
+            {"row":17,"values":{"name":"ncd_uplift_max_levels","value":"2","description":"NCD Uplift incentive: most NCD levels added"}},
+            {"row":18,"values":{"name":"price_beater_margin_percent","value":"5","description":"Price Beater: how far under the competitor's gross price to aim (percent)"}},
+            {"row":19,"values":{"name":"price_beater_max_discount_percent","value":"15","description":"Price Beater: largest discount granted (percent)"}}
           ]
         },
         "base-rates.csv": {
@@ -2368,227 +412,23 @@ export const defaultTablesData: ParsedTables = {
             "F"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "from_age": "0",
-                "to_age": "17",
-                "A": "342.38",
-                "B": "374.60",
-                "C": "402.80",
-                "D": "443.08",
-                "E": "503.50",
-                "F": "604.20"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "from_age": "18",
-                "to_age": "24",
-                "A": "468.52",
-                "B": "512.62",
-                "C": "551.20",
-                "D": "606.32",
-                "E": "689.00",
-                "F": "826.80"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "from_age": "25",
-                "to_age": "29",
-                "A": "549.61",
-                "B": "601.34",
-                "C": "646.60",
-                "D": "711.26",
-                "E": "808.25",
-                "F": "969.90"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "from_age": "30",
-                "to_age": "34",
-                "A": "621.69",
-                "B": "680.20",
-                "C": "731.40",
-                "D": "804.54",
-                "E": "914.25",
-                "F": "1097.10"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "from_age": "35",
-                "to_age": "39",
-                "A": "702.78",
-                "B": "768.92",
-                "C": "826.80",
-                "D": "909.48",
-                "E": "1033.50",
-                "F": "1240.20"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "from_age": "40",
-                "to_age": "44",
-                "A": "801.89",
-                "B": "877.36",
-                "C": "943.40",
-                "D": "1037.74",
-                "E": "1179.25",
-                "F": "1415.10"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "from_age": "45",
-                "to_age": "49",
-                "A": "928.03",
-                "B": "1015.37",
-                "C": "1091.80",
-                "D": "1200.98",
-                "E": "1364.75",
-                "F": "1637.70"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "from_age": "50",
-                "to_age": "54",
-                "A": "1090.21",
-                "B": "1192.82",
-                "C": "1282.60",
-                "D": "1410.86",
-                "E": "1603.25",
-                "F": "1923.90"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "from_age": "55",
-                "to_age": "59",
-                "A": "1297.44",
-                "B": "1419.55",
-                "C": "1526.40",
-                "D": "1679.04",
-                "E": "1908.00",
-                "F": "2289.60"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "from_age": "60",
-                "to_age": "64",
-                "A": "1558.73",
-                "B": "1705.43",
-                "C": "1833.80",
-                "D": "2017.18",
-                "E": "2292.25",
-                "F": "2750.70"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "from_age": "65",
-                "to_age": "69",
-                "A": "1883.09",
-                "B": "2060.32",
-                "C": "2215.40",
-                "D": "2436.94",
-                "E": "2769.25",
-                "F": "3323.10"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "from_age": "70",
-                "to_age": "74",
-                "A": "2288.54",
-                "B": "2503.93",
-                "C": "2692.40",
-                "D": "2961.64",
-                "E": "3365.50",
-                "F": "4038.60"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "from_age": "75",
-                "to_age": "79",
-                "A": "2775.08",
-                "B": "3036.26",
-                "C": "3264.80",
-                "D": "3591.28",
-                "E": "4081.00",
-                "F": "4897.20"
-              }
-            },
-            {
-              "row": 15,
-              "values": {
-                "from_age": "80",
-                "to_age": "84",
-                "A": "3351.72",
-                "B": "3667.18",
-                "C": "3943.20",
-                "D": "4337.52",
-                "E": "4929.00",
-                "F": "5914.80"
-              }
-            },
-            {
-              "row": 16,
-              "values": {
-                "from_age": "85",
-                "to_age": "89",
-                "A": "4009.45",
-                "B": "4386.81",
-                "C": "4717.00",
-                "D": "5188.70",
-                "E": "5896.25",
-                "F": "7075.50"
-              }
-            },
-            {
-              "row": 17,
-              "values": {
-                "from_age": "90",
-                "to_age": "94",
-                "A": "4730.25",
-                "B": "5175.45",
-                "C": "5565.00",
-                "D": "6121.50",
-                "E": "6956.25",
-                "F": "8347.50"
-              }
-            },
-            {
-              "row": 18,
-              "values": {
-                "from_age": "95",
-                "to_age": "99",
-                "A": "5496.10",
-                "B": "6013.38",
-                "C": "6466.00",
-                "D": "7112.60",
-                "E": "8082.50",
-                "F": "9699.00"
-              }
-            }
+            {"row":2,"values":{"from_age":"0","to_age":"17","A":"342.38","B":"374.60","C":"402.80","D":"443.08","E":"503.50","F":"604.20"}},
+            {"row":3,"values":{"from_age":"18","to_age":"24","A":"468.52","B":"512.62","C":"551.20","D":"606.32","E":"689.00","F":"826.80"}},
+            {"row":4,"values":{"from_age":"25","to_age":"29","A":"549.61","B":"601.34","C":"646.60","D":"711.26","E":"808.25","F":"969.90"}},
+            {"row":5,"values":{"from_age":"30","to_age":"34","A":"621.69","B":"680.20","C":"731.40","D":"804.54","E":"914.25","F":"1097.10"}},
+            {"row":6,"values":{"from_age":"35","to_age":"39","A":"702.78","B":"768.92","C":"826.80","D":"909.48","E":"1033.50","F":"1240.20"}},
+            {"row":7,"values":{"from_age":"40","to_age":"44","A":"801.89","B":"877.36","C":"943.40","D":"1037.74","E":"1179.25","F":"1415.10"}},
+            {"row":8,"values":{"from_age":"45","to_age":"49","A":"928.03","B":"1015.37","C":"1091.80","D":"1200.98","E":"1364.75","F":"1637.70"}},
+            {"row":9,"values":{"from_age":"50","to_age":"54","A":"1090.21","B":"1192.82","C":"1282.60","D":"1410.86","E":"1603.25","F":"1923.90"}},
+            {"row":10,"values":{"from_age":"55","to_age":"59","A":"1297.44","B":"1419.55","C":"1526.40","D":"1679.04","E":"1908.00","F":"2289.60"}},
+            {"row":11,"values":{"from_age":"60","to_age":"64","A":"1558.73","B":"1705.43","C":"1833.80","D":"2017.18","E":"2292.25","F":"2750.70"}},
+            {"row":12,"values":{"from_age":"65","to_age":"69","A":"1883.09","B":"2060.32","C":"2215.40","D":"2436.94","E":"2769.25","F":"3323.10"}},
+            {"row":13,"values":{"from_age":"70","to_age":"74","A":"2288.54","B":"2503.93","C":"2692.40","D":"2961.64","E":"3365.50","F":"4038.60"}},
+            {"row":14,"values":{"from_age":"75","to_age":"79","A":"2775.08","B":"3036.26","C":"3264.80","D":"3591.28","E":"4081.00","F":"4897.20"}},
+            {"row":15,"values":{"from_age":"80","to_age":"84","A":"3351.72","B":"3667.18","C":"3943.20","D":"4337.52","E":"4929.00","F":"5914.80"}},
+            {"row":16,"values":{"from_age":"85","to_age":"89","A":"4009.45","B":"4386.81","C":"4717.00","D":"5188.70","E":"5896.25","F":"7075.50"}},
+            {"row":17,"values":{"from_age":"90","to_age":"94","A":"4730.25","B":"5175.45","C":"5565.00","D":"6121.50","E":"6956.25","F":"8347.50"}},
+            {"row":18,"values":{"from_age":"95","to_age":"99","A":"5496.10","B":"6013.38","C":"6466.00","D":"7112.60","E":"8082.50","F":"9699.00"}}
           ]
         },
         "postcode-bands.csv": {
@@ -2598,1166 +438,151 @@ export const defaultTablesData: ParsedTables = {
             "area_name"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "prefix": "AB",
-                "band": "A",
-                "area_name": "Aberdeen"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "prefix": "AL",
-                "band": "D",
-                "area_name": "St Albans"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "prefix": "B",
-                "band": "C",
-                "area_name": "Birmingham"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "prefix": "BA",
-                "band": "C",
-                "area_name": "Bath"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "prefix": "BB",
-                "band": "B",
-                "area_name": "Blackburn"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "prefix": "BD",
-                "band": "B",
-                "area_name": "Bradford"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "prefix": "BH",
-                "band": "C",
-                "area_name": "Bournemouth"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "prefix": "BL",
-                "band": "B",
-                "area_name": "Bolton"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "prefix": "BN",
-                "band": "D",
-                "area_name": "Brighton"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "prefix": "BR",
-                "band": "D",
-                "area_name": "Bromley"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "prefix": "BS",
-                "band": "C",
-                "area_name": "Bristol"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "prefix": "BT",
-                "band": "A",
-                "area_name": "Belfast"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "prefix": "CA",
-                "band": "A",
-                "area_name": "Carlisle"
-              }
-            },
-            {
-              "row": 15,
-              "values": {
-                "prefix": "CB",
-                "band": "D",
-                "area_name": "Cambridge"
-              }
-            },
-            {
-              "row": 16,
-              "values": {
-                "prefix": "CF",
-                "band": "B",
-                "area_name": "Cardiff"
-              }
-            },
-            {
-              "row": 17,
-              "values": {
-                "prefix": "CH",
-                "band": "B",
-                "area_name": "Chester"
-              }
-            },
-            {
-              "row": 18,
-              "values": {
-                "prefix": "CM",
-                "band": "D",
-                "area_name": "Chelmsford"
-              }
-            },
-            {
-              "row": 19,
-              "values": {
-                "prefix": "CO",
-                "band": "C",
-                "area_name": "Colchester"
-              }
-            },
-            {
-              "row": 20,
-              "values": {
-                "prefix": "CR",
-                "band": "D",
-                "area_name": "Croydon"
-              }
-            },
-            {
-              "row": 21,
-              "values": {
-                "prefix": "CT",
-                "band": "C",
-                "area_name": "Canterbury"
-              }
-            },
-            {
-              "row": 22,
-              "values": {
-                "prefix": "CV",
-                "band": "C",
-                "area_name": "Coventry"
-              }
-            },
-            {
-              "row": 23,
-              "values": {
-                "prefix": "CW",
-                "band": "B",
-                "area_name": "Crewe"
-              }
-            },
-            {
-              "row": 24,
-              "values": {
-                "prefix": "DA",
-                "band": "D",
-                "area_name": "Dartford"
-              }
-            },
-            {
-              "row": 25,
-              "values": {
-                "prefix": "DD",
-                "band": "A",
-                "area_name": "Dundee"
-              }
-            },
-            {
-              "row": 26,
-              "values": {
-                "prefix": "DE",
-                "band": "B",
-                "area_name": "Derby"
-              }
-            },
-            {
-              "row": 27,
-              "values": {
-                "prefix": "DG",
-                "band": "A",
-                "area_name": "Dumfries and Galloway"
-              }
-            },
-            {
-              "row": 28,
-              "values": {
-                "prefix": "DH",
-                "band": "A",
-                "area_name": "Durham"
-              }
-            },
-            {
-              "row": 29,
-              "values": {
-                "prefix": "DL",
-                "band": "A",
-                "area_name": "Darlington"
-              }
-            },
-            {
-              "row": 30,
-              "values": {
-                "prefix": "DN",
-                "band": "B",
-                "area_name": "Doncaster"
-              }
-            },
-            {
-              "row": 31,
-              "values": {
-                "prefix": "DT",
-                "band": "C",
-                "area_name": "Dorchester"
-              }
-            },
-            {
-              "row": 32,
-              "values": {
-                "prefix": "DY",
-                "band": "B",
-                "area_name": "Dudley"
-              }
-            },
-            {
-              "row": 33,
-              "values": {
-                "prefix": "E",
-                "band": "E",
-                "area_name": "East London"
-              }
-            },
-            {
-              "row": 34,
-              "values": {
-                "prefix": "EC",
-                "band": "F",
-                "area_name": "East Central London"
-              }
-            },
-            {
-              "row": 35,
-              "values": {
-                "prefix": "EH",
-                "band": "C",
-                "area_name": "Edinburgh"
-              }
-            },
-            {
-              "row": 36,
-              "values": {
-                "prefix": "EN",
-                "band": "D",
-                "area_name": "Enfield"
-              }
-            },
-            {
-              "row": 37,
-              "values": {
-                "prefix": "EX",
-                "band": "B",
-                "area_name": "Exeter"
-              }
-            },
-            {
-              "row": 38,
-              "values": {
-                "prefix": "FK",
-                "band": "A",
-                "area_name": "Falkirk"
-              }
-            },
-            {
-              "row": 39,
-              "values": {
-                "prefix": "FY",
-                "band": "B",
-                "area_name": "Blackpool"
-              }
-            },
-            {
-              "row": 40,
-              "values": {
-                "prefix": "G",
-                "band": "B",
-                "area_name": "Glasgow"
-              }
-            },
-            {
-              "row": 41,
-              "values": {
-                "prefix": "GL",
-                "band": "C",
-                "area_name": "Gloucester"
-              }
-            },
-            {
-              "row": 42,
-              "values": {
-                "prefix": "GU",
-                "band": "D",
-                "area_name": "Guildford"
-              }
-            },
-            {
-              "row": 43,
-              "values": {
-                "prefix": "GY",
-                "band": "C",
-                "area_name": "Guernsey"
-              }
-            },
-            {
-              "row": 44,
-              "values": {
-                "prefix": "HA",
-                "band": "D",
-                "area_name": "Harrow"
-              }
-            },
-            {
-              "row": 45,
-              "values": {
-                "prefix": "HD",
-                "band": "B",
-                "area_name": "Huddersfield"
-              }
-            },
-            {
-              "row": 46,
-              "values": {
-                "prefix": "HG",
-                "band": "B",
-                "area_name": "Harrogate"
-              }
-            },
-            {
-              "row": 47,
-              "values": {
-                "prefix": "HP",
-                "band": "D",
-                "area_name": "Hemel Hempstead"
-              }
-            },
-            {
-              "row": 48,
-              "values": {
-                "prefix": "HR",
-                "band": "B",
-                "area_name": "Hereford"
-              }
-            },
-            {
-              "row": 49,
-              "values": {
-                "prefix": "HS",
-                "band": "A",
-                "area_name": "Outer Hebrides"
-              }
-            },
-            {
-              "row": 50,
-              "values": {
-                "prefix": "HU",
-                "band": "B",
-                "area_name": "Hull"
-              }
-            },
-            {
-              "row": 51,
-              "values": {
-                "prefix": "HX",
-                "band": "B",
-                "area_name": "Halifax"
-              }
-            },
-            {
-              "row": 52,
-              "values": {
-                "prefix": "IG",
-                "band": "D",
-                "area_name": "Ilford"
-              }
-            },
-            {
-              "row": 53,
-              "values": {
-                "prefix": "IM",
-                "band": "C",
-                "area_name": "Isle of Man"
-              }
-            },
-            {
-              "row": 54,
-              "values": {
-                "prefix": "IP",
-                "band": "C",
-                "area_name": "Ipswich"
-              }
-            },
-            {
-              "row": 55,
-              "values": {
-                "prefix": "IV",
-                "band": "A",
-                "area_name": "Inverness"
-              }
-            },
-            {
-              "row": 56,
-              "values": {
-                "prefix": "JE",
-                "band": "C",
-                "area_name": "Jersey"
-              }
-            },
-            {
-              "row": 57,
-              "values": {
-                "prefix": "KA",
-                "band": "A",
-                "area_name": "Kilmarnock"
-              }
-            },
-            {
-              "row": 58,
-              "values": {
-                "prefix": "KT",
-                "band": "D",
-                "area_name": "Kingston upon Thames"
-              }
-            },
-            {
-              "row": 59,
-              "values": {
-                "prefix": "KW",
-                "band": "A",
-                "area_name": "Kirkwall"
-              }
-            },
-            {
-              "row": 60,
-              "values": {
-                "prefix": "KY",
-                "band": "A",
-                "area_name": "Kirkcaldy"
-              }
-            },
-            {
-              "row": 61,
-              "values": {
-                "prefix": "L",
-                "band": "B",
-                "area_name": "Liverpool"
-              }
-            },
-            {
-              "row": 62,
-              "values": {
-                "prefix": "LA",
-                "band": "B",
-                "area_name": "Lancaster"
-              }
-            },
-            {
-              "row": 63,
-              "values": {
-                "prefix": "LD",
-                "band": "A",
-                "area_name": "Llandrindod Wells"
-              }
-            },
-            {
-              "row": 64,
-              "values": {
-                "prefix": "LE",
-                "band": "C",
-                "area_name": "Leicester"
-              }
-            },
-            {
-              "row": 65,
-              "values": {
-                "prefix": "LL",
-                "band": "A",
-                "area_name": "Llandudno"
-              }
-            },
-            {
-              "row": 66,
-              "values": {
-                "prefix": "LN",
-                "band": "B",
-                "area_name": "Lincoln"
-              }
-            },
-            {
-              "row": 67,
-              "values": {
-                "prefix": "LS",
-                "band": "B",
-                "area_name": "Leeds"
-              }
-            },
-            {
-              "row": 68,
-              "values": {
-                "prefix": "LU",
-                "band": "D",
-                "area_name": "Luton"
-              }
-            },
-            {
-              "row": 69,
-              "values": {
-                "prefix": "M",
-                "band": "C",
-                "area_name": "Manchester"
-              }
-            },
-            {
-              "row": 70,
-              "values": {
-                "prefix": "ME",
-                "band": "D",
-                "area_name": "Medway"
-              }
-            },
-            {
-              "row": 71,
-              "values": {
-                "prefix": "MK",
-                "band": "D",
-                "area_name": "Milton Keynes"
-              }
-            },
-            {
-              "row": 72,
-              "values": {
-                "prefix": "ML",
-                "band": "A",
-                "area_name": "Motherwell"
-              }
-            },
-            {
-              "row": 73,
-              "values": {
-                "prefix": "N",
-                "band": "E",
-                "area_name": "North London"
-              }
-            },
-            {
-              "row": 74,
-              "values": {
-                "prefix": "NE",
-                "band": "B",
-                "area_name": "Newcastle upon Tyne"
-              }
-            },
-            {
-              "row": 75,
-              "values": {
-                "prefix": "NG",
-                "band": "C",
-                "area_name": "Nottingham"
-              }
-            },
-            {
-              "row": 76,
-              "values": {
-                "prefix": "NN",
-                "band": "C",
-                "area_name": "Northampton"
-              }
-            },
-            {
-              "row": 77,
-              "values": {
-                "prefix": "NP",
-                "band": "B",
-                "area_name": "Newport"
-              }
-            },
-            {
-              "row": 78,
-              "values": {
-                "prefix": "NR",
-                "band": "C",
-                "area_name": "Norwich"
-              }
-            },
-            {
-              "row": 79,
-              "values": {
-                "prefix": "NW",
-                "band": "E",
-                "area_name": "North West London"
-              }
-            },
-            {
-              "row": 80,
-              "values": {
-                "prefix": "OL",
-                "band": "B",
-                "area_name": "Oldham"
-              }
-            },
-            {
-              "row": 81,
-              "values": {
-                "prefix": "OX",
-                "band": "D",
-                "area_name": "Oxford"
-              }
-            },
-            {
-              "row": 82,
-              "values": {
-                "prefix": "PA",
-                "band": "A",
-                "area_name": "Paisley"
-              }
-            },
-            {
-              "row": 83,
-              "values": {
-                "prefix": "PE",
-                "band": "C",
-                "area_name": "Peterborough"
-              }
-            },
-            {
-              "row": 84,
-              "values": {
-                "prefix": "PH",
-                "band": "A",
-                "area_name": "Perth"
-              }
-            },
-            {
-              "row": 85,
-              "values": {
-                "prefix": "PL",
-                "band": "B",
-                "area_name": "Plymouth"
-              }
-            },
-            {
-              "row": 86,
-              "values": {
-                "prefix": "PO",
-                "band": "C",
-                "area_name": "Portsmouth"
-              }
-            },
-            {
-              "row": 87,
-              "values": {
-                "prefix": "PR",
-                "band": "B",
-                "area_name": "Preston"
-              }
-            },
-            {
-              "row": 88,
-              "values": {
-                "prefix": "RG",
-                "band": "D",
-                "area_name": "Reading"
-              }
-            },
-            {
-              "row": 89,
-              "values": {
-                "prefix": "RH",
-                "band": "D",
-                "area_name": "Redhill"
-              }
-            },
-            {
-              "row": 90,
-              "values": {
-                "prefix": "RM",
-                "band": "D",
-                "area_name": "Romford"
-              }
-            },
-            {
-              "row": 91,
-              "values": {
-                "prefix": "S",
-                "band": "B",
-                "area_name": "Sheffield"
-              }
-            },
-            {
-              "row": 92,
-              "values": {
-                "prefix": "SA",
-                "band": "B",
-                "area_name": "Swansea"
-              }
-            },
-            {
-              "row": 93,
-              "values": {
-                "prefix": "SE",
-                "band": "E",
-                "area_name": "South East London"
-              }
-            },
-            {
-              "row": 94,
-              "values": {
-                "prefix": "SG",
-                "band": "D",
-                "area_name": "Stevenage"
-              }
-            },
-            {
-              "row": 95,
-              "values": {
-                "prefix": "SK",
-                "band": "B",
-                "area_name": "Stockport"
-              }
-            },
-            {
-              "row": 96,
-              "values": {
-                "prefix": "SL",
-                "band": "D",
-                "area_name": "Slough"
-              }
-            },
-            {
-              "row": 97,
-              "values": {
-                "prefix": "SM",
-                "band": "D",
-                "area_name": "Sutton"
-              }
-            },
-            {
-              "row": 98,
-              "values": {
-                "prefix": "SN",
-                "band": "C",
-                "area_name": "Swindon"
-              }
-            },
-            {
-              "row": 99,
-              "values": {
-                "prefix": "SO",
-                "band": "C",
-                "area_name": "Southampton"
-              }
-            },
-            {
-              "row": 100,
-              "values": {
-                "prefix": "SP",
-                "band": "C",
-                "area_name": "Salisbury"
-              }
-            },
-            {
-              "row": 101,
-              "values": {
-                "prefix": "SR",
-                "band": "A",
-                "area_name": "Sunderland"
-              }
-            },
-            {
-              "row": 102,
-              "values": {
-                "prefix": "SS",
-                "band": "D",
-                "area_name": "Southend-on-Sea"
-              }
-            },
-            {
-              "row": 103,
-              "values": {
-                "prefix": "ST",
-                "band": "B",
-                "area_name": "Stoke-on-Trent"
-              }
-            },
-            {
-              "row": 104,
-              "values": {
-                "prefix": "SW",
-                "band": "E",
-                "area_name": "South West London"
-              }
-            },
-            {
-              "row": 105,
-              "values": {
-                "prefix": "SY",
-                "band": "B",
-                "area_name": "Shrewsbury"
-              }
-            },
-            {
-              "row": 106,
-              "values": {
-                "prefix": "TA",
-                "band": "B",
-                "area_name": "Taunton"
-              }
-            },
-            {
-              "row": 107,
-              "values": {
-                "prefix": "TD",
-                "band": "A",
-                "area_name": "Galashiels"
-              }
-            },
-            {
-              "row": 108,
-              "values": {
-                "prefix": "TF",
-                "band": "B",
-                "area_name": "Telford"
-              }
-            },
-            {
-              "row": 109,
-              "values": {
-                "prefix": "TN",
-                "band": "D",
-                "area_name": "Tonbridge"
-              }
-            },
-            {
-              "row": 110,
-              "values": {
-                "prefix": "TQ",
-                "band": "B",
-                "area_name": "Torquay"
-              }
-            },
-            {
-              "row": 111,
-              "values": {
-                "prefix": "TR",
-                "band": "B",
-                "area_name": "Truro"
-              }
-            },
-            {
-              "row": 112,
-              "values": {
-                "prefix": "TS",
-                "band": "A",
-                "area_name": "Cleveland"
-              }
-            },
-            {
-              "row": 113,
-              "values": {
-                "prefix": "TW",
-                "band": "D",
-                "area_name": "Twickenham"
-              }
-            },
-            {
-              "row": 114,
-              "values": {
-                "prefix": "UB",
-                "band": "D",
-                "area_name": "Southall"
-              }
-            },
-            {
-              "row": 115,
-              "values": {
-                "prefix": "W",
-                "band": "E",
-                "area_name": "West London"
-              }
-            },
-            {
-              "row": 116,
-              "values": {
-                "prefix": "WA",
-                "band": "B",
-                "area_name": "Warrington"
-              }
-            },
-            {
-              "row": 117,
-              "values": {
-                "prefix": "WC",
-                "band": "F",
-                "area_name": "West Central London"
-              }
-            },
-            {
-              "row": 118,
-              "values": {
-                "prefix": "WD",
-                "band": "D",
-                "area_name": "Watford"
-              }
-            },
-            {
-              "row": 119,
-              "values": {
-                "prefix": "WF",
-                "band": "B",
-                "area_name": "Wakefield"
-              }
-            },
-            {
-              "row": 120,
-              "values": {
-                "prefix": "WN",
-                "band": "B",
-                "area_name": "Wigan"
-              }
-            },
-            {
-              "row": 121,
-              "values": {
-                "prefix": "WR",
-                "band": "C",
-                "area_name": "Worcester"
-              }
-            },
-            {
-              "row": 122,
-              "values": {
-                "prefix": "WS",
-                "band": "B",
-                "area_name": "Walsall"
-              }
-            },
-            {
-              "row": 123,
-              "values": {
-                "prefix": "WV",
-                "band": "B",
-                "area_name": "Wolverhampton"
-              }
-            },
-            {
-              "row": 124,
-              "values": {
-                "prefix": "YO",
-                "band": "B",
-                "area_name": "York"
-              }
-            },
-            {
-              "row": 125,
-              "values": {
-                "prefix": "ZE",
-                "band": "A",
-                "area_name": "Shetland"
-              }
-            },
-            {
-              "row": 126,
-              "values": {
-                "prefix": "W1A",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 127,
-              "values": {
-                "prefix": "W1B",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 128,
-              "values": {
-                "prefix": "W1C",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 129,
-              "values": {
-                "prefix": "W1D",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 130,
-              "values": {
-                "prefix": "W1F",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 131,
-              "values": {
-                "prefix": "W1G",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 132,
-              "values": {
-                "prefix": "W1H",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 133,
-              "values": {
-                "prefix": "W1J",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 134,
-              "values": {
-                "prefix": "W1K",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 135,
-              "values": {
-                "prefix": "W1S",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 136,
-              "values": {
-                "prefix": "W1T",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 137,
-              "values": {
-                "prefix": "W1U",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 138,
-              "values": {
-                "prefix": "W1W",
-                "band": "F",
-                "area_name": "Central London: West End"
-              }
-            },
-            {
-              "row": 139,
-              "values": {
-                "prefix": "SW1A",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 140,
-              "values": {
-                "prefix": "SW1E",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 141,
-              "values": {
-                "prefix": "SW1H",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 142,
-              "values": {
-                "prefix": "SW1P",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 143,
-              "values": {
-                "prefix": "SW1V",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 144,
-              "values": {
-                "prefix": "SW1W",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 145,
-              "values": {
-                "prefix": "SW1X",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            },
-            {
-              "row": 146,
-              "values": {
-                "prefix": "SW1Y",
-                "band": "F",
-                "area_name": "Central London: Westminster, Belgravia, Pimlico"
-              }
-            }
+            {"row":2,"values":{"prefix":"AB","band":"A","area_name":"Aberdeen"}},
+            {"row":3,"values":{"prefix":"AL","band":"D","area_name":"St Albans"}},
+            {"row":4,"values":{"prefix":"B","band":"C","area_name":"Birmingham"}},
+            {"row":5,"values":{"prefix":"BA","band":"C","area_name":"Bath"}},
+            {"row":6,"values":{"prefix":"BB","band":"B","area_name":"Blackburn"}},
+            {"row":7,"values":{"prefix":"BD","band":"B","area_name":"Bradford"}},
+            {"row":8,"values":{"prefix":"BH","band":"C","area_name":"Bournemouth"}},
+            {"row":9,"values":{"prefix":"BL","band":"B","area_name":"Bolton"}},
+            {"row":10,"values":{"prefix":"BN","band":"D","area_name":"Brighton"}},
+            {"row":11,"values":{"prefix":"BR","band":"D","area_name":"Bromley"}},
+            {"row":12,"values":{"prefix":"BS","band":"C","area_name":"Bristol"}},
+            {"row":13,"values":{"prefix":"BT","band":"A","area_name":"Belfast"}},
+            {"row":14,"values":{"prefix":"CA","band":"A","area_name":"Carlisle"}},
+            {"row":15,"values":{"prefix":"CB","band":"D","area_name":"Cambridge"}},
+            {"row":16,"values":{"prefix":"CF","band":"B","area_name":"Cardiff"}},
+            {"row":17,"values":{"prefix":"CH","band":"B","area_name":"Chester"}},
+            {"row":18,"values":{"prefix":"CM","band":"D","area_name":"Chelmsford"}},
+            {"row":19,"values":{"prefix":"CO","band":"C","area_name":"Colchester"}},
+            {"row":20,"values":{"prefix":"CR","band":"D","area_name":"Croydon"}},
+            {"row":21,"values":{"prefix":"CT","band":"C","area_name":"Canterbury"}},
+            {"row":22,"values":{"prefix":"CV","band":"C","area_name":"Coventry"}},
+            {"row":23,"values":{"prefix":"CW","band":"B","area_name":"Crewe"}},
+            {"row":24,"values":{"prefix":"DA","band":"D","area_name":"Dartford"}},
+            {"row":25,"values":{"prefix":"DD","band":"A","area_name":"Dundee"}},
+            {"row":26,"values":{"prefix":"DE","band":"B","area_name":"Derby"}},
+            {"row":27,"values":{"prefix":"DG","band":"A","area_name":"Dumfries and Galloway"}},
+            {"row":28,"values":{"prefix":"DH","band":"A","area_name":"Durham"}},
+            {"row":29,"values":{"prefix":"DL","band":"A","area_name":"Darlington"}},
+            {"row":30,"values":{"prefix":"DN","band":"B","area_name":"Doncaster"}},
+            {"row":31,"values":{"prefix":"DT","band":"C","area_name":"Dorchester"}},
+            {"row":32,"values":{"prefix":"DY","band":"B","area_name":"Dudley"}},
+            {"row":33,"values":{"prefix":"E","band":"E","area_name":"East London"}},
+            {"row":34,"values":{"prefix":"EC","band":"F","area_name":"East Central London"}},
+            {"row":35,"values":{"prefix":"EH","band":"C","area_name":"Edinburgh"}},
+            {"row":36,"values":{"prefix":"EN","band":"D","area_name":"Enfield"}},
+            {"row":37,"values":{"prefix":"EX","band":"B","area_name":"Exeter"}},
+            {"row":38,"values":{"prefix":"FK","band":"A","area_name":"Falkirk"}},
+            {"row":39,"values":{"prefix":"FY","band":"B","area_name":"Blackpool"}},
+            {"row":40,"values":{"prefix":"G","band":"B","area_name":"Glasgow"}},
+            {"row":41,"values":{"prefix":"GL","band":"C","area_name":"Gloucester"}},
+            {"row":42,"values":{"prefix":"GU","band":"D","area_name":"Guildford"}},
+            {"row":43,"values":{"prefix":"GY","band":"C","area_name":"Guernsey"}},
+            {"row":44,"values":{"prefix":"HA","band":"D","area_name":"Harrow"}},
+            {"row":45,"values":{"prefix":"HD","band":"B","area_name":"Huddersfield"}},
+            {"row":46,"values":{"prefix":"HG","band":"B","area_name":"Harrogate"}},
+            {"row":47,"values":{"prefix":"HP","band":"D","area_name":"Hemel Hempstead"}},
+            {"row":48,"values":{"prefix":"HR","band":"B","area_name":"Hereford"}},
+            {"row":49,"values":{"prefix":"HS","band":"A","area_name":"Outer Hebrides"}},
+            {"row":50,"values":{"prefix":"HU","band":"B","area_name":"Hull"}},
+            {"row":51,"values":{"prefix":"HX","band":"B","area_name":"Halifax"}},
+            {"row":52,"values":{"prefix":"IG","band":"D","area_name":"Ilford"}},
+            {"row":53,"values":{"prefix":"IM","band":"C","area_name":"Isle of Man"}},
+            {"row":54,"values":{"prefix":"IP","band":"C","area_name":"Ipswich"}},
+            {"row":55,"values":{"prefix":"IV","band":"A","area_name":"Inverness"}},
+            {"row":56,"values":{"prefix":"JE","band":"C","area_name":"Jersey"}},
+            {"row":57,"values":{"prefix":"KA","band":"A","area_name":"Kilmarnock"}},
+            {"row":58,"values":{"prefix":"KT","band":"D","area_name":"Kingston upon Thames"}},
+            {"row":59,"values":{"prefix":"KW","band":"A","area_name":"Kirkwall"}},
+            {"row":60,"values":{"prefix":"KY","band":"A","area_name":"Kirkcaldy"}},
+            {"row":61,"values":{"prefix":"L","band":"B","area_name":"Liverpool"}},
+            {"row":62,"values":{"prefix":"LA","band":"B","area_name":"Lancaster"}},
+            {"row":63,"values":{"prefix":"LD","band":"A","area_name":"Llandrindod Wells"}},
+            {"row":64,"values":{"prefix":"LE","band":"C","area_name":"Leicester"}},
+            {"row":65,"values":{"prefix":"LL","band":"A","area_name":"Llandudno"}},
+            {"row":66,"values":{"prefix":"LN","band":"B","area_name":"Lincoln"}},
+            {"row":67,"values":{"prefix":"LS","band":"B","area_name":"Leeds"}},
+            {"row":68,"values":{"prefix":"LU","band":"D","area_name":"Luton"}},
+            {"row":69,"values":{"prefix":"M","band":"C","area_name":"Manchester"}},
+            {"row":70,"values":{"prefix":"ME","band":"D","area_name":"Medway"}},
+            {"row":71,"values":{"prefix":"MK","band":"D","area_name":"Milton Keynes"}},
+            {"row":72,"values":{"prefix":"ML","band":"A","area_name":"Motherwell"}},
+            {"row":73,"values":{"prefix":"N","band":"E","area_name":"North London"}},
+            {"row":74,"values":{"prefix":"NE","band":"B","area_name":"Newcastle upon Tyne"}},
+            {"row":75,"values":{"prefix":"NG","band":"C","area_name":"Nottingham"}},
+            {"row":76,"values":{"prefix":"NN","band":"C","area_name":"Northampton"}},
+            {"row":77,"values":{"prefix":"NP","band":"B","area_name":"Newport"}},
+            {"row":78,"values":{"prefix":"NR","band":"C","area_name":"Norwich"}},
+            {"row":79,"values":{"prefix":"NW","band":"E","area_name":"North West London"}},
+            {"row":80,"values":{"prefix":"OL","band":"B","area_name":"Oldham"}},
+            {"row":81,"values":{"prefix":"OX","band":"D","area_name":"Oxford"}},
+            {"row":82,"values":{"prefix":"PA","band":"A","area_name":"Paisley"}},
+            {"row":83,"values":{"prefix":"PE","band":"C","area_name":"Peterborough"}},
+            {"row":84,"values":{"prefix":"PH","band":"A","area_name":"Perth"}},
+            {"row":85,"values":{"prefix":"PL","band":"B","area_name":"Plymouth"}},
+            {"row":86,"values":{"prefix":"PO","band":"C","area_name":"Portsmouth"}},
+            {"row":87,"values":{"prefix":"PR","band":"B","area_name":"Preston"}},
+            {"row":88,"values":{"prefix":"RG","band":"D","area_name":"Reading"}},
+            {"row":89,"values":{"prefix":"RH","band":"D","area_name":"Redhill"}},
+            {"row":90,"values":{"prefix":"RM","band":"D","area_name":"Romford"}},
+            {"row":91,"values":{"prefix":"S","band":"B","area_name":"Sheffield"}},
+            {"row":92,"values":{"prefix":"SA","band":"B","area_name":"Swansea"}},
+            {"row":93,"values":{"prefix":"SE","band":"E","area_name":"South East London"}},
+            {"row":94,"values":{"prefix":"SG","band":"D","area_name":"Stevenage"}},
+            {"row":95,"values":{"prefix":"SK","band":"B","area_name":"Stockport"}},
+            {"row":96,"values":{"prefix":"SL","band":"D","area_name":"Slough"}},
+            {"row":97,"values":{"prefix":"SM","band":"D","area_name":"Sutton"}},
+            {"row":98,"values":{"prefix":"SN","band":"C","area_name":"Swindon"}},
+            {"row":99,"values":{"prefix":"SO","band":"C","area_name":"Southampton"}},
+            {"row":100,"values":{"prefix":"SP","band":"C","area_name":"Salisbury"}},
+            {"row":101,"values":{"prefix":"SR","band":"A","area_name":"Sunderland"}},
+            {"row":102,"values":{"prefix":"SS","band":"D","area_name":"Southend-on-Sea"}},
+            {"row":103,"values":{"prefix":"ST","band":"B","area_name":"Stoke-on-Trent"}},
+            {"row":104,"values":{"prefix":"SW","band":"E","area_name":"South West London"}},
+            {"row":105,"values":{"prefix":"SY","band":"B","area_name":"Shrewsbury"}},
+            {"row":106,"values":{"prefix":"TA","band":"B","area_name":"Taunton"}},
+            {"row":107,"values":{"prefix":"TD","band":"A","area_name":"Galashiels"}},
+            {"row":108,"values":{"prefix":"TF","band":"B","area_name":"Telford"}},
+            {"row":109,"values":{"prefix":"TN","band":"D","area_name":"Tonbridge"}},
+            {"row":110,"values":{"prefix":"TQ","band":"B","area_name":"Torquay"}},
+            {"row":111,"values":{"prefix":"TR","band":"B","area_name":"Truro"}},
+            {"row":112,"values":{"prefix":"TS","band":"A","area_name":"Cleveland"}},
+            {"row":113,"values":{"prefix":"TW","band":"D","area_name":"Twickenham"}},
+            {"row":114,"values":{"prefix":"UB","band":"D","area_name":"Southall"}},
+            {"row":115,"values":{"prefix":"W","band":"E","area_name":"West London"}},
+            {"row":116,"values":{"prefix":"WA","band":"B","area_name":"Warrington"}},
+            {"row":117,"values":{"prefix":"WC","band":"F","area_name":"West Central London"}},
+            {"row":118,"values":{"prefix":"WD","band":"D","area_name":"Watford"}},
+            {"row":119,"values":{"prefix":"WF","band":"B","area_name":"Wakefield"}},
+            {"row":120,"values":{"prefix":"WN","band":"B","area_name":"Wigan"}},
+            {"row":121,"values":{"prefix":"WR","band":"C","area_name":"Worcester"}},
+            {"row":122,"values":{"prefix":"WS","band":"B","area_name":"Walsall"}},
+            {"row":123,"values":{"prefix":"WV","band":"B","area_name":"Wolverhampton"}},
+            {"row":124,"values":{"prefix":"YO","band":"B","area_name":"York"}},
+            {"row":125,"values":{"prefix":"ZE","band":"A","area_name":"Shetland"}},
+            {"row":126,"values":{"prefix":"W1A","band":"F","area_name":"Central London: West End"}},
+            {"row":127,"values":{"prefix":"W1B","band":"F","area_name":"Central London: West End"}},
+            {"row":128,"values":{"prefix":"W1C","band":"F","area_name":"Central London: West End"}},
+            {"row":129,"values":{"prefix":"W1D","band":"F","area_name":"Central London: West End"}},
+            {"row":130,"values":{"prefix":"W1F","band":"F","area_name":"Central London: West End"}},
+            {"row":131,"values":{"prefix":"W1G","band":"F","area_name":"Central London: West End"}},
+            {"row":132,"values":{"prefix":"W1H","band":"F","area_name":"Central London: West End"}},
+            {"row":133,"values":{"prefix":"W1J","band":"F","area_name":"Central London: West End"}},
+            {"row":134,"values":{"prefix":"W1K","band":"F","area_name":"Central London: West End"}},
+            {"row":135,"values":{"prefix":"W1S","band":"F","area_name":"Central London: West End"}},
+            {"row":136,"values":{"prefix":"W1T","band":"F","area_name":"Central London: West End"}},
+            {"row":137,"values":{"prefix":"W1U","band":"F","area_name":"Central London: West End"}},
+            {"row":138,"values":{"prefix":"W1W","band":"F","area_name":"Central London: West End"}},
+            {"row":139,"values":{"prefix":"SW1A","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":140,"values":{"prefix":"SW1E","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":141,"values":{"prefix":"SW1H","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":142,"values":{"prefix":"SW1P","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":143,"values":{"prefix":"SW1V","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":144,"values":{"prefix":"SW1W","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":145,"values":{"prefix":"SW1X","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":146,"values":{"prefix":"SW1Y","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}}
           ]
         },
         "underwriting.csv": {
@@ -3767,46 +592,11 @@ export const defaultTablesData: ParsedTables = {
             "description"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "uw_type": "FMU",
-                "factor": "1.00",
-                "description": "Full medical underwriting (virgin business)"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "uw_type": "NMORI",
-                "factor": "0.92",
-                "description": "Moratorium underwriting (virgin business)"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "uw_type": "CME",
-                "factor": "1.05",
-                "description": "Continued medical exclusions (switch business)"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "uw_type": "CMORI",
-                "factor": "0.97",
-                "description": "Continued moratorium (switch business)"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "uw_type": "MHD",
-                "factor": "1.15",
-                "description": "Medical history disregarded (switch business)"
-              }
-            }
+            {"row":2,"values":{"uw_type":"FMU","factor":"1.00","description":"Full medical underwriting (virgin business)"}},
+            {"row":3,"values":{"uw_type":"NMORI","factor":"0.92","description":"Moratorium underwriting (virgin business)"}},
+            {"row":4,"values":{"uw_type":"CME","factor":"1.05","description":"Continued medical exclusions (switch business)"}},
+            {"row":5,"values":{"uw_type":"CMORI","factor":"0.97","description":"Continued moratorium (switch business)"}},
+            {"row":6,"values":{"uw_type":"MHD","factor":"1.15","description":"Medical history disregarded (switch business)"}}
           ]
         },
         "options.csv": {
@@ -3818,86 +608,14 @@ export const defaultTablesData: ParsedTables = {
             "description"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Excess per claim year; level = excess in GBP (higher excess is cheaper)"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "option_id": "376",
-                "option_name": "ReducedOutpatientLimit",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Outpatient cover limited to the level in GBP a year (lower limit is cheaper)"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "option_id": "359",
-                "option_name": "SixWeekOption",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Treatment on the NHS when the NHS wait is under six weeks"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "option_id": "372",
-                "option_name": "SelectedBenefitReductionLimit",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Overall annual benefit limited to the level in GBP (lower limit is cheaper)"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "option_id": "356",
-                "option_name": "GPReferredServices",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Add-on: therapies and diagnostics on GP referral"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "option_id": "349",
-                "option_name": "ProtectedNCD",
-                "pricing": "factor",
-                "protected_ncd": "Y",
-                "description": "Protects the NCD level from one claim a year; rated for members with pncdInd Y"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "option_id": "365",
-                "option_name": "DentalandOptical",
-                "pricing": "amount",
-                "protected_ncd": "N",
-                "description": "Add-on: dental and optical cover at an annual amount per member"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "option_id": "369",
-                "option_name": "Psychiatric",
-                "pricing": "factor",
-                "protected_ncd": "N",
-                "description": "Add-on: in- and out-patient psychiatric treatment"
-              }
-            }
+            {"row":2,"values":{"option_id":"352","option_name":"Excess","pricing":"factor","protected_ncd":"N","description":"Excess per claim year; level = excess in GBP (higher excess is cheaper)"}},
+            {"row":3,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","pricing":"factor","protected_ncd":"N","description":"Outpatient cover limited to the level in GBP a year (lower limit is cheaper)"}},
+            {"row":4,"values":{"option_id":"359","option_name":"SixWeekOption","pricing":"factor","protected_ncd":"N","description":"Treatment on the NHS when the NHS wait is under six weeks"}},
+            {"row":5,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","pricing":"factor","protected_ncd":"N","description":"Overall annual benefit limited to the level in GBP (lower limit is cheaper)"}},
+            {"row":6,"values":{"option_id":"356","option_name":"GPReferredServices","pricing":"factor","protected_ncd":"N","description":"Add-on: therapies and diagnostics on GP referral"}},
+            {"row":7,"values":{"option_id":"349","option_name":"ProtectedNCD","pricing":"factor","protected_ncd":"Y","description":"Protects the NCD level from one claim a year; rated for members with pncdInd Y"}},
+            {"row":8,"values":{"option_id":"365","option_name":"DentalandOptical","pricing":"amount","protected_ncd":"N","description":"Add-on: dental and optical cover at an annual amount per member"}},
+            {"row":9,"values":{"option_id":"369","option_name":"Psychiatric","pricing":"factor","protected_ncd":"N","description":"Add-on: in- and out-patient psychiatric treatment"}}
           ]
         },
         "option-prices.csv": {
@@ -3908,168 +626,24 @@ export const defaultTablesData: ParsedTables = {
             "value"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "0",
-                "value": "1.00"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "100",
-                "value": "0.96"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "200",
-                "value": "0.92"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "500",
-                "value": "0.84"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "1000",
-                "value": "0.74"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "3000",
-                "value": "0.58"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "option_id": "352",
-                "option_name": "Excess",
-                "level": "5000",
-                "value": "0.48"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "option_id": "376",
-                "option_name": "ReducedOutpatientLimit",
-                "level": "0",
-                "value": "0.72"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "option_id": "376",
-                "option_name": "ReducedOutpatientLimit",
-                "level": "500",
-                "value": "0.84"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "option_id": "376",
-                "option_name": "ReducedOutpatientLimit",
-                "level": "1000",
-                "value": "0.91"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "option_id": "359",
-                "option_name": "SixWeekOption",
-                "level": "",
-                "value": "0.80"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "option_id": "372",
-                "option_name": "SelectedBenefitReductionLimit",
-                "level": "10000",
-                "value": "0.78"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "option_id": "372",
-                "option_name": "SelectedBenefitReductionLimit",
-                "level": "25000",
-                "value": "0.86"
-              }
-            },
-            {
-              "row": 15,
-              "values": {
-                "option_id": "372",
-                "option_name": "SelectedBenefitReductionLimit",
-                "level": "50000",
-                "value": "0.93"
-              }
-            },
-            {
-              "row": 16,
-              "values": {
-                "option_id": "356",
-                "option_name": "GPReferredServices",
-                "level": "",
-                "value": "1.06"
-              }
-            },
-            {
-              "row": 17,
-              "values": {
-                "option_id": "349",
-                "option_name": "ProtectedNCD",
-                "level": "",
-                "value": "1.10"
-              }
-            },
-            {
-              "row": 18,
-              "values": {
-                "option_id": "365",
-                "option_name": "DentalandOptical",
-                "level": "",
-                "value": "96.00"
-              }
-            },
-            {
-              "row": 19,
-              "values": {
-                "option_id": "369",
-                "option_name": "Psychiatric",
-                "level": "",
-                "value": "1.12"
-              }
-            }
+            {"row":2,"values":{"option_id":"352","option_name":"Excess","level":"0","value":"1.00"}},
+            {"row":3,"values":{"option_id":"352","option_name":"Excess","level":"100","value":"0.96"}},
+            {"row":4,"values":{"option_id":"352","option_name":"Excess","level":"200","value":"0.92"}},
+            {"row":5,"values":{"option_id":"352","option_name":"Excess","level":"500","value":"0.84"}},
+            {"row":6,"values":{"option_id":"352","option_name":"Excess","level":"1000","value":"0.74"}},
+            {"row":7,"values":{"option_id":"352","option_name":"Excess","level":"3000","value":"0.58"}},
+            {"row":8,"values":{"option_id":"352","option_name":"Excess","level":"5000","value":"0.48"}},
+            {"row":9,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","level":"0","value":"0.72"}},
+            {"row":10,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","level":"500","value":"0.84"}},
+            {"row":11,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","level":"1000","value":"0.91"}},
+            {"row":12,"values":{"option_id":"359","option_name":"SixWeekOption","level":"","value":"0.80"}},
+            {"row":13,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","level":"10000","value":"0.78"}},
+            {"row":14,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","level":"25000","value":"0.86"}},
+            {"row":15,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","level":"50000","value":"0.93"}},
+            {"row":16,"values":{"option_id":"356","option_name":"GPReferredServices","level":"","value":"1.06"}},
+            {"row":17,"values":{"option_id":"349","option_name":"ProtectedNCD","level":"","value":"1.10"}},
+            {"row":18,"values":{"option_id":"365","option_name":"DentalandOptical","level":"","value":"96.00"}},
+            {"row":19,"values":{"option_id":"369","option_name":"Psychiatric","level":"","value":"1.12"}}
           ]
         },
         "ncd.csv": {
@@ -4078,97 +652,19 @@ export const defaultTablesData: ParsedTables = {
             "factor"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "ncd_level": "0",
-                "factor": "1.60"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "ncd_level": "1",
-                "factor": "1.50"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "ncd_level": "2",
-                "factor": "1.42"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "ncd_level": "3",
-                "factor": "1.35"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "ncd_level": "4",
-                "factor": "1.28"
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "ncd_level": "5",
-                "factor": "1.22"
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "ncd_level": "6",
-                "factor": "1.16"
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "ncd_level": "7",
-                "factor": "1.10"
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "ncd_level": "8",
-                "factor": "1.00"
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "ncd_level": "9",
-                "factor": "0.90"
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "ncd_level": "10",
-                "factor": "0.80"
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "ncd_level": "11",
-                "factor": "0.70"
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "ncd_level": "12",
-                "factor": "0.60"
-              }
-            }
+            {"row":2,"values":{"ncd_level":"0","factor":"1.60"}},
+            {"row":3,"values":{"ncd_level":"1","factor":"1.50"}},
+            {"row":4,"values":{"ncd_level":"2","factor":"1.42"}},
+            {"row":5,"values":{"ncd_level":"3","factor":"1.35"}},
+            {"row":6,"values":{"ncd_level":"4","factor":"1.28"}},
+            {"row":7,"values":{"ncd_level":"5","factor":"1.22"}},
+            {"row":8,"values":{"ncd_level":"6","factor":"1.16"}},
+            {"row":9,"values":{"ncd_level":"7","factor":"1.10"}},
+            {"row":10,"values":{"ncd_level":"8","factor":"1.00"}},
+            {"row":11,"values":{"ncd_level":"9","factor":"0.90"}},
+            {"row":12,"values":{"ncd_level":"10","factor":"0.80"}},
+            {"row":13,"values":{"ncd_level":"11","factor":"0.70"}},
+            {"row":14,"values":{"ncd_level":"12","factor":"0.60"}}
           ]
         },
         "payment.csv": {
@@ -4179,51 +675,11 @@ export const defaultTablesData: ParsedTables = {
             "description"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "payment_type": "B",
-                "payment_frequency": "1",
-                "factor": "0.97",
-                "description": "Direct debit, annual (the cheapest)"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "payment_type": "B",
-                "payment_frequency": "4",
-                "factor": "0.99",
-                "description": "Direct debit, quarterly"
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "payment_type": "B",
-                "payment_frequency": "12",
-                "factor": "1.00",
-                "description": "Direct debit, monthly"
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "payment_type": "C",
-                "payment_frequency": "1",
-                "factor": "0.98",
-                "description": "Card, annual only"
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "payment_type": "A",
-                "payment_frequency": "1",
-                "factor": "1.00",
-                "description": "Other method, annual only"
-              }
-            }
+            {"row":2,"values":{"payment_type":"B","payment_frequency":"1","factor":"0.97","description":"Direct debit, annual (the cheapest)"}},
+            {"row":3,"values":{"payment_type":"B","payment_frequency":"4","factor":"0.99","description":"Direct debit, quarterly"}},
+            {"row":4,"values":{"payment_type":"B","payment_frequency":"12","factor":"1.00","description":"Direct debit, monthly"}},
+            {"row":5,"values":{"payment_type":"C","payment_frequency":"1","factor":"0.98","description":"Card, annual only"}},
+            {"row":6,"values":{"payment_type":"A","payment_frequency":"1","factor":"1.00","description":"Other method, annual only"}}
           ]
         },
         "incentive-eligibility.csv": {
@@ -4234,123 +690,19 @@ export const defaultTablesData: ParsedTables = {
             "payment_frequency"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "agent": "*",
-                "incentive_type": "gift",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "agent": "*",
-                "incentive_type": "SwitchDec",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 4,
-              "values": {
-                "agent": "*",
-                "incentive_type": "psDiscount",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 5,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "Price Beater",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 6,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "NCD Uplift",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 7,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "gift",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 8,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "monthsFree",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 9,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "freeOption",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 10,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "SwitchDec",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 11,
-              "values": {
-                "agent": "FSA123456",
-                "incentive_type": "psDiscount",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 12,
-              "values": {
-                "agent": "FSA654321",
-                "incentive_type": "Price Beater",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 13,
-              "values": {
-                "agent": "FSA654321",
-                "incentive_type": "NCD Uplift",
-                "payment_type": "",
-                "payment_frequency": ""
-              }
-            },
-            {
-              "row": 14,
-              "values": {
-                "agent": "FSA654321",
-                "incentive_type": "monthsFree",
-                "payment_type": "B",
-                "payment_frequency": "12"
-              }
-            }
+            {"row":2,"values":{"agent":"*","incentive_type":"gift","payment_type":"","payment_frequency":""}},
+            {"row":3,"values":{"agent":"*","incentive_type":"SwitchDec","payment_type":"","payment_frequency":""}},
+            {"row":4,"values":{"agent":"*","incentive_type":"psDiscount","payment_type":"","payment_frequency":""}},
+            {"row":5,"values":{"agent":"FSA123456","incentive_type":"Price Beater","payment_type":"","payment_frequency":""}},
+            {"row":6,"values":{"agent":"FSA123456","incentive_type":"NCD Uplift","payment_type":"","payment_frequency":""}},
+            {"row":7,"values":{"agent":"FSA123456","incentive_type":"gift","payment_type":"","payment_frequency":""}},
+            {"row":8,"values":{"agent":"FSA123456","incentive_type":"monthsFree","payment_type":"","payment_frequency":""}},
+            {"row":9,"values":{"agent":"FSA123456","incentive_type":"freeOption","payment_type":"","payment_frequency":""}},
+            {"row":10,"values":{"agent":"FSA123456","incentive_type":"SwitchDec","payment_type":"","payment_frequency":""}},
+            {"row":11,"values":{"agent":"FSA123456","incentive_type":"psDiscount","payment_type":"","payment_frequency":""}},
+            {"row":12,"values":{"agent":"FSA654321","incentive_type":"Price Beater","payment_type":"","payment_frequency":""}},
+            {"row":13,"values":{"agent":"FSA654321","incentive_type":"NCD Uplift","payment_type":"","payment_frequency":""}},
+            {"row":14,"values":{"agent":"FSA654321","incentive_type":"monthsFree","payment_type":"B","payment_frequency":"12"}}
           ]
         },
         "incentive-exclusive-pairs.csv": {
@@ -4359,20 +711,8 @@ export const defaultTablesData: ParsedTables = {
             "not_combinable_with"
           ],
           "rows": [
-            {
-              "row": 2,
-              "values": {
-                "incentive_type": "Price Beater",
-                "not_combinable_with": "psDiscount"
-              }
-            },
-            {
-              "row": 3,
-              "values": {
-                "incentive_type": "Price Beater",
-                "not_combinable_with": "monthsFree"
-              }
-            }
+            {"row":2,"values":{"incentive_type":"Price Beater","not_combinable_with":"psDiscount"}},
+            {"row":3,"values":{"incentive_type":"Price Beater","not_combinable_with":"monthsFree"}}
           ]
         }
       }
@@ -4384,55 +724,13 @@ export const defaultTablesData: ParsedTables = {
       "rate_percent"
     ],
     "rows": [
-      {
-        "row": 2,
-        "values": {
-          "effective_from": "1994-10-01",
-          "rate_percent": "2.5"
-        }
-      },
-      {
-        "row": 3,
-        "values": {
-          "effective_from": "1997-04-01",
-          "rate_percent": "4"
-        }
-      },
-      {
-        "row": 4,
-        "values": {
-          "effective_from": "1999-07-01",
-          "rate_percent": "5"
-        }
-      },
-      {
-        "row": 5,
-        "values": {
-          "effective_from": "2011-01-04",
-          "rate_percent": "6"
-        }
-      },
-      {
-        "row": 6,
-        "values": {
-          "effective_from": "2015-11-01",
-          "rate_percent": "9.5"
-        }
-      },
-      {
-        "row": 7,
-        "values": {
-          "effective_from": "2016-10-01",
-          "rate_percent": "10"
-        }
-      },
-      {
-        "row": 8,
-        "values": {
-          "effective_from": "2017-06-01",
-          "rate_percent": "12"
-        }
-      }
+      {"row":2,"values":{"effective_from":"1994-10-01","rate_percent":"2.5"}},
+      {"row":3,"values":{"effective_from":"1997-04-01","rate_percent":"4"}},
+      {"row":4,"values":{"effective_from":"1999-07-01","rate_percent":"5"}},
+      {"row":5,"values":{"effective_from":"2011-01-04","rate_percent":"6"}},
+      {"row":6,"values":{"effective_from":"2015-11-01","rate_percent":"9.5"}},
+      {"row":7,"values":{"effective_from":"2016-10-01","rate_percent":"10"}},
+      {"row":8,"values":{"effective_from":"2017-06-01","rate_percent":"12"}}
     ]
   },
   "hashes": {

@@ -17,7 +17,21 @@ export function renderDefaultTablesModule(parsed: ParsedTables): string {
     "// fails when this file and tables/ differ.",
     'import type { ParsedTables } from "../parsedTables.js";',
     "",
-    `export const defaultTablesData: ParsedTables = ${JSON.stringify(parsed, null, 2)};`,
+    `export const defaultTablesData: ParsedTables = ${readableJson(parsed, "")};`,
     "",
   ].join("\n");
+}
+
+/** JSON indented for review in a diff, with each CSV row on one line (a changed value is a one-line diff). */
+function readableJson(value: unknown, indent: string): string {
+  if (value === null || typeof value !== "object" || (Object.hasOwn(value, "row") && Object.hasOwn(value, "values"))) {
+    return JSON.stringify(value);
+  }
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    return value.length === 0 ? "[]" : `[\n${value.map((item) => `${inner}${readableJson(item, inner)}`).join(",\n")}\n${indent}]`;
+  }
+  const entries = Object.entries(value).filter(([, member]) => member !== undefined);
+  if (entries.length === 0) return "{}";
+  return `{\n${entries.map(([key, member]) => `${inner}${JSON.stringify(key)}: ${readableJson(member, inner)}`).join(",\n")}\n${indent}}`;
 }
