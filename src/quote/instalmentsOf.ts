@@ -1,4 +1,14 @@
-import type { Decimal } from "../decimal.js";
+import Big from "big.js";
+import { Decimal } from "../decimal.js";
+
+/**
+ * A decimal constructor of its own whose divisions stop at pennies, rounding down: exactly the
+ * regular instalment's rule, without working 40 places only to drop them (this runs ten times
+ * a quote). Isolated like `Decimal`, so no global setting is read or changed.
+ */
+const PennyDivision = Big();
+PennyDivision.DP = 2;
+PennyDivision.RM = Big.roundDown;
 
 /** One instalment plan in exact pennies. */
 export interface InstalmentSplit {
@@ -16,7 +26,8 @@ export interface InstalmentSplit {
  * [first.toFixed(2), regular.toFixed(2)]; // ["83.37", "83.33"]
  */
 export function instalmentsOf(annual: Decimal, numberOfInstalments: number): InstalmentSplit {
-  const regular = annual.div(numberOfInstalments).round(2, 0);
+  if (numberOfInstalments === 1) return { first: annual, regular: annual };
+  const regular = new Decimal(new PennyDivision(annual).div(numberOfInstalments));
   const first = annual.minus(regular.times(numberOfInstalments - 1));
   return { first, regular };
 }

@@ -46,7 +46,8 @@ export function safeQuote(request: unknown, tables: RatingTables, options: Quote
     return { success: false, issues: [issue] };
   }
 
-  const context: RatingContext = { request: normalized, tables: version, ipt: tables.ipt };
+  const explain = options.explain === true;
+  const context: RatingContext = { request: normalized, tables: version, ipt: tables.ipt, explain };
   let policy = buildInitialPolicyRating(normalized);
   for (const step of options.steps ?? defaultSteps) {
     policy = step.apply(policy, context);
@@ -55,6 +56,6 @@ export function safeQuote(request: unknown, tables: RatingTables, options: Quote
   }
 
   const warnings = [...validation.warnings, ...policy.warnings];
-  const data = buildQuoteResponse(normalized, version, policy, warnings, options.explain === true);
+  const data = buildQuoteResponse(normalized, version, policy, warnings, explain);
   return { success: true, data, warnings };
 }

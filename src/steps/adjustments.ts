@@ -15,11 +15,11 @@ export const adjustments: RatingStep = Object.freeze<RatingStep>({
     const commercial = new Decimal(context.request.commercialAdjustment ?? 0);
     const experience = new Decimal(context.request.experienceAdjustment ?? 0);
     const factor = commercial.div(100).plus(1).times(experience.div(100).plus(1));
-    return mapPricedMembers(policy, "adjustments", (rating) => {
+    return mapPricedMembers(policy, context, "adjustments", (rating) => {
       const premium = rating.premium.times(factor);
       return {
         rating: { ...rating, premium },
-        lines: [
+        lines: () => [
           {
             description: `Commercial adjustment ${commercial.toFixed()} % and experience adjustment ${experience.toFixed()} %: × (1 + ${commercial.toFixed()}/100) × (1 + ${experience.toFixed()}/100).`,
             key: `commercial ${commercial.toFixed()} %, experience ${experience.toFixed()} %`,

@@ -12,7 +12,7 @@ import type { RatingStep } from "./types.js";
 export const baseRate: RatingStep = Object.freeze<RatingStep>({
   name: "baseRate",
   apply(policy, context) {
-    return mapPricedMembers(policy, "baseRate", (rating) => {
+    return mapPricedMembers(policy, context, "baseRate", (rating) => {
       const { member } = rating;
       const ageBand = context.tables.baseRates.byAge[member.gender][member.age];
       if (ageBand === undefined) {
@@ -46,7 +46,7 @@ export const baseRate: RatingStep = Object.freeze<RatingStep>({
       const gender = ageBand.gender === undefined ? "any gender" : `gender ${ageBand.gender}`;
       return {
         rating: { ...rating, premium: rate },
-        lines: [
+        lines: () => [
           {
             description: `Base rate for age ${member.age} (band ${ageBand.fromAge}-${ageBand.toAge}, ${gender}) in postcode band ${band}.`,
             ...fromTable(ageBand.source),

@@ -17,11 +17,11 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
   apply(policy, context) {
     const { transactionType } = context.request;
     const { capPercent, collarPercent, source } = context.tables.renewal;
-    return mapPricedMembers(policy, "cappingAndCollaring", (rating) => {
+    return mapPricedMembers(policy, context, "cappingAndCollaring", (rating) => {
       const { member, premium } = rating;
       const unchanged = (description: string) => ({
         rating,
-        lines: [{ description, factor: "1", before: premium.toFixed(), after: premium.toFixed() }],
+        lines: () => [{ description, factor: "1", before: premium.toFixed(), after: premium.toFixed() }],
       });
       if (transactionType === "New Business") return unchanged("New Business: capping and collaring does not apply.");
       if (transactionType === "Renewal" && member.previousnetPremium !== undefined) {
@@ -34,7 +34,7 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
         const outcome = premium.lt(floor) ? "collared (raised to the floor)" : premium.gt(ceiling) ? "capped (lowered to the ceiling)" : "within the limits, unchanged";
         return {
           rating: { ...rating, premium: clamped, ...(cncFactor === undefined ? {} : { cncFactor }) },
-          lines: [
+          lines: () => [
             {
               description: `Renewal: previous net premium ${previous.toFixed()}, allowed range ${floor.toFixed()} (collar ${collarPercent.toFixed()} %) to ${ceiling.toFixed()} (cap ${capPercent.toFixed()} %); ${outcome}.`,
               ...fromTable(source),
@@ -51,7 +51,7 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
         const after = premium.times(cncFactor);
         return {
           rating: { ...rating, premium: after, cncFactor },
-          lines: [
+          lines: () => [
             {
               description: `${transactionType}: the capping and collaring factor sent, × ${cncFactor.toFixed()}.`,
               key: `cncFactor ${cncFactor.toFixed()}`,

@@ -89,21 +89,25 @@ export const incentiveDiscounts: RatingStep = Object.freeze<RatingStep>({
   apply(policy, context) {
     const { discounts, issues } = discountsOf(context.request);
     if (issues.length > 0) return { ...policy, issues: [...policy.issues, ...issues] };
-    return mapPricedMembers(policy, "incentiveDiscounts", (rating) => {
+    return mapPricedMembers(policy, context, "incentiveDiscounts", (rating) => {
       let premium = rating.premium;
-      const lines: MemberLine[] = [];
+      const steps: { discount: Discount; before: Decimal; after: Decimal }[] = [];
       for (const discount of discounts) {
         const before = premium;
-        premium = premium.times(discount.multiply).div(discount.divide);
-        lines.push({
-          description: discount.description,
-          key: discount.key,
-          factor: discount.multiply.div(discount.divide).toFixed(),
-          before: before.toFixed(),
-          after: premium.toFixed(),
-        });
+        if (!discount.multiply.eq(discount.divide)) premium = premium.times(discount.multiply).div(discount.divide);
+        steps.push({ discount, before, after: premium });
       }
-      if (lines.length === 0) lines.push({ description: "No incentive discount.", factor: "1", before: premium.toFixed(), after: premium.toFixed() });
+      const after = premium;
+      const lines = (): MemberLine[] =>
+        steps.length === 0
+          ? [{ description: "No incentive discount.", factor: "1", before: after.toFixed(), after: after.toFixed() }]
+          : steps.map(({ discount, before, after: stepAfter }) => ({
+              description: discount.description,
+              key: discount.key,
+              factor: discount.multiply.div(discount.divide).toFixed(),
+              before: before.toFixed(),
+              after: stepAfter.toFixed(),
+            }));
       return { rating: { ...rating, premium }, lines };
     });
   },

@@ -30,18 +30,19 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       };
     }
     const mode = context.tables.manifest.roundingMode;
+    const fraction = rate.ratePercent.div(100);
     const members = policy.members.map((rating) => (rating.priced ? rating : { ...rating, iptRatePercent: rate.ratePercent }));
-    return mapPricedMembers({ ...policy, members }, "ipt", (rating) => {
+    return mapPricedMembers({ ...policy, members }, context, "ipt", (rating) => {
       const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
-      const tax = roundToPennies(netPrice.times(rate.ratePercent).div(100), mode);
+      const tax = roundToPennies(netPrice.times(fraction), mode);
       return {
         rating: { ...rating, netPrice, ipt: tax, iptRatePercent: rate.ratePercent },
-        lines: [
+        lines: () => [
           {
             description: `IPT at ${rate.ratePercent.toFixed()} % (in force from ${rate.effectiveFrom}) on the net premium ${netPrice.toFixed(2)}, rounded to pennies (${mode}).`,
             ...fromTable(rate.source),
             key: `tax date ${context.request.taxRequiredDate}`,
-            factor: rate.ratePercent.div(100).toFixed(),
+            factor: fraction.toFixed(),
             amount: tax.toFixed(2),
             before: netPrice.toFixed(2),
             after: netPrice.plus(tax).toFixed(2),

@@ -11,12 +11,12 @@ export const minimumPremium: RatingStep = Object.freeze<RatingStep>({
   name: "minimumPremium",
   apply(policy, context) {
     const minimum = context.tables.minimumPremium;
-    return mapPricedMembers(policy, "minimumPremium", (rating) => {
+    return mapPricedMembers(policy, context, "minimumPremium", (rating) => {
       const raised = rating.premium.lt(minimum.value);
       const premium = raised ? minimum.value : rating.premium;
       return {
         rating: { ...rating, premium },
-        lines: [
+        lines: () => [
           {
             description: raised
               ? `Below the minimum annual net premium of ${minimum.value.toFixed()}: raised to it.`

@@ -10,7 +10,7 @@ import type { RatingStep } from "./types.js";
 export const ncd: RatingStep = Object.freeze<RatingStep>({
   name: "ncd",
   apply(policy, context) {
-    return mapPricedMembers(policy, "ncd", (rating) => {
+    return mapPricedMembers(policy, context, "ncd", (rating) => {
       const { member } = rating;
       const factor = context.tables.ncd.factors.get(member.ncdLevel);
       if (factor === undefined) {
@@ -28,7 +28,7 @@ export const ncd: RatingStep = Object.freeze<RatingStep>({
       const premium = rating.premium.times(factor.value);
       return {
         rating: { ...rating, premium },
-        lines: [
+        lines: () => [
           {
             description: `No claim discount level ${member.ncdLevel}: × ${factor.value.toFixed()}.`,
             ...fromTable(factor.source),

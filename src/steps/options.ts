@@ -59,6 +59,24 @@ function describe(option: TakenOption): string {
   return `Option ${option.definition.name}${level}${why}`;
 }
 
+function optionLine(option: TakenOption, waived: boolean, before: Decimal, after: Decimal): MemberLine {
+  const value = option.level.value.toFixed();
+  const key = option.level.level === "" ? option.definition.name : `${option.definition.name} ${option.level.level}`;
+  const common = { ...fromTable(option.level.source), key, before: before.toFixed(), after: after.toFixed() };
+  if (option.definition.pricing === "factor") {
+    return {
+      description: waived ? `${describe(option)}: waived by the freeOption incentive, × 1 instead of × ${value}.` : `${describe(option)}: × ${value}.`,
+      ...common,
+      factor: waived ? "1" : value,
+    };
+  }
+  return {
+    description: waived ? `${describe(option)}: waived by the freeOption incentive, + 0 instead of + ${value}.` : `${describe(option)}: + ${value} a year.`,
+    ...common,
+    amount: waived ? "0" : value,
+  };
+}
+
 /**
  * Step 4.4: × each factor of the options the member is rated for, then + each annual amount
  * (options priced as an amount). An option waived by the `freeOption` incentive stays on cover
@@ -71,49 +89,27 @@ function describe(option: TakenOption): string {
 export const options: RatingStep = Object.freeze<RatingStep>({
   name: "options",
   apply(policy, context) {
-    const waived = findWaivedOption(context.request, context.tables.options);
-    return mapPricedMembers(policy, "options", (rating) => {
+    const waivedOption = findWaivedOption(context.request, context.tables.options);
+    return mapPricedMembers(policy, context, "options", (rating) => {
       const { taken, issues } = optionsRatedFor(rating.category, rating.member, context.tables);
       if (issues.length > 0) return { issues };
       let premium: Decimal = rating.premium;
-      const lines: MemberLine[] = [];
+      const applied: { option: TakenOption; waived: boolean; before: Decimal; after: Decimal }[] = [];
       const ordered = [
         ...taken.filter((option) => option.definition.pricing === "factor"),
         ...taken.filter((option) => option.definition.pricing === "amount"),
       ];
       for (const option of ordered) {
-        const isWaived = option.definition === waived;
+        const waived = option.definition === waivedOption;
         const before = premium;
-        const key = option.level.level === "" ? option.definition.name : `${option.definition.name} ${option.level.level}`;
-        if (option.definition.pricing === "factor") {
-          premium = isWaived ? premium : premium.times(option.level.value);
-          lines.push({
-            description: isWaived
-              ? `${describe(option)}: waived by the freeOption incentive, × 1 instead of × ${option.level.value.toFixed()}.`
-              : `${describe(option)}: × ${option.level.value.toFixed()}.`,
-            ...fromTable(option.level.source),
-            key,
-            factor: isWaived ? "1" : option.level.value.toFixed(),
-            before: before.toFixed(),
-            after: premium.toFixed(),
-          });
-        } else {
-          premium = isWaived ? premium : premium.plus(option.level.value);
-          lines.push({
-            description: isWaived
-              ? `${describe(option)}: waived by the freeOption incentive, + 0 instead of + ${option.level.value.toFixed()}.`
-              : `${describe(option)}: + ${option.level.value.toFixed()} a year.`,
-            ...fromTable(option.level.source),
-            key,
-            amount: isWaived ? "0" : option.level.value.toFixed(),
-            before: before.toFixed(),
-            after: premium.toFixed(),
-          });
-        }
+        if (!waived) premium = option.definition.pricing === "factor" ? premium.times(option.level.value) : premium.plus(option.level.value);
+        applied.push({ option, waived, before, after: premium });
       }
-      if (lines.length === 0) {
-        lines.push({ description: "No options taken.", factor: "1", before: premium.toFixed(), after: premium.toFixed() });
-      }
+      const after = premium;
+      const lines = (): MemberLine[] =>
+        applied.length === 0
+          ? [{ description: "No options taken.", factor: "1", before: after.toFixed(), after: after.toFixed() }]
+          : applied.map(({ option, waived, before, after: optionAfter }) => optionLine(option, waived, before, optionAfter));
       return { rating: { ...rating, premium }, lines };
     });
   },

@@ -18,11 +18,11 @@ export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
       const issue = paymentMethodIssue(context.request, context.tables.payment);
       return { ...policy, issues: issue === undefined ? policy.issues : [...policy.issues, issue] };
     }
-    return mapPricedMembers(policy, "paymentMethod", (rating) => {
+    return mapPricedMembers(policy, context, "paymentMethod", (rating) => {
       const premium = rating.premium.times(factor.value);
       return {
         rating: { ...rating, premium },
-        lines: [
+        lines: () => [
           {
             description: `Payment type ${paymentType}, ${paymentFrequency} payment(s) a year: × ${factor.value.toFixed()}.`,
             ...fromTable(factor.source),

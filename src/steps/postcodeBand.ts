@@ -14,14 +14,14 @@ import type { RatingStep } from "./types.js";
 export const postcodeBand: RatingStep = Object.freeze<RatingStep>({
   name: "postcodeBand",
   apply(policy, context) {
-    return mapPricedMembers(policy, "postcodeBand", (rating) => {
+    return mapPricedMembers(policy, context, "postcodeBand", (rating) => {
       const { member } = rating;
       const resolution = resolvePostcodeBand(context.request, member, context.tables.postcodeBands);
       switch (resolution.kind) {
         case "supplied":
           return {
             rating: { ...rating, postcodeBand: resolution.band },
-            lines: [{ description: `Postcode band ${resolution.band} as sent by the caller for ${context.request.transactionType}.`, key: `band ${resolution.band}` }],
+            lines: () => [{ description: `Postcode band ${resolution.band} as sent by the caller for ${context.request.transactionType}.`, key: `band ${resolution.band}` }],
           };
         case "derived": {
           const { band, prefix, source } = resolution.match;
@@ -31,7 +31,7 @@ export const postcodeBand: RatingStep = Object.freeze<RatingStep>({
               : `Postcode ${member.postcode}: the longest listed prefix of its outward code is ${prefix}, band ${band}.`;
           return {
             rating: { ...rating, postcodeBand: band },
-            lines: [{ description, ...fromTable(source), key: prefix === undefined ? `postcode ${member.postcode} (default)` : `prefix ${prefix}` }],
+            lines: () => [{ description, ...fromTable(source), key: prefix === undefined ? `postcode ${member.postcode} (default)` : `prefix ${prefix}` }],
           };
         }
         default: {

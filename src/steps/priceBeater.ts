@@ -72,9 +72,9 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
   apply(policy, context) {
     const instruction = readPriceBeater(context.request);
     const unchanged = (description: string): PolicyRating =>
-      mapPricedMembers(policy, "priceBeater", (rating) => ({
+      mapPricedMembers(policy, context, "priceBeater", (rating) => ({
         rating,
-        lines: [{ description, factor: "1", before: rating.premium.toFixed(), after: rating.premium.toFixed() }],
+        lines: () => [{ description, factor: "1", before: rating.premium.toFixed(), after: rating.premium.toFixed() }],
       }));
     if (instruction.kind === "absent") return unchanged("No Price Beater incentive.");
     if (instruction.kind === "declined") return unchanged("Price Beater sent but not applied (parameter No).");
@@ -109,15 +109,15 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
     };
     const withLine: PolicyRating = {
       ...policy,
-      worksheet: [...policy.worksheet, policyLine],
+      worksheet: context.explain === false ? policy.worksheet : [...policy.worksheet, policyLine],
       warnings: derivation.warning === undefined ? policy.warnings : [...policy.warnings, derivation.warning],
       priceBeaterDiscountPercent: derivation.percent,
     };
-    return mapPricedMembers(withLine, "priceBeater", (rating) => {
+    return mapPricedMembers(withLine, context, "priceBeater", (rating) => {
       const premium = rating.premium.times(factor);
       return {
         rating: { ...rating, premium },
-        lines: [
+        lines: () => [
           {
             description: `Price Beater discount of ${derivation.percent.toFixed()} %: × (1 − ${derivation.percent.toFixed()}/100).`,
             key: `discount ${derivation.percent.toFixed()} %`,

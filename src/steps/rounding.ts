@@ -13,11 +13,11 @@ export const rounding: RatingStep = Object.freeze<RatingStep>({
   name: "rounding",
   apply(policy, context) {
     const mode = context.tables.manifest.roundingMode;
-    return mapPricedMembers(policy, "rounding", (rating) => {
+    return mapPricedMembers(policy, context, "rounding", (rating) => {
       const netPrice = roundToPennies(rating.premium, mode);
       return {
         rating: { ...rating, premium: netPrice, netPrice },
-        lines: [
+        lines: () => [
           {
             description: `Rounded to pennies (${mode}): the member's annual net premium.`,
             key: `rounding ${mode}`,

@@ -14,6 +14,11 @@ export interface RatingContext {
   readonly tables: TablesVersion;
   /** The IPT history shared by every version. */
   readonly ipt: IptTable;
+  /**
+   * False when nobody will read the worksheet: steps may then skip building its lines, which
+   * is most of their cost. Absent means true.
+   */
+  readonly explain?: boolean;
 }
 
 /** One member as it goes through the steps. Immutable: a step returns a new value. */

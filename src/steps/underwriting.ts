@@ -10,7 +10,7 @@ import type { RatingStep } from "./types.js";
 export const underwriting: RatingStep = Object.freeze<RatingStep>({
   name: "underwriting",
   apply(policy, context) {
-    return mapPricedMembers(policy, "underwriting", (rating) => {
+    return mapPricedMembers(policy, context, "underwriting", (rating) => {
       const { member } = rating;
       const factor = context.tables.underwriting.get(member.uwType);
       if (factor === undefined) {
@@ -21,7 +21,7 @@ export const underwriting: RatingStep = Object.freeze<RatingStep>({
       const premium = rating.premium.times(factor.value);
       return {
         rating: { ...rating, premium },
-        lines: [
+        lines: () => [
           {
             description: `Underwriting type ${member.uwType}: × ${factor.value.toFixed()}.`,
             ...fromTable(factor.source),

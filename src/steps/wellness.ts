@@ -10,14 +10,14 @@ import type { RatingStep } from "./types.js";
  */
 export const wellness: RatingStep = Object.freeze<RatingStep>({
   name: "wellness",
-  apply(policy) {
-    return mapPricedMembers(policy, "wellness", (rating) => {
+  apply(policy, context) {
+    return mapPricedMembers(policy, context, "wellness", (rating) => {
       const discount = new Decimal(rating.member.wellnessDiscount ?? 0);
       const factor = new Decimal(1).minus(discount.div(100));
       const premium = rating.premium.times(factor);
       return {
         rating: { ...rating, premium },
-        lines: [
+        lines: () => [
           {
             description: `Wellness discount ${discount.toFixed()} %: × (1 − ${discount.toFixed()}/100).`,
             key: `wellness ${discount.toFixed()} %`,
