@@ -20,7 +20,7 @@ describe("pmi-rating book", () => {
     const other = await runBuiltCli(["book", "-n", "25", "-s", "10"]);
     expect(other.stdout).not.toBe(again.stdout);
 
-    const priced = await runBuiltCli(["quote", "-"], { input: lines[0] });
+    const priced = await runBuiltCli(["quote", "-"], { input: lines[0] ?? "" });
     expect(priced.code).toBe(0);
     expect(JSON.parse(priced.stdout)).toMatchObject({ id: "BOOK-9-0000001" });
   });

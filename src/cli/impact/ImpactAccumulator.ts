@@ -88,8 +88,9 @@ export class ImpactAccumulator {
     this.basis = options.basis;
     this.failureSampleSize = options.failureSamples ?? 5;
     const largest = options.largest ?? 10;
-    this.increases = new TopN(largest, (change) => change.percent);
-    this.decreases = new TopN(largest, (change) => -change.percent);
+    // Among equal percentages the larger change in pounds matters more to the customer.
+    this.increases = new TopN(largest, (change) => change.percent, (change) => Number(change.amount));
+    this.decreases = new TopN(largest, (change) => -change.percent, (change) => -Number(change.amount));
   }
 
   /** Adds one policy; returns its change, or its failure, for a per-policy output file. */

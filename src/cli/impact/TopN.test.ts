@@ -15,6 +15,14 @@ describe("TopN", () => {
     expect(top.sorted().map((item) => item.id)).toEqual(["a", "b"]);
   });
 
+  it("breaks ties by the second score, then by arrival", () => {
+    const top = new TopN<{ id: string; score: number; amount: number }>(2, (item) => item.score, (item) => item.amount);
+    top.offer({ id: "a", score: 5, amount: 10 });
+    top.offer({ id: "b", score: 5, amount: 30 });
+    top.offer({ id: "c", score: 5, amount: 30 });
+    expect(top.sorted().map((item) => item.id)).toEqual(["b", "c"]);
+  });
+
   it("agrees with sorting the whole stream", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -50, max: 50 })), fc.integer({ min: 0, max: 8 }), (values, size) => {

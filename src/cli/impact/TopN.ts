@@ -1,6 +1,7 @@
 /**
  * Keeps the N largest items of a stream by a score, in memory proportional to N (a min-heap
- * whose root is the smallest item kept). Among equal scores the item offered first is kept.
+ * whose root is the smallest item kept). Among equal scores the larger second score wins
+ * (when given), then the item offered first.
  *
  * @example
  * const largest = new TopN<number>(2, (n) => n);
@@ -8,17 +9,18 @@
  * largest.sorted(); // [9, 5]
  */
 export class TopN<T> {
-  private readonly heap: { readonly item: T; readonly score: number; readonly order: number }[] = [];
+  private readonly heap: Entry<T>[] = [];
   private offered = 0;
 
   constructor(
     private readonly size: number,
     private readonly scoreOf: (item: T) => number,
+    private readonly tieScoreOf: (item: T) => number = () => 0,
   ) {}
 
   offer(item: T): void {
     if (this.size <= 0) return;
-    const entry = { item, score: this.scoreOf(item), order: this.offered++ };
+    const entry = { item, score: this.scoreOf(item), tieScore: this.tieScoreOf(item), order: this.offered++ };
     if (this.heap.length < this.size) {
       this.heap.push(entry);
       this.siftUp(this.heap.length - 1);
@@ -38,9 +40,11 @@ export class TopN<T> {
       .map((entry) => entry.item);
   }
 
-  /** True when `a` deserves a place more than `b`: a higher score, or as high and offered earlier. */
-  private ranksAbove(a: { score: number; order: number }, b: { score: number; order: number }): boolean {
-    return a.score > b.score || (a.score === b.score && a.order < b.order);
+  /** True when `a` deserves a place more than `b`: a higher score, then a higher tie score, then offered earlier. */
+  private ranksAbove(a: Entry<T>, b: Entry<T>): boolean {
+    if (a.score !== b.score) return a.score > b.score;
+    if (a.tieScore !== b.tieScore) return a.tieScore > b.tieScore;
+    return a.order < b.order;
   }
 
   private siftUp(index: number): void {
@@ -67,7 +71,7 @@ export class TopN<T> {
     }
   }
 
-  private at(index: number) {
+  private at(index: number): Entry<T> {
     const entry = this.heap[index];
     if (entry === undefined) throw new Error(`TopN heap has no entry ${index}`);
     return entry;
@@ -78,4 +82,11 @@ export class TopN<T> {
     this.heap[a] = this.at(b);
     this.heap[b] = first;
   }
+}
+
+interface Entry<T> {
+  readonly item: T;
+  readonly score: number;
+  readonly tieScore: number;
+  readonly order: number;
 }
