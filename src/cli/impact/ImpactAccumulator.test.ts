@@ -40,6 +40,14 @@ describe("ImpactAccumulator", () => {
     expect(summary.fromVersions.get("2026.1")).toBe(4);
   });
 
+  it("counts a change too small to show in the percentage as an increase or decrease", () => {
+    const accumulator = new ImpactAccumulator({ basis: "gross" });
+    accumulator.add(priced(1, "10000.00", "9999.99"));
+    const summary = accumulator.summary();
+    expect(summary).toMatchObject({ decreased: 1, unchanged: 0, medianChangePercent: 0 });
+    expect(summary.largestDecreases.map((change) => change.amount)).toEqual(["-0.01"]);
+  });
+
   it("measures the net premium when asked", () => {
     const accumulator = new ImpactAccumulator({ basis: "net" });
     accumulator.add({

@@ -119,10 +119,15 @@ export class ImpactAccumulator {
     this.percentSum += percent;
     this.totalFrom = this.totalFrom.plus(from);
     this.totalTo = this.totalTo.plus(to);
-    if (amount.gt(0)) this.increased += 1;
-    if (amount.lt(0)) this.decreased += 1;
-    if (percent > 0) this.increases.offer(change);
-    if (percent < 0) this.decreases.offer(change);
+    // By the exact amount, not the rounded percentage: a 1p change on a large premium still counts.
+    if (amount.gt(0)) {
+      this.increased += 1;
+      this.increases.offer(change);
+    }
+    if (amount.lt(0)) {
+      this.decreased += 1;
+      this.decreases.offer(change);
+    }
     countVersion(this.fromVersions, pricing.from.version);
     countVersion(this.toVersions, pricing.to.version);
     return change;
