@@ -31,6 +31,6 @@ export type TokenVerification =
 /**
  * Checks a bearer token. Resolves to a verdict for anything wrong with the token; rejects
  * only when the check itself could not run (e.g. the key set cannot be fetched), which the
- * adapter answers as a 500 without detail.
+ * adapter answers 503 `AUTHENTICATION_UNAVAILABLE` with `Retry-After`.
  */
 export type TokenVerifier = (token: string) => Promise<TokenVerification>;

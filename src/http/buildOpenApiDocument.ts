@@ -158,6 +158,9 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
             "413": problemResponse(`The body is larger than ${maxBodyBytes} bytes (PAYLOAD_TOO_LARGE).`),
             "415": problemResponse("The body is not sent as application/json (UNSUPPORTED_MEDIA_TYPE)."),
             "500": problemResponse("An unexpected failure (INTERNAL_ERROR); the problem reveals nothing of it or of the request."),
+            "503": problemResponse("Access tokens cannot be checked at the moment, e.g. the issuer's key set is unreachable (AUTHENTICATION_UNAVAILABLE).", {
+              "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } },
+            }),
           },
         },
       },

@@ -1,7 +1,7 @@
 import type { Issue } from "../model/issue.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import type { SafeQuoteResult } from "../quote/types.js";
-import type { Principal } from "./authentication.js";
+import type { Principal, TokenVerification } from "./authentication.js";
 import { formatBearerChallenge } from "./formatBearerChallenge.js";
 import { isJsonContentType } from "./isJsonContentType.js";
 import { parseRequestJson } from "./parseRequestJson.js";
@@ -101,7 +101,22 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
         },
       };
     }
-    const verdict = await options.authenticate(credentials.token);
+    let verdict: TokenVerification;
+    try {
+      verdict = await options.authenticate(credentials.token);
+    } catch (error) {
+      // The check could not run (e.g. the issuer's key set is unreachable): an outage, not a bad token.
+      notifyQuietly(options.onError, error);
+      return {
+        ok: false,
+        problem: {
+          status: 503,
+          code: "AUTHENTICATION_UNAVAILABLE",
+          detail: "Access tokens cannot be checked at the moment; try again later.",
+          headers: { "retry-after": "30" },
+        },
+      };
+    }
     if (verdict.valid) return { ok: true, value: verdict.principal };
     const insufficient = verdict.error === "insufficient_scope";
     return {

@@ -115,4 +115,24 @@ describe("JWT access tokens in production configuration", () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: "UNREGISTERED_CALLING_SYSTEM" });
   });
+
+  it("answers 503 AUTHENTICATION_UNAVAILABLE with Retry-After when the issuer's keys cannot be fetched", async () => {
+    // A port nothing listens on: the key set is unreachable.
+    const unreachable = createServer();
+    await new Promise<void>((resolve) => unreachable.listen(0, "127.0.0.1", resolve));
+    const port = (unreachable.address() as AddressInfo).port;
+    await new Promise((resolve) => unreachable.close(resolve));
+    const outage = await start({
+      env: { PMI_JWKS_URL: `http://127.0.0.1:${port}/jwks`, PMI_ISSUER: issuer, PMI_AUDIENCE: audience, PMI_REGISTRY: "HrSolWeb" },
+    });
+    try {
+      const response = await fetch(`${outage.service.url}${QUOTE_PATH}`, { method: "POST", headers: quoteHeaders(await sign()), body: EXAMPLE_REQUEST });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(await response.json()).toMatchObject({ code: "AUTHENTICATION_UNAVAILABLE", status: 503 });
+      expect(outage.logLines.some((line) => (JSON.parse(line) as { event: string }).event === "unexpected-error")).toBe(true);
+    } finally {
+      await outage.service.close();
+    }
+  });
 });

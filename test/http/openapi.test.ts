@@ -20,7 +20,7 @@ describe("docs/openapi.json", () => {
   it("declares every status the adapter sends, the caller headers and the oauth2 scheme", () => {
     const document = buildOpenApiDocument() as Record<string, any>;
     const operation = document.paths["/v1/individualHealthcarePolicy/quote"].post;
-    expect(Object.keys(operation.responses).sort()).toEqual(["200", "400", "401", "403", "413", "415", "500"]);
+    expect(Object.keys(operation.responses).sort()).toEqual(["200", "400", "401", "403", "413", "415", "500", "503"]);
     expect(Object.keys(document.components.responses).sort()).toEqual(["MethodNotAllowed", "NotFound"]);
     expect(operation.parameters.map((parameter: { $ref?: string; name?: string }) => parameter.$ref ?? parameter.name)).toEqual([
       "#/components/parameters/Correlation-ID",
