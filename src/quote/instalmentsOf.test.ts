@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { Decimal } from "../decimal.js";
 import { instalmentsOf } from "./instalmentsOf.js";
 
@@ -26,5 +27,20 @@ describe("instalmentsOf", () => {
         expect(first.gte(regular)).toBe(true);
       }
     }
+  });
+});
+
+describe("instalmentsOf, for any amount in pennies", () => {
+  it("adds up exactly, with a regular instalment rounded down and a first one within n − 1 pennies of it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.constantFrom(1, 4, 12), (pennies, n) => {
+        const annual = new Decimal(pennies).div(100);
+        const { first, regular } = instalmentsOf(annual, n);
+        expect(first.plus(regular.times(n - 1)).eq(annual)).toBe(true);
+        expect(regular.times(n).lte(annual)).toBe(true);
+        expect(regular.round(2, 0).eq(regular)).toBe(true);
+        expect(first.minus(regular).times(100).lt(n)).toBe(true);
+      }),
+    );
   });
 });

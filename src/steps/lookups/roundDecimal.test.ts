@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { Decimal } from "../../decimal.js";
 import { roundDecimal, roundToPennies } from "./roundDecimal.js";
 
@@ -28,5 +29,30 @@ describe("roundDecimal", () => {
 
   it("leaves an exact amount alone", () => {
     expect(roundToPennies(new Decimal("10.5"), "up").toFixed(2)).toBe("10.50");
+  });
+});
+
+describe("roundDecimal, for any amount", () => {
+  const amounts = fc.tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 8 })).map(([digits, scale]) => new Decimal(digits.toString()).div(new Decimal(10).pow(scale)));
+
+  it("stays within one penny of the amount, in every mode, and keeps pennies as they are", () => {
+    fc.assert(
+      fc.property(amounts, fc.constantFrom("half-up", "half-even", "half-down", "down", "up" as const), (amount, mode) => {
+        const rounded = roundToPennies(amount, mode);
+        expect(rounded.minus(amount).abs().lt("0.01")).toBe(true);
+        expect(roundToPennies(rounded, mode).eq(rounded)).toBe(true);
+      }),
+    );
+  });
+
+  it("half-down and half-up differ only on an exact half", () => {
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        const up = roundToPennies(amount, "half-up");
+        const down = roundToPennies(amount, "half-down");
+        const isHalf = amount.times(1000).mod(10).abs().eq(5) && amount.times(1000).round(0, 0).eq(amount.times(1000));
+        expect(up.eq(down)).toBe(!isHalf);
+      }),
+    );
   });
 });

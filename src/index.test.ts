@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import * as api from "./index.js";
+import { buildTestTables } from "./steps/testing/buildTestTables.js";
+
+describe("the public API", () => {
+  it("exports pricing, steps, model, validation, tables helpers and Decimal", () => {
+    for (const name of [
+      "quote",
+      "safeQuote",
+      "QuoteError",
+      "defaultSteps",
+      "postcodeBand",
+      "baseRate",
+      "underwriting",
+      "options",
+      "ncd",
+      "adjustments",
+      "wellness",
+      "paymentMethod",
+      "incentiveDiscounts",
+      "cappingAndCollaring",
+      "priceBeater",
+      "minimumPremium",
+      "rounding",
+      "ipt",
+      "instalmentsOf",
+      "sumPolicyTotals",
+      "validateQuoteRequest",
+      "checkRequestAgainstTables",
+      "QuoteRequestSchema",
+      "QuoteResponseSchema",
+      "ISSUE_CODES",
+      "WARNING_CODES",
+      "Decimal",
+      "compileTables",
+      "selectTablesVersion",
+      "findIptRate",
+    ]) {
+      expect(api, name).toHaveProperty(name);
+    }
+  });
+
+  it("prices through the package entry point", () => {
+    const result = api.safeQuote({}, buildTestTables());
+    expect(result.success).toBe(false);
+  });
+});
