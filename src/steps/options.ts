@@ -100,7 +100,7 @@ export const options: RatingStep = Object.freeze<RatingStep>({
         ...taken.filter((option) => option.definition.pricing === "amount"),
       ];
       for (const option of ordered) {
-        const waived = option.definition === waivedOption;
+        const waived = option.definition.id === waivedOption?.id;
         const before = premium;
         if (!waived) premium = option.definition.pricing === "factor" ? premium.times(option.level.value) : premium.plus(option.level.value);
         applied.push({ option, waived, before, after: premium });

@@ -16,6 +16,6 @@ export function findOptionDefinition(
 ): OptionDefinition | undefined {
   const byId = option.id === undefined ? undefined : catalogue.byId.get(option.id);
   const byName = option.name === undefined ? undefined : catalogue.byName.get(option.name.trim().toLowerCase());
-  if (option.id !== undefined && option.name !== undefined) return byId !== undefined && byId === byName ? byId : undefined;
+  if (option.id !== undefined && option.name !== undefined) return byId !== undefined && byId.id === byName?.id ? byId : undefined;
   return byId ?? byName;
 }
