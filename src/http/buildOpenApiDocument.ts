@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QuoteRequestSchema } from "../model/request.js";
 import { QuoteResponseSchema } from "../model/response.js";
 import { DEFAULT_REQUIRED_SCOPE } from "./createJwtVerifier.js";
+import { normaliseBasePath } from "./normaliseBasePath.js";
 import { MAX_IDENTIFIER_LENGTH } from "./readCallerHeaders.js";
 import { ProblemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
 import { DEFAULT_MAX_BODY_BYTES, QUOTE_PATH } from "./quoteHandlerOptions.js";
@@ -76,7 +77,7 @@ const wwwAuthenticate = (description: string): Record<string, Json> => ({
 export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
   const scope = options.requiredScope ?? DEFAULT_REQUIRED_SCOPE;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const basePath = (options.basePath ?? "").replace(/\/+$/, "");
+  const basePath = normaliseBasePath(options.basePath);
   const schemas = mergeSchemas(
     componentSchemasOf(QuoteRequestSchema, "input"),
     componentSchemasOf(QuoteResponseSchema, "output"),

@@ -4,6 +4,7 @@ import type { SafeQuoteResult } from "../quote/types.js";
 import type { Principal, TokenVerification } from "./authentication.js";
 import { formatBearerChallenge } from "./formatBearerChallenge.js";
 import { isJsonContentType } from "./isJsonContentType.js";
+import { normaliseBasePath } from "./normaliseBasePath.js";
 import { parseRequestJson } from "./parseRequestJson.js";
 import type { ProblemError } from "./problemDetails.js";
 import { problemResponse, type ProblemInit } from "./problemResponse.js";
@@ -23,12 +24,6 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 
 /** Either the next stage may run, or this response ends the request. */
 type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: ProblemInit };
-
-/** `/pricing/` and `pricing` both become `/pricing`; `""` and `/` become `""`. */
-function normaliseBasePath(basePath: string | undefined): string {
-  const trimmed = (basePath ?? "").replace(/\/+$/, "");
-  return trimmed === "" || trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
-}
 
 /** The top-level code of several problems: theirs when they share one, else the generic one. */
 function summaryCode(errors: readonly { readonly code: string }[], fallback: string): string {
@@ -64,8 +59,15 @@ function refusal(issues: readonly Issue[]): ProblemInit {
  *
  * @example
  * import { defaultTables } from "pmi-rating/tables";
- * const handler = createQuoteHandler({ tables: defaultTables, registry: ["broker-portal"] });
- * const response = await handler(new Request("http://localhost/v1/individualHealthcarePolicy/quote", { method: "POST", ... }));
+ * const handler = createQuoteHandler({ tables: defaultTables, registry: ["HrSolWeb"] });
+ * const response = await handler(
+ *   new Request("http://localhost/v1/individualHealthcarePolicy/quote", {
+ *     method: "POST",
+ *     headers: { "content-type": "application/json", "Correlation-ID": "c-1", "Requesting-System": "HrSolWeb" },
+ *     body: JSON.stringify(quoteRequest),
+ *   }),
+ * );
+ * response.status; // 200, with { quoteResponse }
  */
 export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   const operationPath = normaliseBasePath(options.basePath) + QUOTE_PATH;
@@ -164,7 +166,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   }
 
   /** The request's answer: a quotation, or the first problem found, stage by stage. */
-  async function answer(request: Request, url: URL): Promise<Response | ProblemInit> {
+  async function answer(request: Request, url: URL, seen: { clientId?: string }): Promise<Response | ProblemInit> {
     if (url.pathname !== operationPath) {
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; the quotation is POST ${operationPath}.` };
     }
@@ -173,6 +175,8 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     }
     const authenticated = await authenticate(request);
     if (!authenticated.ok) return authenticated.problem;
+    const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
+    if (clientId !== undefined) seen.clientId = clientId;
     const caller = readCallerHeaders(request.headers, url.searchParams);
     if (!caller.ok) {
       const detail = "The request's headers or query parameters are not usable; see errors.";
@@ -199,9 +203,10 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     const started = performance.now();
     const url = new URL(request.url);
     const correlationId = usableCorrelationId(request.headers);
+    const seen: { clientId?: string } = {};
     let outcome: Response | ProblemInit;
     try {
-      outcome = await answer(request, url);
+      outcome = await answer(request, url, seen);
     } catch (error) {
       notifyQuietly(options.onError, error);
       outcome = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
@@ -217,6 +222,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
         ...(correlationId === undefined ? {} : { correlationId }),
         ...(requestingSystem === undefined || requestingSystem === "" ? {} : { requestingSystem: requestingSystem.slice(0, 200) }),
+        ...(seen.clientId === undefined ? {} : { clientId: seen.clientId.slice(0, 200) }),
         ...(code === undefined ? {} : { code }),
       });
     }

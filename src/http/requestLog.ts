@@ -12,6 +12,8 @@ export interface RequestLogEntry {
   readonly durationMs: number;
   readonly correlationId?: string;
   readonly requestingSystem?: string;
+  /** The OAuth client the access token was issued to, once the token is verified. */
+  readonly clientId?: string;
   /** The problem's code, for an error response. */
   readonly code?: string;
 }

@@ -46,7 +46,16 @@ describe("POST /v1/individualHealthcarePolicy/quote on the reference service", (
     await fetch(`${started.service.url}${QUOTE_PATH}?explain=true`, { method: "POST", headers: quoteHeaders(token, { "Correlation-ID": "log-check" }), body: EXAMPLE_REQUEST });
     const entries = started.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ level: "info", event: "request", method: "POST", path: QUOTE_PATH, status: 200, correlationId: "log-check" });
+    expect(entries[0]).toMatchObject({
+      level: "info",
+      event: "request",
+      method: "POST",
+      path: QUOTE_PATH,
+      status: 200,
+      correlationId: "log-check",
+      requestingSystem: "test-suite",
+      clientId: "hrsol-test-client",
+    });
     expect(typeof entries[0]!.durationMs).toBe("number");
     const line = started.logLines[0]!;
     for (const personal of ["1988-09-14", "SW1A", "explain", token.slice(0, 20)]) expect(line).not.toContain(personal);
