@@ -8,6 +8,18 @@ import { invalidQuoteRequest } from "./arbitraries.js";
 const NUM_RUNS = 200;
 const codes = new Set<string>(ISSUE_CODES);
 
+/** True when every segment of `pointer` but the last resolves in `document` (the last may be a missing field). */
+function parentExists(document: unknown, pointer: string): boolean {
+  if (pointer === "") return true;
+  const segments = pointer.slice(1).split("/").map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
+  let node: unknown = document;
+  for (const segment of segments.slice(0, -1)) {
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, segment)) return false;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return true;
+}
+
 function expectRefusedWithIssues(request: unknown, what: string): void {
   let result: ReturnType<typeof safeQuote>;
   try {
@@ -20,6 +32,7 @@ function expectRefusedWithIssues(request: unknown, what: string): void {
   expect(result.issues.length).toBeGreaterThan(0);
   for (const issue of result.issues) {
     expect(issue.path === "" || issue.path.startsWith("/"), `path ${issue.path} is a JSON pointer`).toBe(true);
+    expect(parentExists(request, issue.path), `${what}: path ${issue.path} points into the request`).toBe(true);
     expect(codes.has(issue.code), `${issue.code} is a documented code`).toBe(true);
     expect(issue.message.trim().length).toBeGreaterThan(0);
   }
