@@ -6,7 +6,12 @@ import { loadTablesOption } from "../loadTablesOption.js";
 
 /** `pmi-rating tables check <dir>`: validates a tables folder. */
 export function tablesCommand(): Command {
-  const tables = new Command("tables").description("Work with rating tables folders");
+  const tables = new Command("tables").description("Work with rating tables folders").addHelpText(
+    "after",
+    `
+Example:
+  $ pmi-rating tables check ./tables`,
+  );
   tables
     .command("check")
     .description("Load and validate a tables folder; print its summary, or every problem with file, row and column")
