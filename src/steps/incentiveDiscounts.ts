@@ -94,7 +94,9 @@ export const incentiveDiscounts: RatingStep = Object.freeze<RatingStep>({
       const steps: { discount: Discount; before: Decimal; after: Decimal }[] = [];
       for (const discount of discounts) {
         const before = premium;
-        if (!discount.multiply.eq(discount.divide)) premium = premium.times(discount.multiply).div(discount.divide);
+        // Dividing only when there is a divisor keeps a product exact beyond the 40 places a division keeps.
+        if (!discount.divide.eq(1)) premium = premium.times(discount.multiply).div(discount.divide);
+        else if (!discount.multiply.eq(1)) premium = premium.times(discount.multiply);
         steps.push({ discount, before, after: premium });
       }
       const after = premium;

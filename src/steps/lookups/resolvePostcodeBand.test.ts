@@ -15,6 +15,8 @@ describe("resolvePostcodeBand", () => {
     const member = buildTestMember({ postcodeBand: "A" });
     expect(resolvePostcodeBand(buildTestRequest({ transactionType: "MTC" }), member, table)).toEqual({ kind: "supplied", band: "A" });
     expect(resolvePostcodeBand(buildTestRequest({ transactionType: "Renewal" }), member, table)).toEqual({ kind: "supplied", band: "A" });
+    const lowerCase = buildTestMember({ postcodeBand: "b" });
+    expect(resolvePostcodeBand(buildTestRequest({ transactionType: "MTC" }), lowerCase, table)).toEqual({ kind: "supplied", band: "B" });
   });
 
   it("derives the band on MTC when asked to or when none is sent", () => {

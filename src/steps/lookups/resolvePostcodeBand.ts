@@ -10,7 +10,7 @@ export type PostcodeBandResolution =
   | { readonly kind: "notRated" };
 
 /**
- * Settles a member's postcode band: on MTC and Renewal the band the caller sent, unless
+ * Settles a member's postcode band: on MTC and Renewal the band the caller sent (any case), unless
  * `isPostbandCallRequired` is Y; otherwise (and always on New Business, where a band sent is
  * ignored) the band derived from the member's postcode.
  *
@@ -25,9 +25,10 @@ export function resolvePostcodeBand(
   const usesSuppliedBand =
     request.transactionType !== "New Business" && member.postcodeBand !== undefined && !member.isPostbandCallRequired;
   if (usesSuppliedBand && member.postcodeBand !== undefined) {
-    return table.bands.includes(member.postcodeBand)
-      ? { kind: "supplied", band: member.postcodeBand }
-      : { kind: "unknownSuppliedBand", band: member.postcodeBand };
+    const sent = member.postcodeBand.trim();
+    // Bands are labels such as "C": "c" is the same band, reported in the tables' spelling.
+    const band = table.bands.find((label) => label.toLowerCase() === sent.toLowerCase());
+    return band === undefined ? { kind: "unknownSuppliedBand", band: sent } : { kind: "supplied", band };
   }
   const match = findPostcodeBand(table, member.postcode);
   return match === undefined ? { kind: "notRated" } : { kind: "derived", match };
