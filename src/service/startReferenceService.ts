@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
+import type { TokenVerifier } from "../http/authentication.js";
 import { createJwtVerifier, DEFAULT_REQUIRED_SCOPE } from "../http/createJwtVerifier.js";
 import { buildOpenApiDocument } from "../http/buildOpenApiDocument.js";
 import { createQuoteHandler } from "../http/createQuoteHandler.js";
@@ -52,6 +53,14 @@ export class ServiceConfigError extends Error {
   }
 }
 
+/** The test environment's signing key pair, with the public half as a JWK. */
+async function createTestSigningKey() {
+  const { privateKey, publicKey } = await generateKeyPair("ES256");
+  const keyId = `test-${Date.now().toString(36)}`;
+  const jwk = { ...(await exportJWK(publicKey)), kid: keyId, alg: "ES256", use: "sig" };
+  return { privateKey, keyId, jwk };
+}
+
 function listen(server: Server, port: number, host: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -94,10 +103,14 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const registry = options.registry ?? config.registry;
   const host = options.host ?? config.host;
 
+  const mode = config.authentication.mode;
+  // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
+  const testKey = mode === "test" ? await createTestSigningKey() : undefined;
+
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 });
   await listen(server, options.port ?? config.port, host);
+  // From here to attaching the request listener nothing awaits, so no request can arrive unanswered.
   const url = baseUrlOf(server, host);
-  const mode = config.authentication.mode;
 
   const routes: Record<string, Route> = {
     "/healthz": {
@@ -105,16 +118,14 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
       handle: async () => Response.json({ status: "ok", mode, tables: { hash: tables.hash, versions: tables.versions.map((version) => version.manifest.version) } }),
     },
   };
-  let authenticate;
+  let authenticate: TokenVerifier;
   let tokenUrl: string | undefined;
   if (config.authentication.mode === "production") {
     authenticate = createJwtVerifier({ jwksUrl: config.authentication.jwksUrl, issuer: config.authentication.issuer, audience: config.authentication.audience });
     tokenUrl = config.authentication.tokenUrl;
   } else {
-    // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
-    const { privateKey, publicKey } = await generateKeyPair("ES256");
-    const keyId = `test-${Date.now().toString(36)}`;
-    const jwk = { ...(await exportJWK(publicKey)), kid: keyId, alg: "ES256", use: "sig" };
+    if (testKey === undefined) throw new Error("pmi-rating: the test environment has no signing key");
+    const { privateKey, keyId, jwk } = testKey;
     authenticate = createJwtVerifier({ jwks: { keys: [jwk] }, issuer: url, audience: TEST_AUDIENCE });
     tokenUrl = `${url}/oauth2/token`;
     routes["/oauth2/token"] = {
