@@ -1,0 +1,34 @@
+import type { ColdStartFigures } from "../engine/measureColdStart.js";
+import type { EngineFigures } from "../engine/measureEngine.js";
+import type { HeapFigures } from "../engine/measureHeap.js";
+import type { MachineDescription } from "../lib/describeMachine.js";
+import type { PeerFigures } from "../peers/measurePeers.js";
+import type { SelfTime } from "../profile.js";
+import type { ServiceFigures } from "../service/measureService.js";
+
+/** Everything one `npm run bench` measured. */
+export interface BenchFigures {
+  readonly quick: boolean;
+  readonly machineAtStart: MachineDescription;
+  readonly loadAverageAtEnd: readonly number[];
+  readonly minutes: number;
+  readonly engine: readonly EngineFigures[];
+  readonly heap: HeapFigures;
+  readonly coldStart: ColdStartFigures;
+  readonly peers: PeerFigures;
+  readonly service: ServiceFigures;
+  readonly profile: readonly SelfTime[];
+}
+
+/** One row of the benchmark's one table. */
+export interface BenchRow {
+  readonly section: string;
+  readonly measure: string;
+  readonly figure: string;
+  /** The same-run baseline the ratio is against, when there is one. */
+  readonly baseline?: string;
+  readonly ratio?: string;
+  readonly target?: string;
+  /** "met", "NOT met" or absent. */
+  readonly verdict?: string;
+}
