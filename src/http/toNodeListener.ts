@@ -116,6 +116,30 @@ async function writeResponse(answer: Response, response: ServerResponse, closeCo
   }
 }
 
+/** The last resort when the handler throws: a 500 problem if nothing was sent yet, else a cut connection. */
+function answerInternalError(response: ServerResponse, correlationId: string | undefined): void {
+  try {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    const problem = createProblemDetails(
+      { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." },
+      { correlationId, problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE },
+    );
+    response.writeHead(500, {
+      "content-type": PROBLEM_CONTENT_TYPE,
+      "cache-control": "no-store",
+      connection: "close",
+      ...(correlationId === undefined ? {} : { "correlation-id": correlationId }),
+    });
+    response.end(JSON.stringify(problem));
+  } catch {
+    response.destroy();
+  }
+}
+
 /**
  * Adapts a Web-standard fetch handler (such as `createQuoteHandler`'s) to `node:http`: the body
  * is streamed with back-pressure (the handler's size limit stops the upload while it is being
@@ -155,22 +179,12 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
         // A body the handler did not read to the end is not drained: the connection is closed after the answer.
         await writeResponse(answer, response, bodyAbandoned || (hasBody && !request.complete));
       } catch (error) {
-        options.onError?.(error);
-        if (!response.headersSent) {
-          const correlationId = usableCorrelationId(webRequest.headers);
-          const problem = createProblemDetails(
-            { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." },
-            { correlationId, problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE },
-          );
-          response.writeHead(500, {
-            "content-type": PROBLEM_CONTENT_TYPE,
-            connection: "close",
-            ...(correlationId === undefined ? {} : { "correlation-id": correlationId }),
-          });
-          response.end(JSON.stringify(problem));
-        } else {
-          response.destroy();
+        try {
+          options.onError?.(error);
+        } catch {
+          // A failing error hook must not keep the client from its answer.
         }
+        answerInternalError(response, usableCorrelationId(webRequest.headers));
       }
     })();
   };
