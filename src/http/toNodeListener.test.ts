@@ -65,17 +65,21 @@ describe("toNodeListener", () => {
   });
 
   it("aborts the request's signal when the client goes away", async () => {
+    let resolveStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (resolveStarted = resolve));
     let resolveAborted: (value: boolean) => void = () => undefined;
     const aborted = new Promise<boolean>((resolve) => (resolveAborted = resolve));
     const url = await serve(async (request) => {
       request.signal.addEventListener("abort", () => resolveAborted(true));
+      resolveStarted();
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       return new Response("late");
     });
     const client = httpRequest(url, { method: "GET" });
     client.on("error", () => undefined);
     client.end();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Hang up only once the handler is running, however slow the machine.
+    await started;
     client.destroy();
     expect(await aborted).toBe(true);
   });
