@@ -19,31 +19,39 @@ export function renderMarkdownTable(rows: readonly BenchRow[]): string {
 const PROFILE_NOTES: readonly { readonly matches: (row: SelfTime) => boolean; readonly note: string }[] = [
   {
     matches: (row) => row.functionName === "(garbage collector)",
-    note: "Allocation: every step returns a new immutable policy (`{ ...policy, members }`, a new member object per step, new `Big` objects for every product). Fewer intermediate objects (one mutable accumulator per quote, frozen only in the response) would cut it.",
+    note: "Allocation: every step returns a new policy, a new members array and a new object per member (`{ ...rating, premium }`), and every product is a new `Big`. One mutable accumulator per quote, frozen only in the response, would cut the garbage.",
   },
   {
     matches: (row) => row.location.includes("big.js") && /div/.test(row.functionName),
-    note: "big.js long division at 40 decimal places. Per quote the steps divide table percentages by 100 (adjustments, wellness, psDiscount, IPT rate, renewal cap and collar) and by 12 (monthsFree). Dividing by 100 is exact as `times(\"0.01\")` (a multiplication, far cheaper), and the table percentages (cap, collar, IPT rate, Price Beater margin) can be turned into factors once, when the tables are compiled.",
+    note: "big.js long division to 40 places, about 0.8 µs each. Per quote the steps divide by 100 table percentages (IPT rate in `ipt`, renewal cap and collar, Price Beater margin) and request percentages (adjustments, wellness, psDiscount), and by 12 for monthsFree. The table ones can become factors once, when tables are compiled; `times(\"0.01\")` is an exact, cheaper division by 100 for the others.",
   },
   {
-    matches: (row) => row.location.includes("big.js") && /stringify|toFixed|toString/.test(row.functionName),
-    note: "Decimal to string. Worksheet lines (`before`/`after` with every digit of a 40-place premium) and response numbers (`toNumber` goes through a string). Building worksheet lines only when `explain` is asked for removes most of it.",
+    matches: (row) => row.location.includes("big.js") && /stringify|toFixed|toString|toNumber/.test(row.functionName),
+    note: "Decimal to text or number: big.js's `toNumber` goes through a string, and the response converts each member's amounts several times (`money()` for net, gross and IPT, again for `memberTaxDetail`, and the instalments). Converting each amount once would halve it. (Worksheet lines, which formatted every premium as a 40-place string, are built only with `explain` since the engine commit a85c60d.)",
   },
   {
-    matches: (row) => row.location.includes("big.js") && /^Big$|times|mul|plus|add|round/.test(row.functionName),
-    note: "Exact decimal arithmetic itself (constructing `Big` values from request numbers, products, rounding): the price of exactness the floor does not pay. Constructing table values once (done: tables hold `Decimal`s) and avoiding re-parsing numbers per step keeps it to the necessary products.",
+    matches: (row) => row.location.includes("big.js") && /^Big$/.test(row.functionName),
+    note: "Constructing decimals: `new Decimal(n)` parses request numbers through their string form in each step that reads one (adjustments, wellness, cncFactor, previousnetPremium, competitorPrice), and constants such as `new Decimal(1)` and `new Decimal(12)` are rebuilt per quote. Reading each request number into a `Decimal` once, in normalisation, and hoisting constants would remove most of these.",
+  },
+  {
+    matches: (row) => row.location.includes("big.js"),
+    note: "Exact decimal arithmetic itself (products, sums, rounding): the price of exactness, which the floor does not pay.",
   },
   {
     matches: (row) => row.location.includes("mapPricedMembers"),
-    note: "The per-step member loop: copies of the members array and, while the worksheet is built on every quote, of the whole worksheet at each of the 14 steps. Building lines lazily (only with `explain`) makes this a plain loop.",
+    note: "The per-step member loop: at each of the 14 steps a new members array, issues array and policy object, whatever the step changes. A single pass per member (all steps for one member, then the policy-level Price Beater) would allocate once.",
   },
   {
-    matches: (row) => row.location.includes("buildQuoteResponse"),
-    note: "Building the response: instalments, tax details and number conversions per member. Necessary work; converting each `Decimal` once (not once per field that shows it) would trim it.",
+    matches: (row) => row.location.includes("buildQuoteResponse") || row.location.includes("instalmentsOf"),
+    note: "Building the response: per member, object spreads, about ten decimal-to-number conversions (net and IPT twice each, gross, tax rate, four instalment amounts) and two instalment splits; necessary work, but each amount could be converted once.",
+  },
+  {
+    matches: (row) => row.location.includes("ageOnDate"),
+    note: "Age on the price date: two `Date` objects per member (`setFullYear`, `setHours`) and date-fns `differenceInYears`. Comparing the year, month and day integers of the two ISO strings gives the same age last birthday (29 February included) without a `Date`.",
   },
   {
     matches: (row) => row.location.includes("src/validate") || row.location.includes("toJsonPointer") || row.location.includes("date-fns"),
-    note: "Validation and normalisation of the raw request (zod-free readers, JSON pointers for every element, dates parsed with date-fns). Necessary for a library that takes untrusted JSON; JSON pointers could be built only when a problem is reported.",
+    note: "Validation and normalisation of the raw request: necessary for a library that takes untrusted JSON. JSON pointers for every element are built up front; they are only read when a problem or a worksheet line names them.",
   },
 ];
 
