@@ -19,11 +19,12 @@ describe("graceful shutdown", () => {
         response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
       });
       request.on("error", reject);
-      request.write(body.subarray(0, 100));
-      setTimeout(() => {
+      // Once the server has the request, start shutting down, then send the rest of the body.
+      service.server.once("request", () => {
         closed = service.close();
         setTimeout(() => request.end(body.subarray(100)), 200);
-      }, 100);
+      });
+      request.write(body.subarray(0, 100));
     });
     let closed: Promise<void> | undefined;
 
@@ -41,8 +42,9 @@ describe("graceful shutdown", () => {
     const token = await testToken(service);
     const stalled = httpRequest(`${service.url}${QUOTE_PATH}`, { method: "POST", headers: { ...quoteHeaders(token), "content-length": "5000" } });
     const failed = new Promise((resolve) => stalled.on("error", resolve));
+    const received = new Promise((resolve) => service.server.once("request", resolve));
     stalled.write("{");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await received;
     const started = Date.now();
     await service.close();
     expect(Date.now() - started).toBeLessThan(2_000);
