@@ -18,4 +18,9 @@ describe("readBearerToken", () => {
     expect(readBearerToken("Bearer a b")).toEqual({ kind: "malformed" });
     expect(readBearerToken('Bearer "quoted"')).toEqual({ kind: "malformed" });
   });
+
+  it("reads a header padded with long runs of spaces", () => {
+    expect(readBearerToken(`Bearer${" ".repeat(16_000)}x${" ".repeat(16_000)}`)).toEqual({ kind: "token", token: "x" });
+    expect(readBearerToken(`Bearer x${" ".repeat(16_000)}y`)).toEqual({ kind: "malformed" });
+  });
 });

@@ -20,8 +20,11 @@ const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
  */
 export function readBearerToken(authorization: string | null): BearerCredentials {
   if (authorization === null) return { kind: "missing" };
-  const match = /^\s*(\S+)(?:\s+(.*?))?\s*$/.exec(authorization);
-  if (match === null || match[1]?.toLowerCase() !== "bearer") return { kind: "missing" };
-  const token = match[2] ?? "";
+  // Split by position rather than one regular expression, which could backtrack on long runs of spaces.
+  const credentials = authorization.trim();
+  const space = credentials.search(/\s/);
+  const scheme = space < 0 ? credentials : credentials.slice(0, space);
+  if (scheme.toLowerCase() !== "bearer") return { kind: "missing" };
+  const token = space < 0 ? "" : credentials.slice(space).trim();
   return B64TOKEN.test(token) ? { kind: "token", token } : { kind: "malformed" };
 }
