@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { percentile } from "../../bench/lib/percentile.js";
+import { runWithConcurrency } from "../../bench/lib/workerPool.js";
+import { summarizeCpuProfile } from "../../bench/profile.js";
+
+describe("percentile", () => {
+  it("takes the nearest rank of an unsorted list without changing it", () => {
+    const values = [5, 1, 3, 2, 4];
+    expect(percentile(values, 0.5)).toBe(3);
+    expect(percentile(values, 0.99)).toBe(5);
+    expect(percentile(values, 0)).toBe(1);
+    expect(values).toEqual([5, 1, 3, 2, 4]);
+    expect(percentile([], 0.5)).toBeNaN();
+  });
+});
+
+describe("runWithConcurrency", () => {
+  it("runs every call once and never more than the given number at a time", async () => {
+    let running = 0;
+    let most = 0;
+    const seen: number[] = [];
+    await runWithConcurrency(50, 4, async (index) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      seen.push(index);
+      running--;
+    });
+    expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index));
+    expect(most).toBe(4);
+  });
+});
+
+describe("summarizeCpuProfile", () => {
+  it("sums self time per function, largest first, as a share of the busy time", () => {
+    const frame = (functionName: string, url: string, lineNumber: number) => ({ functionName, url, lineNumber });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame("(idle)", "", -1) },
+        { id: 2, callFrame: frame("div", "file:///x/node_modules/big.js/big.mjs", 342) },
+        { id: 3, callFrame: frame("quote", "file:///x/src/quote/quote.ts", 0) },
+      ],
+      samples: [1, 2, 3, 2, 1],
+      timeDeltas: [1000, 300, 100, 300, 5000],
+    };
+    const rows = summarizeCpuProfile(profile, 5);
+    expect(rows.map((row) => row.functionName)).toEqual(["div", "quote"]);
+    expect(rows[0]?.selfMs).toBeCloseTo(0.6);
+    expect(rows[0]?.percent).toBeCloseTo(85.71, 1);
+    expect(rows[0]?.location).toBe("/x/node_modules/big.js/big.mjs:343");
+  });
+});
