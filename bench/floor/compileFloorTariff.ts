@@ -1,4 +1,4 @@
-import type { RatingTables, TablesVersion } from "../../src/tables/types.js";
+import type { OptionDefinition, RatingTables, TablesVersion } from "../../src/tables/types.js";
 
 /**
  * The default tariff re-indexed for plain `number` arithmetic: every value read from the
@@ -35,7 +35,6 @@ export interface FloorVersion {
   readonly optionById: ReadonlyMap<number, FloorOption>;
   readonly optionByName: ReadonlyMap<string, FloorOption>;
   readonly protectedNcd: FloorOption | undefined;
-  readonly protectedNcdId: number | undefined;
   /** NCD factor by level (NaN for a level not in the table). */
   readonly ncd: Float64Array;
   /** Payment factor by `${paymentType}:${paymentFrequency}`. */
@@ -69,7 +68,7 @@ function compileVersion(version: TablesVersion): FloorVersion {
   });
   const prefixBand = new Map<string, number>();
   for (const [prefix, { band }] of version.postcodeBands.prefixes) prefixBand.set(prefix.toUpperCase(), bandIndex.get(band) ?? -1);
-  const toFloorOption = (definition: TablesVersion["options"]["byId"] extends ReadonlyMap<number, infer D> ? D : never): FloorOption => ({
+  const toFloorOption = (definition: OptionDefinition): FloorOption => ({
     isAmount: definition.pricing === "amount",
     hasLevels: definition.hasLevels,
     levels: new Map([...definition.levels].map(([level, { value }]) => [level, value.toNumber()])),
@@ -92,7 +91,6 @@ function compileVersion(version: TablesVersion): FloorVersion {
     optionById,
     optionByName,
     protectedNcd: protectedNcdId === undefined ? undefined : optionById.get(protectedNcdId),
-    protectedNcdId,
     ncd,
     payment: new Map([...version.payment.factors].map(([key, factor]) => [key, factor.value.toNumber()])),
     priceBeaterMargin: bounds.priceBeaterMarginPercent.toNumber(),

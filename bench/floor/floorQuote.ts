@@ -121,6 +121,8 @@ export function floorQuote(request: RawQuoteRequest, tariff: FloorTariff): Floor
     else if (incentive.incentiveType === "freeOption") freeOption = parameter.toLowerCase();
     else if (incentive.incentiveType === "Price Beater") priceBeater = parameter;
   }
+  // The option a freeOption incentive waives, named by id or by name.
+  const waived = freeOption === "" ? undefined : /^\d+$/.test(freeOption) ? version.optionById.get(Number(freeOption)) : version.optionByName.get(freeOption);
   const policyFactor =
     (1 + (policy.commercialAdjustment ?? 0) / 100) *
     (1 + (policy.experienceAdjustment ?? 0) / 100) *
@@ -139,14 +141,13 @@ export function floorQuote(request: RawQuoteRequest, tariff: FloorTariff): Floor
       const definition = (option.id === undefined ? undefined : version.optionById.get(option.id)) ?? version.optionByName.get((option.name ?? "").toLowerCase());
       if (definition === undefined) continue;
       if (definition === version.protectedNcd) takesProtectedNcd = true;
-      if (freeOption !== "" && (freeOption === String(option.id) || freeOption === (option.name ?? "").toLowerCase())) continue;
+      if (definition === waived) continue;
       const value = definition.levels.get(definition.hasLevels ? (option.optionTypeName ?? "").trim() : "") ?? Number.NaN;
       if (definition.isAmount) optionAmount += value;
       else optionFactor *= value;
     }
     const protectedNcd = version.protectedNcd;
-    const protectedNcdWaived = freeOption !== "" && (freeOption === String(version.protectedNcdId) || freeOption === "protectedncd");
-    const protectedNcdFactor = protectedNcd === undefined || takesProtectedNcd || protectedNcdWaived ? 1 : (protectedNcd.levels.get("") ?? 1);
+    const protectedNcdFactor = protectedNcd === undefined || takesProtectedNcd || protectedNcd === waived ? 1 : (protectedNcd.levels.get("") ?? 1);
 
     for (const familyUnit of category.familyUnit ?? []) {
       for (const member of familyUnit.member ?? []) {
