@@ -139,7 +139,7 @@ ${targets.map((row) => `- **${row.verdict}**: ${row.section}, ${row.measure}: ${
   \`npm test\`). This run: ${peers.gate.mismatches} differences.
   Timings (\`bench/peers/measurePeers.ts\`): sequential (ZEN awaited; ours as a plain call and
   inside an \`async\` function), concurrent (ZEN's native binding has no worker pool of its
-  own: \`evaluate\` runs on its Rust async runtime, the process had ${peers.zenThreads} threads with it loaded;
+  own: \`evaluate\` runs on its Rust async runtime, which added ${peers.zenThreads} threads to the process;
   ${peers.inFlight} evaluations in flight, against \`quote()\` on a worker_threads pool of ${peers.poolSize}, the
   machine's parallelism, with ${peers.inFlight} in flight and the response structured-cloned back), and
   with explanations (ZEN \`trace: true\` against our \`explain\`). CPU per evaluation is
