@@ -1,19 +1,6 @@
-import { createWriteStream } from "node:fs";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { Command, Option } from "commander";
-import { generateBookRequests } from "../../book/generateBook.js";
-import { CliError } from "../CliError.js";
-import { loadTablesOption } from "../loadTablesOption.js";
 import { parseIntegerOption } from "../parseIntegerOption.js";
-import { describeFileError } from "../readTextInput.js";
-
-interface BookCommandOptions {
-  readonly policies: number;
-  readonly seed: number;
-  readonly out?: string;
-  readonly tables?: string;
-}
+import type { BookCommandOptions } from "../run/runBook.js";
 
 /** `pmi-rating book`: writes a generated book of requests as NDJSON. */
 export function bookCommand(): Command {
@@ -36,20 +23,8 @@ Examples:
   $ pmi-rating book -n 5 | head -1 | pmi-rating quote - --explain`,
     )
     .action(async (options: BookCommandOptions) => {
-      const tables = await loadTablesOption(options.tables);
-      const lines = Readable.from(
-        (function* () {
-          for (const request of generateBookRequests(options.policies, options.seed, tables)) yield `${JSON.stringify(request)}\n`;
-        })(),
-      );
-      // pipeline respects back-pressure, so a million-policy book never piles up in memory.
-      try {
-        await pipeline(lines, options.out === undefined ? process.stdout : createWriteStream(options.out));
-      } catch (error) {
-        // A reader that stops early (`| head`) is not an error.
-        if ((error as NodeJS.ErrnoException).code === "EPIPE") return;
-        throw new CliError(`Cannot write "${options.out ?? "standard output"}": ${describeFileError(error)}`);
-      }
-      if (options.out !== undefined) process.stderr.write(`Wrote ${options.policies} policies to ${options.out} (seed ${options.seed})\n`);
+      // Loaded on use, so that --help and the other commands start without it.
+      const { runBook } = await import("../run/runBook.js");
+      await runBook(options);
     });
 }

@@ -1,18 +1,6 @@
 import { Command } from "commander";
-import { runGoldenCases } from "../../golden/runGoldenCases.js";
-import { CliError } from "../CliError.js";
-import { EXIT_CODES } from "../exitCodes.js";
-import { colorsFor } from "../format/colors.js";
-import { formatGoldenReport } from "../format/formatGoldenReport.js";
-import { loadTablesOption } from "../loadTablesOption.js";
 import { parseRegistryOption } from "../parseRegistryOption.js";
-import { describeFileError } from "../readTextInput.js";
-
-interface GoldenCommandOptions {
-  readonly tables?: string;
-  readonly update?: boolean;
-  readonly registry?: string[];
-}
+import type { GoldenCommandOptions } from "../run/runGolden.js";
 
 /** `pmi-rating golden <dir>`: runs every golden case of a folder. */
 export function goldenCommand(): Command {
@@ -37,19 +25,8 @@ Examples:
   $ pmi-rating golden test/golden/cases --tables ./tables --update`,
     )
     .action(async (directory: string, options: GoldenCommandOptions) => {
-      const tables = await loadTablesOption(options.tables);
-      let report;
-      try {
-        report = await runGoldenCases(directory, tables, {
-          ...(options.update === true ? { update: true } : {}),
-          ...(options.registry === undefined ? {} : { registry: options.registry }),
-        });
-      } catch (error) {
-        throw new CliError(`Cannot read golden cases folder "${directory}": ${describeFileError(error)}`);
-      }
-      if (report.totals.cases === 0) throw new CliError(`No golden cases (*.json) in "${directory}"`);
-      process.stdout.write(formatGoldenReport(report, colorsFor(process.stdout)));
-      const failing = report.cases.some((goldenCase) => !goldenCase.passed && !goldenCase.updated);
-      if (failing) process.exitCode = EXIT_CODES.inputProblem;
+      // Loaded on use, so that --help and the other commands start without it.
+      const { runGolden } = await import("../run/runGolden.js");
+      await runGolden(directory, options);
     });
 }

@@ -1,36 +1,7 @@
-import { once } from "node:events";
-import { createReadStream, createWriteStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { finished } from "node:stream/promises";
-import cliProgress from "cli-progress";
 import { Command, Option } from "commander";
-import { stringify } from "csv-stringify";
-import { CliError } from "../CliError.js";
-import { colorsFor } from "../format/colors.js";
-import { formatImpactReport } from "../impact/formatImpactReport.js";
-import { ImpactAccumulator } from "../impact/ImpactAccumulator.js";
-import { IMPACT_CSV_COLUMNS, impactCsvRecord } from "../impact/impactCsv.js";
-import type { ImpactBasis } from "../impact/policyPricing.js";
-import { priceBook } from "../impact/priceBook.js";
-import { PricingWorkerPool } from "../impact/PricingWorkerPool.js";
-import { describeImpactTables, type ImpactTablesSpec, resolveImpactTables } from "../impact/resolveImpactTables.js";
-import { shouldShowProgress } from "../impact/shouldShowProgress.js";
 import { parseIntegerOption } from "../parseIntegerOption.js";
-import { describeFileError } from "../readTextInput.js";
-
-interface ImpactCommandOptions {
-  readonly from?: string;
-  readonly to?: string;
-  readonly fromVersion?: string;
-  readonly toVersion?: string;
-  readonly basis: ImpactBasis;
-  readonly out?: string;
-  readonly top: number;
-  readonly workers: number;
-  readonly batchSize: number;
-  readonly progress: boolean;
-}
+import type { ImpactCommandOptions } from "../run/runImpact.js";
 
 /** `pmi-rating impact`: the rate-change (dislocation) analysis of a book between two sets of tables. */
 export function impactCommand(): Command {
@@ -71,86 +42,8 @@ Examples:
   $ pmi-rating book -n 100000 | pmi-rating impact --to ./tables-proposed --basis net -`,
     )
     .action(async (book: string, options: ImpactCommandOptions) => {
-      const from: ImpactTablesSpec = { side: "from", ...definedOnly({ directory: options.from, version: options.fromVersion }) };
-      const to: ImpactTablesSpec = { side: "to", ...definedOnly({ directory: options.to, version: options.toVersion }) };
-      // Check both sides here first so that a problem is reported once, not by every worker.
-      await Promise.all([resolveImpactTables(from), resolveImpactTables(to)]);
-      const bookSize = book === "-" ? undefined : await bookSizeOf(book);
-      const output = options.out === undefined ? undefined : await openCsv(options.out);
-
-      const started = process.hrtime.bigint();
-      const pool = await PricingWorkerPool.start(options.workers, { from, to });
-      const accumulator = new ImpactAccumulator({ basis: options.basis, largest: options.top });
-      const showBar = bookSize !== undefined && shouldShowProgress({ stderrIsTty: process.stderr.isTTY === true, progressOption: options.progress, env: process.env });
-      const bar = showBar
-        ? new cliProgress.SingleBar(
-            { stream: process.stderr, format: "Pricing |{bar}| {percentage}% | {policies} policies | ETA {eta_formatted}", clearOnComplete: true, hideCursor: true },
-            cliProgress.Presets.shades_classic,
-          )
-        : undefined;
-      bar?.start(bookSize ?? 0, 0, { policies: 0 });
-      let policies = 0;
-      try {
-        const input = book === "-" ? process.stdin : createReadStream(book);
-        await priceBook(input, pool, {
-          batchSize: options.batchSize,
-          // Two batches per thread keep every core busy while one batch travels; more would only buffer.
-          maxBatchesInFlight: pool.size * 2,
-          onPriced: async (results, bytesDone) => {
-            for (const pricing of results) {
-              const outcome = accumulator.add(pricing);
-              if (output !== undefined && !output.csv.write(impactCsvRecord(pricing, outcome))) await once(output.csv, "drain");
-            }
-            policies += results.length;
-            bar?.update(bytesDone, { policies });
-          },
-        });
-      } catch (error) {
-        if (error instanceof CliError) throw error;
-        throw new CliError(`Cannot read the book "${book}": ${describeFileError(error)}`);
-      } finally {
-        bar?.stop();
-        await pool.close();
-      }
-      if (output !== undefined) {
-        output.csv.end();
-        await finished(output.file);
-      }
-
-      const summary = accumulator.summary();
-      process.stdout.write(formatImpactReport(summary, { colors: colorsFor(process.stdout), from: describeImpactTables(from), to: describeImpactTables(to) }));
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      process.stderr.write(
-        `Priced ${summary.policies} policies twice in ${seconds.toFixed(1)} s with ${pool.size} ${pool.size === 1 ? "thread" : "threads"}` +
-          `${output === undefined ? "" : `; wrote ${options.out}`}\n`,
-      );
+      // Loaded on use, so that --help and the other commands start without it.
+      const { runImpact } = await import("../run/runImpact.js");
+      await runImpact(book, options);
     });
-}
-
-async function bookSizeOf(book: string): Promise<number> {
-  try {
-    const info = await stat(book);
-    if (!info.isFile()) throw new CliError(`The book "${book}" is not a file`);
-    return info.size;
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    throw new CliError(`Cannot read the book "${book}": ${describeFileError(error)}`);
-  }
-}
-
-async function openCsv(path: string) {
-  const file = createWriteStream(path);
-  try {
-    await once(file, "open");
-  } catch (error) {
-    throw new CliError(`Cannot write "${path}": ${describeFileError(error)}`);
-  }
-  const csv = stringify({ header: true, columns: [...IMPACT_CSV_COLUMNS], record_delimiter: "unix" });
-  csv.pipe(file);
-  return { csv, file };
-}
-
-/** The entries whose value is defined (exactOptionalPropertyTypes forbids `key: undefined`). */
-function definedOnly<T extends Record<string, string | undefined>>(values: T): { [K in keyof T]?: string } {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: string };
 }

@@ -1,22 +1,6 @@
 import { Command, Option } from "commander";
-import { safeQuote } from "../../quote/safeQuote.js";
-import { CliError } from "../CliError.js";
-import { EXIT_CODES } from "../exitCodes.js";
-import { colorsFor } from "../format/colors.js";
-import { formatIssues } from "../format/formatIssues.js";
-import { formatWorksheetCsv } from "../format/formatWorksheetCsv.js";
-import { formatWorksheetText } from "../format/formatWorksheetText.js";
-import { loadTablesOption } from "../loadTablesOption.js";
-import { parseJsonInput } from "../parseJsonInput.js";
 import { parseRegistryOption } from "../parseRegistryOption.js";
-import { readTextInput } from "../readTextInput.js";
-
-interface QuoteCommandOptions {
-  readonly tables?: string;
-  readonly explain?: boolean;
-  readonly format?: "json" | "text" | "csv";
-  readonly registry?: string[];
-}
+import type { QuoteCommandOptions } from "../run/runQuote.js";
 
 /** `pmi-rating quote <file|->`: prices one request file (or standard input). */
 export function quoteCommand(): Command {
@@ -52,24 +36,8 @@ Examples:
   $ pmi-rating quote request.json --tables ./tables --registry WEB,BROKER-PORTAL`,
     )
     .action(async (file: string, options: QuoteCommandOptions) => {
-      const format = options.format ?? (options.explain === true ? "text" : "json");
-      const tables = await loadTablesOption(options.tables);
-      const request = parseJsonInput(await readTextInput(file), file);
-      const result = safeQuote(request, tables, {
-        explain: format !== "json" || options.explain === true,
-        ...(options.registry === undefined ? {} : { registry: options.registry }),
-      });
-      if (!result.success) {
-        if (options.format === "json") process.stdout.write(`${JSON.stringify({ issues: result.issues }, null, 2)}\n`);
-        const count = result.issues.length === 1 ? "1 problem" : `${result.issues.length} problems`;
-        throw new CliError(
-          `The request ${file === "-" ? "on standard input" : `"${file}"`} has ${count}; nothing was priced:`,
-          EXIT_CODES.inputProblem,
-          formatIssues(result.issues, colorsFor(process.stderr)),
-        );
-      }
-      if (format === "json") process.stdout.write(`${JSON.stringify(result.data, null, 2)}\n`);
-      else if (format === "csv") process.stdout.write(formatWorksheetCsv(result.data));
-      else process.stdout.write(formatWorksheetText(result.data, colorsFor(process.stdout)));
+      // Loaded on use, so that --help and the other commands start without it.
+      const { runQuote } = await import("../run/runQuote.js");
+      await runQuote(file, options);
     });
 }

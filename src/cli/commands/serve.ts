@@ -1,16 +1,7 @@
 import { Command } from "commander";
-import { ServiceConfigError, startReferenceService } from "../../service/index.js";
-import { CliError } from "../CliError.js";
-import { loadTablesOption } from "../loadTablesOption.js";
 import { parseIntegerOption } from "../parseIntegerOption.js";
 import { parseRegistryOption } from "../parseRegistryOption.js";
-
-interface ServeCommandOptions {
-  readonly port?: number;
-  readonly host?: string;
-  readonly tables?: string;
-  readonly registry?: string[];
-}
+import type { ServeCommandOptions } from "../run/runServe.js";
 
 /** `pmi-rating serve`: the reference HTTP service. */
 export function serveCommand(): Command {
@@ -32,19 +23,8 @@ Examples:
   $ PORT=3000 pmi-rating serve --tables ./tables --registry WEB,BROKER-PORTAL`,
     )
     .action(async (options: ServeCommandOptions) => {
-      const tables = options.tables === undefined ? undefined : await loadTablesOption(options.tables);
-      try {
-        const service = await startReferenceService({
-          ...(options.port === undefined ? {} : { port: options.port }),
-          ...(options.host === undefined ? {} : { host: options.host }),
-          ...(tables === undefined ? {} : { tables }),
-          ...(options.registry === undefined ? {} : { registry: options.registry }),
-        });
-        process.stderr.write(`pmi-rating reference service listening on ${service.url}\n`);
-      } catch (error) {
-        if (error instanceof ServiceConfigError) throw new CliError(error.message.replace(/^pmi-rating: /, ""));
-        if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") throw new CliError(`Cannot listen: ${(error as Error).message}`);
-        throw error;
-      }
+      // Loaded on use, so that --help and the other commands start without it.
+      const { runServe } = await import("../run/runServe.js");
+      await runServe(options);
     });
 }

@@ -1,8 +1,4 @@
 import { Command } from "commander";
-import { summarizeTables } from "../../tables/summarizeTables.js";
-import { colorsFor } from "../format/colors.js";
-import { formatTablesSummary } from "../format/formatTablesSummary.js";
-import { loadTablesOption } from "../loadTablesOption.js";
 
 /** `pmi-rating tables check <dir>`: validates a tables folder. */
 export function tablesCommand(): Command {
@@ -30,8 +26,9 @@ Example:
   $ pmi-rating tables check ./tables`,
     )
     .action(async (directory: string) => {
-      const loaded = await loadTablesOption(directory, null);
-      process.stdout.write(formatTablesSummary(directory, summarizeTables(loaded), colorsFor(process.stdout)));
+      // Loaded on use, so that --help and the other commands start without it.
+      const { runTablesCheck } = await import("../run/runTablesCheck.js");
+      await runTablesCheck(directory);
     });
   return tables;
 }
