@@ -1,5 +1,5 @@
 import { Decimal } from "../decimal.js";
-import { mapPricedMembers } from "./mapPricedMembers.js";
+import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -18,7 +18,7 @@ export const adjustments: RatingStep = Object.freeze<RatingStep>({
     return mapPricedMembers(policy, context, "adjustments", (rating) => {
       const premium = rating.premium.times(factor);
       return {
-        rating: { ...rating, premium },
+        rating: withPremium(rating, premium),
         lines: () => [
           {
             description: `Commercial adjustment ${commercial.toFixed()} % and experience adjustment ${experience.toFixed()} %: × (1 + ${commercial.toFixed()}/100) × (1 + ${experience.toFixed()}/100).`,

@@ -1,4 +1,4 @@
-import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -45,7 +45,7 @@ export const baseRate: RatingStep = Object.freeze<RatingStep>({
       }
       const gender = ageBand.gender === undefined ? "any gender" : `gender ${ageBand.gender}`;
       return {
-        rating: { ...rating, premium: rate },
+        rating: withPremium(rating, rate),
         lines: () => [
           {
             description: `Base rate for age ${member.age} (band ${ageBand.fromAge}-${ageBand.toAge}, ${gender}) in postcode band ${band}.`,

@@ -2,7 +2,7 @@ import { Decimal } from "../decimal.js";
 import type { Issue } from "../model/issue.js";
 import type { NormalizedQuoteRequest } from "../model/normalized.js";
 import { findIncentive, parseDecimalParameter, parseWholeNumberParameter, parseYesNo } from "./lookups/incentiveParameters.js";
-import { mapPricedMembers, type MemberLine } from "./mapPricedMembers.js";
+import { mapPricedMembers, type MemberLine, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /** One change this step makes to every priced member. */
@@ -110,7 +110,7 @@ export const incentiveDiscounts: RatingStep = Object.freeze<RatingStep>({
               before: before.toFixed(),
               after: stepAfter.toFixed(),
             }));
-      return { rating: { ...rating, premium }, lines };
+      return { rating: withPremium(rating, premium), lines };
     });
   },
 });

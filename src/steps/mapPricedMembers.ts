@@ -1,3 +1,4 @@
+import type { Decimal } from "../decimal.js";
 import type { Issue } from "../model/issue.js";
 import type { WorksheetLine } from "../model/response.js";
 import type { TableSource } from "../tables/types.js";
@@ -31,7 +32,7 @@ export function mapPricedMembers(
   const members: MemberRating[] = [];
   const explain = context.explain !== false;
   const worksheet: WorksheetLine[] = explain ? [...policy.worksheet] : (policy.worksheet as WorksheetLine[]);
-  const issues: Issue[] = [...policy.issues];
+  let issues = policy.issues;
   for (const rating of policy.members) {
     if (!rating.priced) {
       members.push(rating);
@@ -39,14 +40,42 @@ export function mapPricedMembers(
     }
     const outcome = rate(rating);
     if ("issues" in outcome) {
-      issues.push(...outcome.issues);
+      issues = [...issues, ...outcome.issues];
       members.push(rating);
       continue;
     }
     members.push(outcome.rating);
     if (explain) for (const line of outcome.lines()) worksheet.push({ member: rating.member.pointer, step, ...line });
   }
-  return { ...policy, members, worksheet, issues };
+  return withMemberResults(policy, members, worksheet, issues);
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The member with a new premium: the change most steps make. Cloned, then assigned, for the
+ * reason given at `withMemberResults`.
+ *
+ * @example
+ * withPremium(rating, rating.premium.times(factor));
+ */
+export function withPremium(rating: MemberRating, premium: Decimal): MemberRating {
+  const next: Mutable<MemberRating> = { ...rating };
+  next.premium = premium;
+  return next;
+}
+
+/**
+ * The policy with new members, worksheet and issues. Cloned, then assigned: an object literal
+ * mixing a spread with fields takes V8's slow path, and this runs for every step of every
+ * quote. A field a custom step added to the policy is kept.
+ */
+function withMemberResults(policy: PolicyRating, members: MemberRating[], worksheet: readonly WorksheetLine[], issues: readonly Issue[]): PolicyRating {
+  const next: Mutable<PolicyRating> = { ...policy };
+  next.members = members;
+  next.worksheet = worksheet;
+  next.issues = issues;
+  return next;
 }
 
 /** The worksheet fields naming a table row. */

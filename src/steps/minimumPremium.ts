@@ -1,4 +1,4 @@
-import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -15,7 +15,7 @@ export const minimumPremium: RatingStep = Object.freeze<RatingStep>({
       const raised = rating.premium.lt(minimum.value);
       const premium = raised ? minimum.value : rating.premium;
       return {
-        rating: { ...rating, premium },
+        rating: withPremium(rating, premium),
         lines: () => [
           {
             description: raised

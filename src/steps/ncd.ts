@@ -1,4 +1,4 @@
-import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -27,7 +27,7 @@ export const ncd: RatingStep = Object.freeze<RatingStep>({
       }
       const premium = rating.premium.times(factor.value);
       return {
-        rating: { ...rating, premium },
+        rating: withPremium(rating, premium),
         lines: () => [
           {
             description: `No claim discount level ${member.ncdLevel}: × ${factor.value.toFixed()}.`,

@@ -5,7 +5,7 @@ import type { OptionDefinition, TablesVersion } from "../tables/types.js";
 import { findOptionDefinition } from "./lookups/findOptionDefinition.js";
 import { findOptionLevel, type OptionLevel } from "./lookups/findOptionLevel.js";
 import { findWaivedOption } from "./lookups/findWaivedOption.js";
-import { fromTable, mapPricedMembers, type MemberLine } from "./mapPricedMembers.js";
+import { fromTable, mapPricedMembers, type MemberLine, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 interface TakenOption {
@@ -110,7 +110,7 @@ export const options: RatingStep = Object.freeze<RatingStep>({
         applied.length === 0
           ? [{ description: "No options taken.", factor: "1", before: after.toFixed(), after: after.toFixed() }]
           : applied.map(({ option, waived, before, after: optionAfter }) => optionLine(option, waived, before, optionAfter));
-      return { rating: { ...rating, premium }, lines };
+      return { rating: withPremium(rating, premium), lines };
     });
   },
 });

@@ -1,5 +1,5 @@
 import { paymentMethodIssue } from "./lookups/paymentMethodIssue.js";
-import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -21,7 +21,7 @@ export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
     return mapPricedMembers(policy, context, "paymentMethod", (rating) => {
       const premium = rating.premium.times(factor.value);
       return {
-        rating: { ...rating, premium },
+        rating: withPremium(rating, premium),
         lines: () => [
           {
             description: `Payment type ${paymentType}, ${paymentFrequency} payment(s) a year: × ${factor.value.toFixed()}.`,

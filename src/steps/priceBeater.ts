@@ -4,7 +4,7 @@ import type { WorksheetLine } from "../model/response.js";
 import { findIptRate } from "../tables/findIptRate.js";
 import { findIncentive, readPriceBeater } from "./lookups/incentiveParameters.js";
 import { quoteFieldPointer } from "./lookups/quotePointer.js";
-import { mapPricedMembers } from "./mapPricedMembers.js";
+import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { PolicyRating, RatingContext, RatingStep } from "./types.js";
 
 const ZERO = new Decimal(0);
@@ -116,7 +116,7 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
     return mapPricedMembers(withLine, context, "priceBeater", (rating) => {
       const premium = rating.premium.times(factor);
       return {
-        rating: { ...rating, premium },
+        rating: withPremium(rating, premium),
         lines: () => [
           {
             description: `Price Beater discount of ${derivation.percent.toFixed()} %: × (1 − ${derivation.percent.toFixed()}/100).`,

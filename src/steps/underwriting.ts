@@ -1,4 +1,4 @@
-import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -20,7 +20,7 @@ export const underwriting: RatingStep = Object.freeze<RatingStep>({
       }
       const premium = rating.premium.times(factor.value);
       return {
-        rating: { ...rating, premium },
+        rating: withPremium(rating, premium),
         lines: () => [
           {
             description: `Underwriting type ${member.uwType}: × ${factor.value.toFixed()}.`,

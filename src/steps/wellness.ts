@@ -1,5 +1,5 @@
 import { Decimal } from "../decimal.js";
-import { mapPricedMembers } from "./mapPricedMembers.js";
+import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -16,7 +16,7 @@ export const wellness: RatingStep = Object.freeze<RatingStep>({
       const factor = new Decimal(1).minus(discount.div(100));
       const premium = rating.premium.times(factor);
       return {
-        rating: { ...rating, premium },
+        rating: withPremium(rating, premium),
         lines: () => [
           {
             description: `Wellness discount ${discount.toFixed()} %: × (1 − ${discount.toFixed()}/100).`,
