@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { QuoteError } from "./QuoteError.js";
+
+describe("QuoteError", () => {
+  it("is an Error carrying every issue and naming the first in its message", () => {
+    const error = new QuoteError([
+      { path: "/a", code: "REQUIRED", message: "a is required." },
+      { path: "/b", code: "REQUIRED", message: "b is required." },
+      { path: "/c", code: "REQUIRED", message: "c is required." },
+    ]);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("QuoteError");
+    expect(error.issues).toHaveLength(3);
+    expect(Object.isFrozen(error.issues)).toBe(true);
+    expect(error.message).toBe("The quotation request cannot be priced: REQUIRED at /a: a is required. (and 2 more problems)");
+  });
+
+  it("names the whole request for an empty path", () => {
+    expect(new QuoteError([{ path: "", code: "INVALID_REQUEST", message: "Send an object." }]).message).toBe(
+      "The quotation request cannot be priced: INVALID_REQUEST at (request): Send an object.",
+    );
+  });
+});
