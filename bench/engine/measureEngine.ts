@@ -4,7 +4,7 @@
  * Prints throughput, latency percentiles and CPU time per quote.
  */
 import { Bench } from "tinybench";
-import { quote, safeQuote } from "../../src/index.js";
+import { quote, safeQuote, validateQuoteRequest } from "../../src/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { compileFloorTariff } from "../floor/compileFloorTariff.js";
 import { floorQuote, type RawQuoteRequest } from "../floor/floorQuote.js";
@@ -19,6 +19,8 @@ export interface EngineFigures {
   readonly p50Microseconds: number;
   readonly p99Microseconds: number;
   readonly cpuMicrosecondsPerQuote: number;
+  /** CPU of `validateQuoteRequest` alone (structure, normalisation, table checks): part of the quote. */
+  readonly validationCpuMicroseconds: number;
   readonly floorQuotesPerSecond: number;
   readonly floorP50Microseconds: number;
   readonly floorCpuMicrosecondsPerQuote: number;
@@ -63,6 +65,7 @@ for (const members of [1, 2, 4]) {
     p50Microseconds: engine.latency.p50 * 1000,
     p99Microseconds: engine.latency.p99 * 1000,
     cpuMicrosecondsPerQuote: await cpuPerCall(isQuickRun ? 5_000 : 20_000, (index) => quote(book[index % BOOK_SIZE], defaultTables)),
+    validationCpuMicroseconds: await cpuPerCall(isQuickRun ? 5_000 : 20_000, (index) => validateQuoteRequest(book[index % BOOK_SIZE], { tables: defaultTables })),
     floorQuotesPerSecond: floor.throughput.mean,
     floorP50Microseconds: floor.latency.p50 * 1000,
     floorCpuMicrosecondsPerQuote: await cpuPerCall(isQuickRun ? 50_000 : 200_000, (index) => floorQuote(raw[index % BOOK_SIZE] as RawQuoteRequest, floorTariff)),

@@ -31,6 +31,12 @@ export function buildBenchRows(figures: BenchFigures): BenchRow[] {
       { section, measure: "quote() CPU per quote", figure: micros(size.cpuMicrosecondsPerQuote) },
       {
         section,
+        measure: "of which validating the request (validateQuoteRequest alone)",
+        figure: micros(size.validationCpuMicroseconds),
+        ratio: `${((100 * size.validationCpuMicroseconds) / size.cpuMicrosecondsPerQuote).toFixed(0)} % of quote()`,
+      },
+      {
+        section,
         measure: "quote() time ÷ plain-number floor time",
         figure: `${micros(1e6 / size.quotesPerSecond)} per quote`,
         baseline: `floor ${micros(1e6 / size.floorQuotesPerSecond)} (${whole(size.floorQuotesPerSecond)}/s)`,

@@ -226,8 +226,9 @@ export function generateTariffGraph(tables: RatingTables): JdmGraph {
       ["freeOption", `lower(${incentiveParameter("freeOption")})`],
       ["priceBeater", incentiveParameter("Price Beater")],
       ["paymentType", "upper(trim(policy.paymentType ?? ''))"],
-      ["priceDay", "d(policy.priceRequiredDate).month() * 100 + d(policy.priceRequiredDate).day()"],
-      ["priceYear", "d(policy.priceRequiredDate).year()"],
+      // Dates by slicing the ISO string: ZEN's d() parses a date per call, several times slower.
+      ["priceDay", "number(policy.priceRequiredDate[5:6]) * 100 + number(policy.priceRequiredDate[8:9])"],
+      ["priceYear", "number(policy.priceRequiredDate[0:3])"],
     ], false),
     keyedTable(
       "payment",
@@ -250,9 +251,12 @@ export function generateTariffGraph(tables: RatingTables): JdmGraph {
     ], false),
     expressions("member", [
       ["needed", "not (upper(trim(string(isMemberNeeded ?? '1'))) in ['0', 'N'])"],
-      ["age", "age != null and string(age) != '' ? number(age) : $nodes.policyFactor.priceYear - d(dateOfBirth).year() - ($nodes.policyFactor.priceDay < d(dateOfBirth).month() * 100 + d(dateOfBirth).day() ? 1 : 0)"],
-      ["outward", "extract(upper(postcode ?? ''), '^ *([A-Z]{1,2}[0-9][A-Z0-9]?) *[0-9][A-Z]{2} *$')[1]"],
-      ["area", "extract($.outward ?? '', '^([A-Z]+)')[1]"],
+      // Age last birthday: a 29 February birthday is reached on 1 March in common years.
+      ["age", "age != null and string(age) != '' ? number(age) : $nodes.policyFactor.priceYear - number(dateOfBirth[0:3]) - ($nodes.policyFactor.priceDay < number(dateOfBirth[5:6]) * 100 + number(dateOfBirth[8:9]) ? 1 : 0)"],
+      // Outward code and area letters without regular expressions (ZEN compiles one per call).
+      ["compactPostcode", "upper(trim(postcode ?? ''))"],
+      ["outward", "contains($.compactPostcode, ' ') ? split($.compactPostcode, ' ')[0] : $.compactPostcode[0:len($.compactPostcode) - 4]"],
+      ["area", "len($.outward) > 1 and not ($.outward[1:1] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) ? $.outward[0:1] : $.outward[0:0]"],
       ["gender", "upper(trim(gender ?? ''))"],
       ["uwType", "upper(trim(uwType ?? ''))"],
       ["ncdLevel", "number(ncdLevel)"],
