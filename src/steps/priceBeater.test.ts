@@ -19,7 +19,7 @@ describe("priceBeater step", () => {
     const result = beat("Yes", 1008);
     expect(result.members.map((rating) => rating.premium.toFixed())).toEqual(["513", "342"]);
     expect(result.priceBeaterDiscountPercent?.toFixed()).toBe("14.5");
-    expect(result.worksheet[0]).toMatchObject({ step: "priceBeater", key: "discount 14.5 %", factor: "0.855" });
+    expect(result.worksheet[0]).toMatchObject({ step: "priceBeater", key: "discount 14.5 %", factor: "0.855", before: "1000", after: "855" });
     expect(result.worksheet[0]?.member).toBeUndefined();
     expect(result.worksheet.slice(1).map((line) => line.factor)).toEqual(["0.855", "0.855"]);
   });

@@ -9,6 +9,11 @@ import type { PolicyRating, RatingContext, RatingStep } from "./types.js";
 
 const ZERO = new Decimal(0);
 
+/** The sum of the priced members' premiums, the policy's premium this step works on. */
+function pricedTotal(policy: PolicyRating): Decimal {
+  return policy.members.reduce((sum, rating) => (rating.priced ? sum.plus(rating.premium) : sum), ZERO);
+}
+
 /** The discount in percent and how it was reached, or the problem that stops it. */
 type Derivation =
   | { readonly percent: Decimal; readonly explanation: string; readonly warning?: Warning }
@@ -39,7 +44,7 @@ function deriveDiscount(policy: PolicyRating, context: RatingContext): Derivatio
   const { priceBeaterMarginPercent: margin, priceBeaterMaxDiscountPercent: maximum } = tables.incentives.bounds;
   const competitor = new Decimal(request.competitorPrice);
   const target = competitor.times(new Decimal(1).minus(margin.div(100))).div(rate.ratePercent.div(100).plus(1));
-  const ours = policy.members.reduce((sum, rating) => (rating.priced ? sum.plus(rating.premium) : sum), ZERO);
+  const ours = pricedTotal(policy);
   const needed = ours.eq(0) ? ZERO : new Decimal(1).minus(target.div(ours)).times(100);
   const percent = (needed.lt(0) ? ZERO : needed.gt(maximum) ? maximum : needed).round(2, 0);
   const explanation =
@@ -101,11 +106,14 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
     if ("issue" in derivation) return { ...policy, issues: [...policy.issues, derivation.issue] };
 
     const factor = new Decimal(1).minus(derivation.percent.div(100));
+    const total = pricedTotal(policy);
     const policyLine: WorksheetLine = {
       step: "priceBeater",
       description: derivation.explanation,
       key: `discount ${derivation.percent.toFixed()} %`,
       factor: factor.toFixed(),
+      before: total.toFixed(),
+      after: total.times(factor).toFixed(),
     };
     const withLine: PolicyRating = {
       ...policy,
