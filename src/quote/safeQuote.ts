@@ -2,6 +2,7 @@ import type { Issue } from "../model/issue.js";
 import { selectTablesVersion } from "../tables/selectTablesVersion.js";
 import type { RatingTables } from "../tables/types.js";
 import { defaultSteps } from "../steps/index.js";
+import { quoteFieldPointer } from "../steps/lookups/quotePointer.js";
 import type { RatingContext } from "../steps/types.js";
 import { validateQuoteRequest } from "../validate/validateQuoteRequest.js";
 import { buildInitialPolicyRating } from "./buildInitialPolicyRating.js";
@@ -39,7 +40,7 @@ export function safeQuote(request: unknown, tables: RatingTables, options: Quote
   if (version === undefined) {
     // validateQuoteRequest reports this already; kept so that a mis-wired validator cannot price with no tariff.
     const issue: Issue = {
-      path: "/individualHealthCarePolicy/quote/priceRequiredDate",
+      path: quoteFieldPointer("priceRequiredDate"),
       code: "TABLES_NOT_EFFECTIVE",
       message: `No tables version is in force on ${normalized.priceRequiredDate}.`,
     };

@@ -11,6 +11,12 @@ describe("checkIncentiveCombinations", () => {
     expect(checkIncentiveCombinations(buildTestRequest({ incentive }), tables)).toEqual([]);
   });
 
+  it("reports a pair listed twice, or both ways round, once", () => {
+    const twice = { ...tables, incentives: { ...tables.incentives, exclusivePairs: [...tables.incentives.exclusivePairs, ["Price Beater", "psDiscount"] as const] } };
+    const incentive = [buildTestIncentive(0, "psDiscount", "5"), buildTestIncentive(1, "Price Beater", "Yes")];
+    expect(checkIncentiveCombinations(buildTestRequest({ incentive }), twice)).toHaveLength(1);
+  });
+
   it("reports an exclusive pair on the later incentive, whichever order they come in", () => {
     const incentive = [buildTestIncentive(0, "gift", "Pen"), buildTestIncentive(1, "Price Beater", "Yes"), buildTestIncentive(2, "psDiscount", "5")];
     expect(checkIncentiveCombinations(buildTestRequest({ incentive }), tables)).toEqual([

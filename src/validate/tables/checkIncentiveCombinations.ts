@@ -12,10 +12,14 @@ import type { TablesVersion } from "../../tables/types.js";
 export function checkIncentiveCombinations(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
   const issues: Issue[] = [];
   const positionOf = new Map(request.incentive.map((incentive, index) => [incentive.incentiveType, index]));
+  const reported = new Set<string>();
   for (const [first, second] of tables.incentives.exclusivePairs) {
     const a = positionOf.get(first);
     const b = positionOf.get(second);
-    if (a === undefined || b === undefined) continue;
+    // A pair the tables list twice, or both ways round, is one problem.
+    const pairKey = [a, b].sort().join(":");
+    if (a === undefined || b === undefined || a === b || reported.has(pairKey)) continue;
+    reported.add(pairKey);
     const later = request.incentive[Math.max(a, b)];
     const earlier = request.incentive[Math.min(a, b)];
     if (later === undefined || earlier === undefined) continue;
