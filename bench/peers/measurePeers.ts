@@ -18,6 +18,7 @@ import { isQuickRun, printResult } from "../lib/runChild.js";
 import { createWorkerPool, runWithConcurrency } from "../lib/workerPool.js";
 import { createZenTariff } from "../zen/createZenTariff.js";
 import { generateTariffGraph } from "../zen/generateTariffGraph.js";
+import { toZenInput } from "../zen/toZenInput.js";
 import { checkEquivalence, describeMismatches } from "./checkEquivalence.js";
 
 export interface PeerTiming {
@@ -32,6 +33,10 @@ export interface PeerFigures {
   readonly graph: { readonly nodes: number; readonly decisionTableRows: number };
   readonly poolSize: number;
   readonly inFlight: number;
+  /** ZEN's own report of its evaluation time (its `performance` field), mean µs per sequential call. */
+  readonly zenEvaluationMicroseconds: number;
+  /** The graph's nodes that took longest inside ZEN (from traces), mean µs per call. */
+  readonly zenSlowestNodes: readonly { readonly node: string; readonly microseconds: number }[];
   /** Threads the ZEN engine added to the process. */
   readonly zenThreads: number;
   readonly timings: readonly PeerTiming[];
@@ -96,6 +101,27 @@ const timings: PeerTiming[] = [
   }),
 ];
 await pool.close();
+
+/** ZEN reports durations as text: "1.2ms", "767.3µs", "950ns". */
+function microsecondsOf(duration: string | undefined): number {
+  const value = Number.parseFloat(duration ?? "");
+  if (duration?.endsWith("ms")) return value * 1000;
+  if (duration?.endsWith("µs")) return value;
+  if (duration?.endsWith("ns")) return value / 1000;
+  return value * 1e6;
+}
+const sampled = book.slice(0, 500);
+let zenInside = 0;
+const byNode = new Map<string, number>();
+for (const request of sampled) {
+  zenInside += microsecondsOf((await zen.decision.evaluate(toZenInput(request as RawQuoteRequest))).performance);
+  const traced = await zen.decision.evaluate(toZenInput(request as RawQuoteRequest), { trace: true });
+  for (const node of Object.values(traced.trace ?? {})) byNode.set(node.name, (byNode.get(node.name) ?? 0) + microsecondsOf(node.performance));
+}
+const zenSlowestNodes = [...byNode]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 3)
+  .map(([node, total]) => ({ node, microseconds: total / sampled.length }));
 zen.dispose();
 
 const tableRows = graph.nodes.reduce((rows, node) => rows + (node.type === "decisionTableNode" ? ((node.content as { rules: unknown[] }).rules.length) : 0), 0);
@@ -104,6 +130,8 @@ printResult({
   graph: { nodes: graph.nodes.length, decisionTableRows: tableRows },
   poolSize,
   inFlight,
+  zenEvaluationMicroseconds: zenInside / sampled.length,
+  zenSlowestNodes,
   zenThreads,
   timings,
 } satisfies PeerFigures);

@@ -93,8 +93,9 @@ function renderCommentary(figures: BenchFigures): string {
         `With ${peers.inFlight} in flight, quote() on ${peers.poolSize} worker threads did ${whole(pool.perSecond)}/s against ZEN's ${whole(zenConcurrent.perSecond)}/s; ` +
         "the worker pool pays a structured clone of request and response each way, which is why it gains little over one thread on a 2-core machine. " +
         `Explaining costs quote() ${((explain.cpuMicrosecondsPerEvaluation / ours.cpuMicrosecondsPerEvaluation - 1) * 100).toFixed(0)} % more CPU (the worksheet), ZEN ${((trace.cpuMicrosecondsPerEvaluation / zen.cpuMicrosecondsPerEvaluation - 1) * 100).toFixed(0)} % more (its trace copies every node's input and output). ` +
-        "ZEN's per-call cost is mostly crossing the Node–Rust boundary (serialising the request in and the result out) and scanning decision tables row by row; " +
-        "its Rust core is fast, but this tariff is many small lookups, which is where an in-process JavaScript engine with pre-indexed tables has the advantage.",
+        `Of ZEN's ${fixed(1e6 / zen.perSecond)} µs per sequential call, ${fixed(peers.zenEvaluationMicroseconds)} µs are its own evaluation (the \`performance\` it reports); the rest is crossing from Node to Rust and back (the request in, the result out) and scheduling. ` +
+        `Inside, the costliest nodes per call were ${peers.zenSlowestNodes.map((node) => `\`${node.node}\` (${fixed(node.microseconds)} µs, with trace on)`).join(", ")}: ` +
+        "decision tables are scanned row by row, first hit wins, and expression nodes are interpreted for every member; our tables are pre-indexed maps and arrays, looked up in one step.",
     );
   }
   const service = figures.service;
