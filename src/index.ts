@@ -30,7 +30,8 @@ export * from "./model/index.js";
 export * from "./validate/index.js";
 export { checkRequestAgainstTables } from "./validate/tables/checkRequestAgainstTables.js";
 
-// Exact decimals: premiums on the worksheet and in custom steps are of this type
+// Exact decimals: premiums on the worksheet and in custom steps are of this type. Its settings
+// (DP, RM) are the library's; changing them changes how every quote divides and rounds.
 export { Decimal } from "./decimal.js";
 
 // Rating tables
