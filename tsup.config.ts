@@ -15,7 +15,7 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     target: "node20",
-    splitting: false,
+    splitting: true,
     treeshake: true,
   },
   {
