@@ -15,6 +15,7 @@ import type { PeerFigures } from "./peers/measurePeers.js";
 import { profileQuote } from "./profile.js";
 import type { BenchFigures } from "./report/benchFigures.js";
 import { buildBenchRows } from "./report/buildBenchRows.js";
+import { findRootImports } from "./report/findRootImports.js";
 import { renderPerformanceDoc } from "./report/renderPerformanceDoc.js";
 import type { ServiceFigures } from "./service/measureService.js";
 
@@ -46,6 +47,7 @@ const figures: BenchFigures = {
   peers,
   service,
   profile,
+  dateFnsRootImports: findRootImports("date-fns"),
 };
 const rows = buildBenchRows(figures);
 

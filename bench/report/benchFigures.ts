@@ -18,6 +18,8 @@ export interface BenchFigures {
   readonly peers: PeerFigures;
   readonly service: ServiceFigures;
   readonly profile: readonly SelfTime[];
+  /** Library files importing date-fns by its package root (all of date-fns is then loaded). */
+  readonly dateFnsRootImports: readonly string[];
 }
 
 /** One row of the benchmark's one table. */

@@ -91,7 +91,7 @@ function renderCommentary(figures: BenchFigures): string {
       `**quote() against ZEN.** Both priced the gate's ${whole(peers.gate.requests)} requests identically. Sequentially quote() did ${whole(ours.perSecond)}/s against ZEN's ${whole(zen.perSecond)}/s ` +
         `(${(ours.perSecond / zen.perSecond).toFixed(1)}×; target 10×), at ${fixed(ours.cpuMicrosecondsPerEvaluation)} against ${fixed(zen.cpuMicrosecondsPerEvaluation)} µs of CPU per evaluation. ` +
         `With ${peers.inFlight} in flight, quote() on ${peers.poolSize} worker threads did ${whole(pool.perSecond)}/s against ZEN's ${whole(zenConcurrent.perSecond)}/s; ` +
-        "the worker pool pays a structured clone of request and response each way, which is why it gains little over one thread on a 2-core machine. " +
+        `${pool.perSecond > ours.perSecond ? `the pool was ${(pool.perSecond / ours.perSecond).toFixed(1)} times one thread's throughput` : `the pool did less than one thread (${whole(ours.perSecond)}/s)`}: each call pays a structured clone of the request and of the response, and on ${peers.poolSize} shared cores the workers compete with the main thread and the rest of the machine. ` +
         `Explaining costs quote() ${((explain.cpuMicrosecondsPerEvaluation / ours.cpuMicrosecondsPerEvaluation - 1) * 100).toFixed(0)} % more CPU (the worksheet), ZEN ${((trace.cpuMicrosecondsPerEvaluation / zen.cpuMicrosecondsPerEvaluation - 1) * 100).toFixed(0)} % more (its trace copies every node's input and output). ` +
         `Of ZEN's ${fixed(1e6 / zen.perSecond)} µs per sequential call, ${fixed(peers.zenEvaluationMicroseconds)} µs are its own evaluation (the \`performance\` it reports); the rest is crossing from Node to Rust and back (the request in, the result out) and scheduling. ` +
         `Inside, the costliest nodes per call were ${peers.zenSlowestNodes.map((node) => `\`${node.node}\` (${fixed(node.microseconds)} µs, with trace on)`).join(", ")}: ` +
@@ -106,15 +106,25 @@ function renderCommentary(figures: BenchFigures): string {
     paragraphs.push(
       `**The service.** The bare node:http server answered ${whole(bare.requestsPerSecond)} requests/s; the reference service with JWT verification ${whole(reference.requestsPerSecond)}/s ` +
         `(${((100 * reference.requestsPerSecond) / bare.requestsPerSecond).toFixed(0)} %, target 70 %), p99 ${reference.latencyP99Ms} ms (target under 10 ms); without JWT ${whole(adapter.requestsPerSecond)}/s. ` +
-        `One quote of the benchmark's request costs the server about ${fixed(ours.cpuMicrosecondsPerEvaluation)} µs of CPU before any HTTP work, which alone caps one Node process near ${whole(1e6 / ours.cpuMicrosecondsPerEvaluation)} requests/s, ` +
-        "while the bare server's whole request is a few tens of microseconds: the 70 % target needs quote() itself to cost about as little as a JSON parse. " +
+        `A quote of the seeded book costs about ${fixed(ours.cpuMicrosecondsPerEvaluation)} µs of CPU on average before any HTTP work, which alone caps one Node process near ${whole(1e6 / ours.cpuMicrosecondsPerEvaluation)} requests/s, ` +
+        `while the bare server answered a request every ${fixed(1e6 / bare.requestsPerSecond)} µs, HTTP included: the 70 % target needs quote() itself to cost about as little as parsing the JSON. ` +
         "The service is bound by the engine's CPU, not by its HTTP layer; more processes (one per core) scale it, which a single-process figure does not show.",
     );
   }
   const heap = figures.heap;
+  const growth = heap.heapUsedAtEndMiB - heap.heapUsedAtCheckpointMiB;
   paragraphs.push(
     `**Memory.** After ${whole(heap.totalQuotes)} quotes heapUsed was ${heap.heapUsedAtEndMiB.toFixed(1)} MiB against ${heap.heapUsedAtCheckpointMiB.toFixed(1)} MiB at ${whole(heap.checkpointQuotes)}: ` +
-      `${Math.abs(heap.heapUsedAtEndMiB - heap.heapUsedAtCheckpointMiB) < 1 ? "no growth, quote() keeps nothing between calls" : "it grew; look for something kept per call"}.`,
+      `${growth < 1 ? "no growth, so quote() keeps nothing from one call to the next" : `it grew by ${growth.toFixed(1)} MiB; something is kept per call`}.`,
+  );
+  const cold = figures.coldStart;
+  const dependencies = Object.entries(cold.dependencyImportMs).sort((a, b) => b[1] - a[1]);
+  paragraphs.push(
+    `**Cold start.** A fresh process priced its first quote ${whole(cold.toFirstQuoteMs)} ms after it started; importing pmi-rating took ${whole(cold.importLibraryMs)} ms of it. ` +
+      `Imported alone in a fresh process, ${dependencies.map(([name, milliseconds]) => `${name} takes ${whole(milliseconds)} ms`).join(", ")}. ` +
+      (figures.dateFnsRootImports.length > 0
+        ? `date-fns is imported by its package root in ${figures.dateFnsRootImports.map((file) => `\`${file}\``).join(" and ")}, which loads every one of its modules; its per-function subpaths (e.g. \`date-fns/differenceInYears\`) load a handful.`
+        : "The library imports date-fns by per-function subpaths only, which load a handful of its modules."),
   );
   return paragraphs.join("\n\n");
 }
@@ -178,9 +188,9 @@ ${renderCommentary(figures)}
   decimals do; on the gate's requests it agrees with \`quote()\` to the penny.
 - **Memory** (\`bench/engine/measureHeap.ts\`, \`--expose-gc\`): heapUsed after two full
   collections at ${whole(figures.heap.checkpointQuotes)} quotes and at ${whole(figures.heap.totalQuotes)} (\`BENCH_QUOTES\` changes it).
-- **Cold start** (\`bench/engine/measureColdStart.ts\`): the entry points bundled with esbuild
-  as the published package is (ESM, dependencies in node_modules), then a fresh \`node\`
-  process, median of ${figures.coldStart.runs} runs: start, \`import\` of the library, of the default tables (which
+- **Cold start** (\`bench/engine/measureColdStart.ts\`): the entry points built with tsup as
+  the published package is (ESM, one file per entry, dependencies in node_modules), then a
+  fresh \`node\` process without tsx, median of ${figures.coldStart.runs} runs: start, \`import\` of the library, of the default tables (which
   compiles them), the first quote, and \`loadTables\` from the CSV folder.
 - **The peer, GoRules ZEN** (\`bench/zen/\`, @gorules/zen-engine ${machine.packages["@gorules/zen-engine"]}: a Rust core behind Node
   bindings). \`generateTariffGraph(defaultTables)\` writes the tariff as one JDM decision graph
