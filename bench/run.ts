@@ -51,7 +51,7 @@ const figures: BenchFigures = {
 };
 const rows = buildBenchRows(figures);
 
-const table = new Table({ head: ["Measure", "Figure", "Baseline (same run)", "Ratio", "Target", ""], wordWrap: true, colWidths: [46, 24, 34, 16, 20, 9] });
+const table = new Table({ head: ["Measure", "Figure", "Baseline (same run)", "Ratio", "Target", ""], wordWrap: true, colWidths: [46, 24, 34, 16, 20, 9], style: { compact: true } });
 let section = "";
 for (const row of rows) {
   if (row.section !== section) {

@@ -184,7 +184,9 @@ ${renderCommentary(figures)}
   1,000 policies of exactly 1, 2 and 4 members, drawn from the seeded synthetic book
   (\`generateBookRequests\`, seed in \`bench/lib/benchBooks.ts\`), on one core (the main
   thread), with tinybench (warm-up, then a time budget per task). Latency percentiles are
-  tinybench's per-call samples. CPU per quote is \`process.cpuUsage\` over a separate loop.
+  tinybench's per-call samples. CPU per quote is \`process.cpuUsage\` over a separate loop:
+  the whole process, so V8's garbage-collection and compiler threads count too, which is why
+  it can exceed the wall time per quote.
   Like every measurement here but the cold start, it runs the TypeScript sources through tsx
   (esbuild), not the published build; in a side check the tsup-built bundle was within about
   15 % of the same figures, in either direction, which is the run-to-run noise of this machine.
