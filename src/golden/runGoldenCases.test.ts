@@ -146,4 +146,18 @@ describe("runGoldenCases", () => {
     const expected = (await readCase("explained.json"))["expected"] as { worksheet?: unknown[] };
     expect(expected.worksheet?.length).toBeGreaterThan(0);
   });
+
+  it("reports an engine exception on the case instead of stopping the run", async () => {
+    await writeCase("a.json", { description: "first", request });
+    await writeCase("b.json", { description: "second", request });
+    const notTables = {} as unknown as typeof defaultTables;
+    const report = await runGoldenCases(directory, notTables);
+    expect(report.totals).toEqual({ cases: 2, passed: 0, failed: 2, updated: 0 });
+    expect(report.cases[0]?.description).toBe("first");
+    expect(report.cases[0]?.error).toMatch(/^the engine threw: TypeError/);
+  });
+
+  it("rejects when the folder cannot be read", async () => {
+    await expect(runGoldenCases(join(directory, "missing"), defaultTables)).rejects.toThrow(/ENOENT/);
+  });
 });

@@ -22,7 +22,7 @@ export const NOT_RECORDED = "(whole quote, not yet recorded)";
  * Prices every golden case (`*.json`) of a folder, in file-name order, with `safeQuote` and the
  * given tables, and compares the answer with the file's `expected` exactly. Returns a report
  * per case, premiums first in each case's differences, and the totals. A file that cannot be
- * read as a golden case is a failed case with an `error`, never an exception.
+ * read as a golden case, or that makes the engine throw, is a failed case with an `error`.
  *
  * With `update`, each file whose answer changed (or that had no `expected`) gets the engine's
  * answer written into `expected`, keeping `description`, `request`, `workings`, `options` and
@@ -79,12 +79,14 @@ async function runOneCase(
   if (!parsed.success) return failure(file, parsed.error);
   const goldenCase = parsed.data;
 
-  const actual = priceGoldenCase(
-    goldenCase.request,
-    tables,
-    options.registry === undefined ? {} : { registry: options.registry },
-    goldenCase.options,
-  );
+  let actual: JsonValue;
+  try {
+    actual = priceGoldenCase(goldenCase.request, tables, options.registry === undefined ? {} : { registry: options.registry }, goldenCase.options);
+  } catch (error) {
+    // safeQuote answers every request; an exception is a defect (or tables that are not
+    // RatingTables), reported on the case so that the other cases still run.
+    return { ...failure(file, `the engine threw: ${String(error)}`), description: goldenCase.description };
+  }
   const differences: GoldenDifference[] =
     goldenCase.expected === undefined
       ? [{ member: "policy", field: NOT_RECORDED, actual }]
