@@ -115,7 +115,11 @@ function renderCommentary(figures: BenchFigures): string {
   const growth = heap.heapUsedAtEndMiB - heap.heapUsedAtCheckpointMiB;
   paragraphs.push(
     `**Memory.** After ${whole(heap.totalQuotes)} quotes heapUsed was ${heap.heapUsedAtEndMiB.toFixed(1)} MiB against ${heap.heapUsedAtCheckpointMiB.toFixed(1)} MiB at ${whole(heap.checkpointQuotes)}: ` +
-      `${growth < 1 ? "no growth, so quote() keeps nothing from one call to the next" : `it grew by ${growth.toFixed(1)} MiB; something is kept per call`}.`,
+      `${
+        growth < 1
+          ? `no growth, so quote() keeps nothing from one call to the next${growth < -1 ? ` (heapUsed even fell by ${(-growth).toFixed(1)} MiB: V8 let go of memory it still held at the first checkpoint; the same fall shows with the tsup-built bundle in plain node, so it is not tsx)` : ""}`
+          : `it grew by ${growth.toFixed(1)} MiB; something is kept per call`
+      }.`,
   );
   const cold = figures.coldStart;
   const dependencies = Object.entries(cold.dependencyImportMs).sort((a, b) => b[1] - a[1]);
