@@ -92,18 +92,23 @@ function versioned(tables: RatingTables, rowsOf: (version: TablesVersion) => Rec
   return tables.versions.flatMap((version) => rowsOf(version).map((row) => ({ version: text(version.manifest.version), ...row })));
 }
 
+/** Lengths of the postcode-band prefixes that hold a digit (districts and sub-districts), longest first. */
+function districtPrefixLengths(tables: RatingTables): number[] {
+  const prefixes = tables.versions.flatMap((version) => [...version.postcodeBands.prefixes.keys()]);
+  return [...new Set(prefixes.filter((prefix) => /\d/.test(prefix)).map((prefix) => prefix.length))].sort((a, b) => b - a);
+}
+
 /**
  * The band by the longest prefix of the outward code listed in the table, down to the area
- * letters (as the engine's `findPostcodeBand` does): one column per prefix length and one for
- * the area; rows ordered longest prefix first, so that the first hit is the longest match.
+ * letters (as the engine's `findPostcodeBand` does): one column per prefix length (worked out
+ * once per member by the `member` node) and one for the area; rows ordered longest prefix
+ * first, so that the first hit is the longest match.
  */
 function postcodeBandTable(tables: RatingTables): JdmNode {
   const hasDigit = (prefix: string) => /\d/.test(prefix);
-  const all = tables.versions.flatMap((version) => [...version.postcodeBands.prefixes.keys()].map((prefix) => prefix.toUpperCase()));
-  const lengths = [...new Set(all.filter(hasDigit).map((prefix) => prefix.length))].sort((a, b) => b - a);
   const columns: Column[] = [
     VERSION_COLUMN,
-    ...lengths.map((length) => ({ id: `p${length}`, name: `Outward code prefix of ${length}`, field: `len(outward ?? '') >= ${length} ? outward[0:${length - 1}] : null` })),
+    ...districtPrefixLengths(tables).map((length) => ({ id: `p${length}`, name: `Outward code prefix of ${length}`, field: `prefix${length}` })),
     { id: "area", name: "Area", field: "area" },
   ];
   const empty = Object.fromEntries(columns.filter((column) => column.id !== "version").map((column) => [column.id, ""]));
@@ -257,6 +262,7 @@ export function generateTariffGraph(tables: RatingTables): JdmGraph {
       ["compactPostcode", "upper(trim(postcode ?? ''))"],
       ["outward", "contains($.compactPostcode, ' ') ? split($.compactPostcode, ' ')[0] : $.compactPostcode[0:len($.compactPostcode) - 4]"],
       ["area", "len($.outward) > 1 and not ($.outward[1:1] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) ? $.outward[0:1] : $.outward[0:0]"],
+      ...districtPrefixLengths(tables).map((length) => [`prefix${length}`, `len($.outward) >= ${length} ? $.outward[0:${length - 1}] : null`] as const),
       ["gender", "upper(trim(gender ?? ''))"],
       ["uwType", "upper(trim(uwType ?? ''))"],
       ["ncdLevel", "number(ncdLevel)"],
