@@ -24,6 +24,7 @@ export interface FloorVersion {
   readonly effectiveFrom: string;
   readonly roundingMode: string;
   readonly bandCount: number;
+  /** Band index by upper-case label (a supplied band matches in any case). */
   readonly bandIndex: ReadonlyMap<string, number>;
   /** Upper-case outward-code prefix to band index. */
   readonly prefixBand: ReadonlyMap<string, number>;
@@ -48,7 +49,7 @@ export interface FloorVersion {
 
 function compileVersion(version: TablesVersion): FloorVersion {
   const bands = version.postcodeBands.bands;
-  const bandIndex = new Map(bands.map((band, index) => [band, index]));
+  const bandIndex = new Map(bands.map((band, index) => [band.toUpperCase(), index]));
   const maximumAge = version.ages.maximumAge;
   const baseRate: [Float64Array, Float64Array] = [
     new Float64Array((maximumAge + 1) * bands.length).fill(Number.NaN),
@@ -61,13 +62,13 @@ function compileVersion(version: TablesVersion): FloorVersion {
       const band = byAge[age];
       if (band === undefined) continue;
       for (const [label, rate] of band.rates) {
-        const index = bandIndex.get(label);
+        const index = bandIndex.get(label.toUpperCase());
         if (index !== undefined) rates[age * bands.length + index] = rate.toNumber();
       }
     }
   });
   const prefixBand = new Map<string, number>();
-  for (const [prefix, { band }] of version.postcodeBands.prefixes) prefixBand.set(prefix.toUpperCase(), bandIndex.get(band) ?? -1);
+  for (const [prefix, { band }] of version.postcodeBands.prefixes) prefixBand.set(prefix.toUpperCase(), bandIndex.get(band.toUpperCase()) ?? -1);
   const toFloorOption = (definition: OptionDefinition): FloorOption => ({
     isAmount: definition.pricing === "amount",
     hasLevels: definition.hasLevels,
@@ -85,7 +86,7 @@ function compileVersion(version: TablesVersion): FloorVersion {
     bandCount: bands.length,
     bandIndex,
     prefixBand,
-    defaultBand: version.postcodeBands.defaultBand === undefined ? -1 : (bandIndex.get(version.postcodeBands.defaultBand.band) ?? -1),
+    defaultBand: version.postcodeBands.defaultBand === undefined ? -1 : (bandIndex.get(version.postcodeBands.defaultBand.band.toUpperCase()) ?? -1),
     baseRate,
     underwriting: new Map([...version.underwriting].map(([type, factor]) => [type, factor.value.toNumber()])),
     optionById,

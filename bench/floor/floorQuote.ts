@@ -159,7 +159,7 @@ export function floorQuote(request: RawQuoteRequest, tariff: FloorTariff): Floor
         }
         const age = member.age !== undefined && member.age !== "" ? Number(member.age) : ageOn(member.dateOfBirth ?? "", policy.priceRequiredDate);
         const givenBand = isNewBusiness || (member.isPostbandCallRequired ?? "").trim().toUpperCase() === "Y" ? undefined : member.postcodeBand?.trim();
-        const band = givenBand ? (version.bandIndex.get(givenBand) ?? -1) : bandOf(version, member.postcode ?? "");
+        const band = givenBand ? (version.bandIndex.get(givenBand.toUpperCase()) ?? -1) : bandOf(version, member.postcode ?? "");
         const genderIndex = (member.gender ?? "").trim().toUpperCase() === "F" ? 1 : 0;
         let premium = version.baseRate[genderIndex][age * version.bandCount + band] ?? Number.NaN;
         premium *= version.underwriting.get((member.uwType ?? "").trim().toUpperCase() as never) ?? Number.NaN;

@@ -9,7 +9,8 @@ import type { RatingTables, TablesVersion } from "../../src/tables/types.js";
  *
  * Scope (what the graph covers; the bench's equivalence gate proves it on the book):
  * every tables version (a first table picks it by `priceRequiredDate`; every versioned table
- * has a version column), New Business, MTC and Renewal, options by id with levels, Protected NCD by
+ * has a version column), band labels compared in upper case (as the engine matches a supplied
+ * band in any case), New Business, MTC and Renewal, options by id with levels, Protected NCD by
  * `pncdInd`, NCD, commercial and experience adjustments, wellness, payment method,
  * psDiscount, monthsFree, freeOption, capping and collaring, Price Beater (first quote and
  * requote), minimum premium, rounding to pennies and IPT. Not covered: validation of any
@@ -117,8 +118,8 @@ function postcodeBandTable(tables: RatingTables): JdmNode {
     keyed.sort((a, b) => Number(hasDigit(b.prefix)) - Number(hasDigit(a.prefix)) || b.prefix.length - a.prefix.length);
     const fallback = version.postcodeBands.defaultBand;
     return [
-      ...keyed.map(({ prefix, band }) => ({ ...empty, [hasDigit(prefix) ? `p${prefix.length}` : "area"]: text(prefix), band: text(band) })),
-      ...(fallback === undefined ? [] : [{ ...empty, band: text(fallback.band) }]),
+      ...keyed.map(({ prefix, band }) => ({ ...empty, [hasDigit(prefix) ? `p${prefix.length}` : "area"]: text(prefix), band: text(band.toUpperCase()) })),
+      ...(fallback === undefined ? [] : [{ ...empty, band: text(fallback.band.toUpperCase()) }]),
     ];
   });
   return decisionTable("postcodeBand", { inputs: columns, outputs: [{ id: "band", name: "Derived band", field: "derivedBand" }], rules: rows, loop: true });
@@ -130,7 +131,7 @@ function baseRateTable(tables: RatingTables): JdmNode {
       [...ageBand.rates].map(([band, rate]) => ({
         age: `[${ageBand.fromAge}..${ageBand.toAge}]`,
         gender: ageBand.gender === undefined ? "" : text(ageBand.gender),
-        band: text(band),
+        band: text(band.toUpperCase()),
         rate: num(rate),
       })),
     ),
@@ -267,7 +268,7 @@ export function generateTariffGraph(tables: RatingTables): JdmGraph {
       ["uwType", "upper(trim(uwType ?? ''))"],
       ["ncdLevel", "number(ncdLevel)"],
       ["pncd", "upper(trim(pncdInd ?? '')) == 'Y'"],
-      ["givenBand", "$nodes.policyFactor.isNewBusiness or upper(trim(isPostbandCallRequired ?? '')) == 'Y' or trim(postcodeBand ?? '') == '' ? null : trim(postcodeBand)"],
+      ["givenBand", "$nodes.policyFactor.isNewBusiness or upper(trim(isPostbandCallRequired ?? '')) == 'Y' or trim(postcodeBand ?? '') == '' ? null : upper(trim(postcodeBand))"],
     ], true),
     postcodeBandTable(tables),
     expressions("band", [["band", "givenBand ?? derivedBand"]], true),

@@ -70,4 +70,25 @@ describe("bench equivalence gate", () => {
     expect(floorQuote(request as unknown as RawQuoteRequest, floor).memberNetPrices).toEqual(expected);
     expect((await zen.quote(request as unknown as RawQuoteRequest)).memberNetPrices).toEqual(expected);
   });
+
+  it("prices a mid-term change with a supplied band in lower case and a cncFactor alike", async () => {
+    const member = { relationship: "self", effectiveDate: "2026-06-01", gender: "M", age: 52, postcode: "SW1A 1AA", uwType: "CME", ncdLevel: 9, postcodeBand: "b", cncFactor: 0.95 };
+    const request = {
+      individualHealthCarePolicy: {
+        quote: {
+          productName: "HrSol",
+          callingSystem: "BENCH",
+          transactionType: "mtc",
+          priceRequiredDate: "2026-06-01",
+          paymentType: "B",
+          paymentFrequency: 4,
+          memberCategory: [{ option: [], familyUnit: [{ member: [member] }] }],
+        },
+      },
+    };
+    const expected = memberNetPrices(quote(request, defaultTables));
+    expect(expected[0]).toBeGreaterThan(0);
+    expect(floorQuote(request as unknown as RawQuoteRequest, floor).memberNetPrices).toEqual(expected);
+    expect((await zen.quote(request as unknown as RawQuoteRequest)).memberNetPrices).toEqual(expected);
+  });
 });
