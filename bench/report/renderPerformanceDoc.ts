@@ -23,7 +23,7 @@ const PROFILE_NOTES: readonly { readonly matches: (row: SelfTime) => boolean; re
   },
   {
     matches: (row) => row.location.includes("big.js") && /div/.test(row.functionName),
-    note: "big.js long division to 40 places, about 0.8 µs each. Per quote the steps divide by 100 table percentages (IPT rate in `ipt`, renewal cap and collar, Price Beater margin) and request percentages (adjustments, wellness, psDiscount), and by 12 for monthsFree. The table ones can become factors once, when tables are compiled; `times(\"0.01\")` is an exact, cheaper division by 100 for the others.",
+    note: "big.js long division. A quotient that does not terminate is worked to all 40 places, about 12 µs each: the renewal cncFactor (clamped ÷ unclamped, computed for every renewal member even when the premium is within the limits and the factor is exactly 1), monthsFree's ÷ 12 and Price Beater's target ÷ premium. Dividing by 100 terminates at once (under 1 µs) but happens several times per quote on table percentages (IPT rate, cap, collar, margin) that could be turned into factors once, when the tables are compiled.",
   },
   {
     matches: (row) => row.location.includes("big.js") && /stringify|toFixed|toString|toNumber/.test(row.functionName),
