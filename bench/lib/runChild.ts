@@ -10,7 +10,7 @@ export const RESULT_PREFIX = "BENCH_RESULT ";
  * printed with {@link printResult}. The child's other output goes to our stderr.
  *
  * @example
- * const figures = await runChild<EngineFigures>("engine/measureEngine.ts", { nodeFlags: ["--expose-gc"] });
+ * const heap = await runChild<HeapFigures>("engine/measureHeap.ts", { nodeFlags: ["--expose-gc"] });
  */
 export async function runChild<T>(
   script: string,
