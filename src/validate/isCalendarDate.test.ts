@@ -1,3 +1,5 @@
+import { isExists } from "date-fns";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isCalendarDate } from "./isCalendarDate.js";
 
@@ -20,5 +22,20 @@ describe("isCalendarDate", () => {
     expect(isCalendarDate("2026-01-01T00:00:00Z")).toBe(false);
     expect(isCalendarDate("01/02/2026")).toBe(false);
     expect(isCalendarDate("")).toBe(false);
+  });
+  it("refuses the years 0000 to 0099, as date-fns' isExists does", () => {
+    expect(isCalendarDate("0000-01-01")).toBe(false);
+    expect(isCalendarDate("0099-12-31")).toBe(false);
+    expect(isCalendarDate("0100-01-01")).toBe(true);
+  });
+  it("agrees with date-fns' isExists on every digit combination", () => {
+    const digits = (length: number, max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(length, "0"));
+    fc.assert(
+      fc.property(digits(4, 9999), digits(2, 99), digits(2, 99), (year, month, day) => {
+        const expected = isExists(Number(year), Number(month) - 1, Number(day));
+        expect(isCalendarDate(`${year}-${month}-${day}`)).toBe(expected);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -37,23 +37,39 @@ export function readChoice<T extends string>(
   options: ChoiceOptions = {},
 ): T | undefined {
   const value = reader.value(name);
-  const path = reader.path(name);
-  const allowed = choices.join(", ");
-  const mustBe = choices.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
+  // The message texts below are built only when there is a problem: this runs for every choice field of every request.
   if (isAbsent(value)) {
-    if (options.required === true) reader.problems.issue(path, "REQUIRED", `${name} is required (one of ${allowed}) and was ${describeAbsence(value)}.`);
+    if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (one of ${choices.join(", ")}) and was ${describeAbsence(value)}.`);
     return undefined;
   }
   if (typeof value !== "string") {
-    reader.problems.issue(path, "INVALID_TYPE", `${name} must be a text string, one of ${allowed}; received ${describeValue(value)}.`);
+    reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a text string, one of ${choices.join(", ")}; received ${describeValue(value)}.`);
     return undefined;
   }
-  const key = choiceKey(value);
-  const match = choices.find((choice) => choiceKey(choice) === key);
-  if (match !== undefined) return match;
-  const alias = options.aliases?.[key];
+  const index = choiceKeysOf(choices).indexOf(choiceKey(value));
+  if (index !== -1) return choices[index];
+  const alias = options.aliases?.[choiceKey(value)];
   const aliased = alias === undefined ? undefined : choices.find((choice) => choice === alias);
   if (aliased !== undefined) return aliased;
-  reader.problems.issue(path, options.unknownCode ?? "INVALID_VALUE", `${name} ${mustBe}; received ${describeValue(value)}.`);
+  const allowed = choices.join(", ");
+  const mustBe = choices.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
+  reader.problems.issue(reader.path(name), options.unknownCode ?? "INVALID_VALUE", `${name} ${mustBe}; received ${describeValue(value)}.`);
   return undefined;
+}
+
+/**
+ * The comparison keys of a list of choices, worked out once per list: the lists are the
+ * model's constant (readonly) tuples, read for every request. Keyed weakly, so that a list
+ * made on the fly is not kept alive. A cache of a pure function of a readonly list: sharing
+ * it between quotes changes no result.
+ */
+const keysByChoices = new WeakMap<readonly string[], readonly string[]>();
+
+function choiceKeysOf(choices: readonly string[]): readonly string[] {
+  let keys = keysByChoices.get(choices);
+  if (keys === undefined) {
+    keys = choices.map(choiceKey);
+    keysByChoices.set(choices, keys);
+  }
+  return keys;
 }

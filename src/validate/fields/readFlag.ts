@@ -20,9 +20,8 @@ export function readFlag(
   options: { readonly required?: boolean } = {},
 ): boolean | undefined {
   const value = reader.value(name);
-  const path = reader.path(name);
   if (isAbsent(value)) {
-    if (options.required === true) reader.problems.issue(path, "REQUIRED", `${name} is required (${expected}) and was ${describeAbsence(value)}.`);
+    if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (${expected}) and was ${describeAbsence(value)}.`);
     return undefined;
   }
   if (typeof value === "boolean") return value;
@@ -31,9 +30,9 @@ export function readFlag(
     const word = value.trim().toLowerCase();
     if (TRUE_WORDS.has(word)) return true;
     if (FALSE_WORDS.has(word)) return false;
-    reader.problems.issue(path, "INVALID_VALUE", `${name} must be ${expected}; received ${describeValue(value)}.`);
+    reader.problems.issue(reader.path(name), "INVALID_VALUE", `${name} must be ${expected}; received ${describeValue(value)}.`);
     return undefined;
   }
-  reader.problems.issue(path, typeof value === "number" ? "INVALID_VALUE" : "INVALID_TYPE", `${name} must be ${expected}; received ${describeValue(value)}.`);
+  reader.problems.issue(reader.path(name), typeof value === "number" ? "INVALID_VALUE" : "INVALID_TYPE", `${name} must be ${expected}; received ${describeValue(value)}.`);
   return undefined;
 }

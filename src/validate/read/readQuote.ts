@@ -20,6 +20,9 @@ import { setterOf } from "./setterOf.js";
 /** The interface lists frequencies as 1, 12 or 4. */
 const FREQUENCIES_AS_LISTED: readonly number[] = [1, 12, 4];
 
+/** The one product, as a list of choices; made once, as readChoice keeps each list's keys. */
+const PRODUCT_NAMES: readonly (typeof PRODUCT_NAME)[] = [PRODUCT_NAME];
+
 /**
  * Reads the policy (`individualHealthCarePolicy.quote`, interface.md 2.2) and everything in
  * it, field by field in the interface's order, so that problems are listed in that order.
@@ -42,7 +45,7 @@ export function readQuote(reader: RecordReader): QuoteDraft {
   set("salesChannel", readText(reader, "salesChannel"));
   set("fsaNumber", readText(reader, "fsaNumber", { acceptNumber: true }));
   set("originalEffectiveDate", readDate(reader, "originalEffectiveDate"));
-  set("productName", readChoice(reader, "productName", [PRODUCT_NAME], { required: true, unknownCode: "UNSUPPORTED_PRODUCT" }));
+  set("productName", readChoice(reader, "productName", PRODUCT_NAMES, { required: true, unknownCode: "UNSUPPORTED_PRODUCT" }));
   set("transactionType", readChoice(reader, "transactionType", TRANSACTION_TYPES) ?? "New Business");
   warnOutputFields(reader, ["grossPrice", "netPrice"]);
   set("memberCategory", readCategories(reader, priceRequiredDate));
