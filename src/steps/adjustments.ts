@@ -1,4 +1,5 @@
 import { Decimal } from "../decimal.js";
+import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
@@ -14,7 +15,7 @@ export const adjustments: RatingStep = Object.freeze<RatingStep>({
   apply(policy, context) {
     const commercial = new Decimal(context.request.commercialAdjustment ?? 0);
     const experience = new Decimal(context.request.experienceAdjustment ?? 0);
-    const factor = commercial.div(100).plus(1).times(experience.div(100).plus(1));
+    const factor = fractionOfPercent(commercial).plus(1).times(fractionOfPercent(experience).plus(1));
     return mapPricedMembers(policy, context, "adjustments", (rating) => {
       const premium = rating.premium.times(factor);
       return {

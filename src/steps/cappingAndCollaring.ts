@@ -1,4 +1,5 @@
 import { Decimal } from "../decimal.js";
+import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
@@ -26,8 +27,8 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
       if (transactionType === "New Business") return unchanged("New Business: capping and collaring does not apply.");
       if (transactionType === "Renewal" && member.previousnetPremium !== undefined) {
         const previous = new Decimal(member.previousnetPremium);
-        const floor = previous.times(collarPercent.div(100).plus(1));
-        const ceiling = previous.times(capPercent.div(100).plus(1));
+        const floor = previous.times(fractionOfPercent(collarPercent).plus(1));
+        const ceiling = previous.times(fractionOfPercent(capPercent).plus(1));
         const clamped = premium.lt(floor) ? floor : premium.gt(ceiling) ? ceiling : premium;
         // A zero premium cannot give a ratio; it can only be lifted to the floor, which no factor expresses.
         const cncFactor = premium.eq(0) ? undefined : clamped.div(premium);

@@ -1,6 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../model/issue.js";
 import type { NormalizedQuoteRequest } from "../model/normalized.js";
+import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { findIncentive, parseDecimalParameter, parseWholeNumberParameter, parseYesNo } from "./lookups/incentiveParameters.js";
 import { mapPricedMembers, type MemberLine, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
@@ -29,7 +30,7 @@ function discountsOf(request: NormalizedQuoteRequest): { discounts: Discount[]; 
       discounts.push({
         key: `psDiscount ${percent.toFixed()} %`,
         description: `psDiscount of ${percent.toFixed()} %: × (1 − ${percent.toFixed()}/100).`,
-        multiply: ONE.minus(percent.div(100)),
+        multiply: ONE.minus(fractionOfPercent(percent)),
         divide: ONE,
       });
     }

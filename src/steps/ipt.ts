@@ -1,4 +1,5 @@
 import { findIptRate } from "../tables/findIptRate.js";
+import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { quoteFieldPointer } from "./lookups/quotePointer.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
 import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
@@ -30,7 +31,7 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       };
     }
     const mode = context.tables.manifest.roundingMode;
-    const fraction = rate.ratePercent.div(100);
+    const fraction = fractionOfPercent(rate.ratePercent);
     const members = policy.members.map((rating) => (rating.priced ? rating : { ...rating, iptRatePercent: rate.ratePercent }));
     return mapPricedMembers({ ...policy, members }, context, "ipt", (rating) => {
       const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);

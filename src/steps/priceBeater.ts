@@ -2,12 +2,14 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Warning } from "../model/issue.js";
 import type { WorksheetLine } from "../model/response.js";
 import { findIptRate } from "../tables/findIptRate.js";
+import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { findIncentive, readPriceBeater } from "./lookups/incentiveParameters.js";
 import { quoteFieldPointer } from "./lookups/quotePointer.js";
 import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { PolicyRating, RatingContext, RatingStep } from "./types.js";
 
 const ZERO = new Decimal(0);
+const ONE = new Decimal(1);
 
 /** The sum of the priced members' premiums, the policy's premium this step works on. */
 function pricedTotal(policy: PolicyRating): Decimal {
@@ -43,9 +45,9 @@ function deriveDiscount(policy: PolicyRating, context: RatingContext): Derivatio
   }
   const { priceBeaterMarginPercent: margin, priceBeaterMaxDiscountPercent: maximum } = tables.incentives.bounds;
   const competitor = new Decimal(request.competitorPrice);
-  const target = competitor.times(new Decimal(1).minus(margin.div(100))).div(rate.ratePercent.div(100).plus(1));
+  const target = competitor.times(ONE.minus(fractionOfPercent(margin))).div(fractionOfPercent(rate.ratePercent).plus(1));
   const ours = pricedTotal(policy);
-  const needed = ours.eq(0) ? ZERO : new Decimal(1).minus(target.div(ours)).times(100);
+  const needed = ours.eq(0) ? ZERO : ONE.minus(target.div(ours)).times(100);
   const percent = (needed.lt(0) ? ZERO : needed.gt(maximum) ? maximum : needed).round(2, 0);
   const explanation =
     `Competitor's gross ${competitor.toFixed()} less the ${margin.toFixed()} % margin, without IPT at ${rate.ratePercent.toFixed()} %, ` +
@@ -105,7 +107,7 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
         : deriveDiscount(policy, context);
     if ("issue" in derivation) return { ...policy, issues: [...policy.issues, derivation.issue] };
 
-    const factor = new Decimal(1).minus(derivation.percent.div(100));
+    const factor = ONE.minus(fractionOfPercent(derivation.percent));
     const total = pricedTotal(policy);
     const policyLine: WorksheetLine = {
       step: "priceBeater",

@@ -1,6 +1,11 @@
 import { Decimal } from "../decimal.js";
+import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
+
+// Shared, as decimals are immutable: built once rather than for every member of every quote.
+const ZERO = new Decimal(0);
+const ONE = new Decimal(1);
 
 /**
  * Step 4.7: × (1 − wellnessDiscount/100), the member's own wellness discount (absent: 0 %).
@@ -12,8 +17,9 @@ export const wellness: RatingStep = Object.freeze<RatingStep>({
   name: "wellness",
   apply(policy, context) {
     return mapPricedMembers(policy, context, "wellness", (rating) => {
-      const discount = new Decimal(rating.member.wellnessDiscount ?? 0);
-      const factor = new Decimal(1).minus(discount.div(100));
+      const sent = rating.member.wellnessDiscount;
+      const discount = sent === undefined ? ZERO : new Decimal(sent);
+      const factor = ONE.minus(fractionOfPercent(discount));
       const premium = rating.premium.times(factor);
       return {
         rating: withPremium(rating, premium),
