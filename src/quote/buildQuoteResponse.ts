@@ -15,7 +15,9 @@ const ZERO = new Decimal(0);
 
 /** A money amount already in pennies, as a JSON number. */
 function money(amount: Decimal): number {
-  return amount.round(2).toNumber();
+  // Rounding an amount of at most two decimal places would only copy it: skipped, as this runs many times a quote.
+  const decimalPlaces = amount.c.length - amount.e - 1;
+  return (decimalPlaces <= 2 ? amount : amount.round(2)).toNumber();
 }
 
 function instalments(net: Decimal, gross: Decimal, numberOfInstalments: number): Instalments {

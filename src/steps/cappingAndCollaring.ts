@@ -3,6 +3,8 @@ import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
+const ONE = new Decimal(1);
+
 /**
  * Step 4.10. Renewal with `previousnetPremium`: the premium is clamped to
  * [previous × (1 + collar/100), previous × (1 + cap/100)] and the factor applied
@@ -31,7 +33,8 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
         const ceiling = previous.times(fractionOfPercent(capPercent).plus(1));
         const clamped = premium.lt(floor) ? floor : premium.gt(ceiling) ? ceiling : premium;
         // A zero premium cannot give a ratio; it can only be lifted to the floor, which no factor expresses.
-        const cncFactor = premium.eq(0) ? undefined : clamped.div(premium);
+        // Within the limits the ratio is exactly 1, which the 40-place division would only confirm.
+        const cncFactor = premium.eq(0) ? undefined : clamped === premium ? ONE : clamped.div(premium);
         const outcome = premium.lt(floor) ? "collared (raised to the floor)" : premium.gt(ceiling) ? "capped (lowered to the ceiling)" : "within the limits, unchanged";
         return {
           rating: { ...rating, premium: clamped, ...(cncFactor === undefined ? {} : { cncFactor }) },
