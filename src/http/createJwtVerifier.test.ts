@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createJwtVerifier } from "./createJwtVerifier.js";
 
 const issuer = "https://login.example.test/";
@@ -7,6 +7,7 @@ const audience = "pmi-rating";
 let signingKey: CryptoKey;
 let otherKey: CryptoKey;
 let verify: ReturnType<typeof createJwtVerifier>;
+let jwk: Record<string, unknown>;
 
 async function token(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; expiresAt?: number } = {}) {
   const now = Math.floor(Date.now() / 1000);
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const pair = await generateKeyPair("ES256");
   signingKey = pair.privateKey;
   otherKey = (await generateKeyPair("ES256")).privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: "k1", alg: "ES256", use: "sig" };
+  jwk = { ...(await exportJWK(pair.publicKey)), kid: "k1", alg: "ES256", use: "sig" };
   verify = createJwtVerifier({ jwks: { keys: [jwk] }, issuer, audience });
 });
 
@@ -64,5 +65,66 @@ describe("createJwtVerifier", () => {
 
   it("refuses what is not a JWT at all", async () => {
     expect(await verify("not-a-jwt")).toMatchObject({ valid: false, error: "invalid_token" });
+  });
+});
+
+describe("createJwtVerifier, remembering verified tokens", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("accepts a remembered token until its exp, and refuses it once expired beyond the tolerance", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const remembering = createJwtVerifier({ jwks: { keys: [jwk] }, issuer, audience });
+    const expiresAt = Math.floor(start / 1000) + 60;
+    const sent = await token({ scope: "quote" }, { expiresAt });
+    expect((await remembering(sent)).valid).toBe(true);
+    vi.setSystemTime(start + 30_000);
+    expect(await remembering(sent)).toEqual({ valid: true, principal: { subject: "client-1", scopes: ["quote"] } });
+    // Past exp the token is checked in full again: within the 30 s tolerance still accepted, beyond it refused.
+    vi.setSystemTime(expiresAt * 1000 + 5_000);
+    expect((await remembering(sent)).valid).toBe(true);
+    vi.setSystemTime(expiresAt * 1000 + 120_000);
+    expect(await remembering(sent)).toMatchObject({ valid: false, error: "invalid_token", description: expect.stringMatching(/expired/) });
+  });
+
+  it("never remembers a refused token: the same forged or scope-less token is refused every time", async () => {
+    const remembering = createJwtVerifier({ jwks: { keys: [jwk] }, issuer, audience });
+    const forged = await token({ scope: "quote" }, { key: otherKey });
+    const scopeless = await token({ scope: "read" });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await remembering(forged)).toMatchObject({ valid: false, error: "invalid_token" });
+      expect(await remembering(scopeless)).toMatchObject({ valid: false, error: "insufficient_scope" });
+    }
+  });
+
+  it("tells tokens apart: a remembered token does not vouch for a different one", async () => {
+    const remembering = createJwtVerifier({ jwks: { keys: [jwk] }, issuer, audience });
+    const genuine = await token({ scope: "quote" });
+    expect((await remembering(genuine)).valid).toBe(true);
+    const [header, payload] = genuine.split(".");
+    const tampered = `${header}.${payload}.${"A".repeat(86)}`;
+    expect(await remembering(tampered)).toMatchObject({ valid: false, error: "invalid_token" });
+  });
+
+  it("hands out a frozen principal, so no request can change what the next one sees", async () => {
+    const remembering = createJwtVerifier({ jwks: { keys: [jwk] }, issuer, audience });
+    const sent = await token({ scope: "quote" });
+    const first = await remembering(sent);
+    const result = await remembering(sent);
+    expect(result.valid && Object.isFrozen(result.principal) && Object.isFrozen(result.principal.scopes)).toBe(true);
+    // The very same object: the second request was answered from what the first verified.
+    expect(result.valid && first.valid && result.principal === first.principal).toBe(true);
+  });
+
+  it("verifies every time in full with cacheSize 0", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const everyTime = createJwtVerifier({ jwks: { keys: [jwk] }, issuer, audience, cacheSize: 0 });
+    const sent = await token({ scope: "quote" }, { expiresAt: Math.floor(start / 1000) + 60 });
+    expect((await everyTime(sent)).valid).toBe(true);
+    vi.setSystemTime(start + 200_000);
+    expect(await everyTime(sent)).toMatchObject({ valid: false, error: "invalid_token" });
   });
 });

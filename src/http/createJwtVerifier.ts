@@ -1,5 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type CryptoKey, type JSONWebKeySet, type JWTPayload, type KeyObject } from "jose";
 import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
+import { createVerifiedTokenCache } from "./verifiedTokenCache.js";
 
 /** The scope a token must carry to call the quotation operation, unless configured otherwise. */
 export const DEFAULT_REQUIRED_SCOPE = "quote";
@@ -24,7 +25,17 @@ export type JwtVerifierOptions = JwtKeySource & {
   readonly clockToleranceSeconds?: number;
   /** Signature algorithms accepted (default: whichever the key fits; unsecured `none` tokens never are). */
   readonly algorithms?: readonly string[];
+  /**
+   * How many verified tokens to remember (default 1000; 0 verifies every request in full).
+   * A remembered token is accepted without a new signature check until its `exp`, never after
+   * it; only tokens that passed every check, scope included, are remembered. So a token stays
+   * accepted until its `exp` even if the issuer drops its signing key meanwhile.
+   */
+  readonly cacheSize?: number;
 };
+
+/** Verified tokens remembered by default: one per active client is plenty. */
+const DEFAULT_CACHE_SIZE = 1000;
 
 // Failures of the token itself; anything else (a JWKS endpoint down) is a failure of the check.
 const TOKEN_ERRORS: ReadonlySet<string> = new Set([
@@ -63,13 +74,14 @@ function scopesOf(payload: JWTPayload): string[] {
   return [];
 }
 
+/** Frozen: a remembered token's principal is handed to every request that sends the token. */
 function principalOf(payload: JWTPayload): Principal {
   const clientId = typeof payload.client_id === "string" ? payload.client_id : typeof payload.azp === "string" ? payload.azp : undefined;
-  return {
+  return Object.freeze({
     ...(payload.sub === undefined ? {} : { subject: payload.sub }),
     ...(clientId === undefined ? {} : { clientId }),
-    scopes: scopesOf(payload),
-  };
+    scopes: Object.freeze(scopesOf(payload)),
+  });
 }
 
 /**
@@ -102,7 +114,11 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
     ...(options.algorithms === undefined ? {} : { algorithms: [...options.algorithms] }),
   };
 
+  const verified = createVerifiedTokenCache(options.cacheSize ?? DEFAULT_CACHE_SIZE);
+
   return async (token: string): Promise<TokenVerification> => {
+    const remembered = verified.get(token, Date.now());
+    if (remembered !== undefined) return { valid: true, principal: remembered };
     let payload: JWTPayload;
     try {
       // The key source is one of two shapes; jose overloads jwtVerify on them separately.
@@ -125,6 +141,8 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         scope: requiredScope,
       };
     }
+    // requiredClaims makes jwtVerify refuse a token without a numeric exp, so payload.exp is set here.
+    if (typeof payload.exp === "number") verified.set(token, principal, payload.exp * 1000, Date.now());
     return { valid: true, principal };
   };
 }
