@@ -6,6 +6,7 @@ import { roundToPennies } from "../steps/lookups/roundDecimal.js";
 import type { MemberRating, PolicyRating } from "../steps/types.js";
 import type { TablesVersion } from "../tables/types.js";
 import { instalmentsOf } from "./instalmentsOf.js";
+import { moneyAsNumber } from "./moneyAsNumber.js";
 import { sumPolicyTotals } from "./sumPolicyTotals.js";
 
 /** Decimal places of `cncFactor` in the response (the worksheet keeps it exact). */
@@ -13,20 +14,13 @@ export const CNC_FACTOR_DECIMAL_PLACES = 6;
 
 const ZERO = new Decimal(0);
 
-/** A money amount already in pennies, as a JSON number. */
-function money(amount: Decimal): number {
-  // Rounding an amount of at most two decimal places would only copy it: skipped, as this runs many times a quote.
-  const decimalPlaces = amount.c.length - amount.e - 1;
-  return (decimalPlaces <= 2 ? amount : amount.round(2)).toNumber();
-}
-
 function instalments(net: Decimal, gross: Decimal, numberOfInstalments: number): Instalments {
   const netSplit = instalmentsOf(net, numberOfInstalments);
   const grossSplit = instalmentsOf(gross, numberOfInstalments);
   return {
     numberOfInstalments,
-    net: { first: money(netSplit.first), regular: money(netSplit.regular) },
-    gross: { first: money(grossSplit.first), regular: money(grossSplit.regular) },
+    net: { first: moneyAsNumber(netSplit.first), regular: moneyAsNumber(netSplit.regular) },
+    gross: { first: moneyAsNumber(grossSplit.first), regular: moneyAsNumber(grossSplit.regular) },
   };
 }
 
@@ -64,8 +58,8 @@ export function buildQuoteResponse(
         const { netPrice, ipt, ratePercent } = rating === undefined ? { netPrice: ZERO, ipt: ZERO, ratePercent: ZERO } : finalAmounts(rating, version);
         const grossPrice = netPrice.plus(ipt);
         amounts.push({ netPrice, ipt });
-        const net = money(netPrice);
-        const tax = money(ipt);
+        const net = moneyAsNumber(netPrice);
+        const tax = moneyAsNumber(ipt);
         // Built field by field, in the schema's order, rather than with conditional spreads: this runs for every member of every quote.
         const quoted: Partial<MemberQuote> = {};
         if (sent.number !== undefined) quoted.number = sent.number;
@@ -75,7 +69,7 @@ export function buildQuoteResponse(
         quoted.ncdLevel = sent.ncdLevel;
         if (rating?.cncFactor !== undefined) quoted.cncFactor = rating.cncFactor.round(CNC_FACTOR_DECIMAL_PLACES).toNumber();
         quoted.isMemberNeeded = sent.isMemberNeeded;
-        quoted.grossPrice = money(grossPrice);
+        quoted.grossPrice = moneyAsNumber(grossPrice);
         quoted.netPrice = net;
         quoted.ipt = tax;
         quoted.memberTaxDetail = [{ netPrice: net, taxAmount: tax, taxRate: ratePercent.toNumber() }];
@@ -106,9 +100,9 @@ export function buildQuoteResponse(
   response.taxRequiredDate = request.taxRequiredDate;
   response.paymentType = request.paymentType;
   response.paymentFrequency = frequency;
-  response.grossPrice = money(totals.grossPrice);
-  response.netPrice = money(totals.netPrice);
-  response.ipt = money(totals.ipt);
+  response.grossPrice = moneyAsNumber(totals.grossPrice);
+  response.netPrice = moneyAsNumber(totals.netPrice);
+  response.ipt = moneyAsNumber(totals.ipt);
   if (policy.priceBeaterDiscountPercent !== undefined) response.priceBeaterDiscountPercent = policy.priceBeaterDiscountPercent.toNumber();
   response.instalments = instalments(totals.netPrice, totals.grossPrice, frequency);
   response.memberCategory = memberCategory;

@@ -42,4 +42,29 @@ describe("mapPricedMembers", () => {
     expect(next.issues.map((issue) => issue.path)).toEqual([member(0), member(2)]);
     expect(next.members[0]?.premium.eq(new Decimal(100))).toBe(true);
   });
+
+  it("leaves the policy itself when a step changes no member and no worksheet is wanted", () => {
+    const policy = buildTestPolicy(context, "100");
+    expect(mapPricedMembers(policy, { explain: false }, "noop", (rating) => ({ rating, lines: () => [] }))).toBe(policy);
+    // With the worksheet, the step's lines are added to a new policy.
+    const explained = mapPricedMembers(policy, context, "noop", (rating) => ({ rating, lines: () => [{ description: "× 1" }] }));
+    expect(explained).not.toBe(policy);
+    expect(explained.worksheet.filter((line) => line.step === "noop")).toHaveLength(2);
+    // A member changed: a new policy, the old one untouched.
+    const doubled = mapPricedMembers(policy, { explain: false }, "double", (rating) => ({ rating: withPremium(rating, rating.premium.times(2)), lines: () => [] }));
+    expect(doubled).not.toBe(policy);
+    expect(policy.members.map((rating) => rating.premium.toFixed())).toEqual(["100", "0", "100"]);
+  });
+});
+
+describe("withPremium", () => {
+  it("gives a new member with the new premium, and the member itself when the premium is the same object", () => {
+    const [rating] = buildTestPolicy(context, "100").members;
+    if (rating === undefined) throw new Error("no member");
+    const raised = withPremium(rating, new Decimal(150));
+    expect(raised).not.toBe(rating);
+    expect(raised.premium.toFixed()).toBe("150");
+    expect(rating.premium.toFixed()).toBe("100");
+    expect(withPremium(rating, rating.premium)).toBe(rating);
+  });
 });

@@ -33,6 +33,7 @@ export function mapPricedMembers(
   const explain = context.explain !== false;
   const worksheet: WorksheetLine[] = explain ? [...policy.worksheet] : (policy.worksheet as WorksheetLine[]);
   let issues = policy.issues;
+  let changed = false;
   for (const rating of policy.members) {
     if (!rating.priced) {
       members.push(rating);
@@ -41,12 +42,17 @@ export function mapPricedMembers(
     const outcome = rate(rating);
     if ("issues" in outcome) {
       issues = [...issues, ...outcome.issues];
+      changed = true;
       members.push(rating);
       continue;
     }
     members.push(outcome.rating);
+    if (outcome.rating !== rating) changed = true;
     if (explain) for (const line of outcome.lines()) worksheet.push({ member: rating.member.pointer, step, ...line });
   }
+  // A step that left every member as it was, with no worksheet to add to, leaves the policy as
+  // it was too: states are immutable, so the same object serves, and nothing is copied.
+  if (!changed && !explain) return policy;
   return withMemberResults(policy, members, worksheet, issues);
 }
 
@@ -60,6 +66,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * withPremium(rating, rating.premium.times(factor));
  */
 export function withPremium(rating: MemberRating, premium: Decimal): MemberRating {
+  // The same premium (a minimum not reached, a factor of 1 skipped): the member is unchanged, and immutable.
+  if (premium === rating.premium) return rating;
   const next: Mutable<MemberRating> = { ...rating };
   next.premium = premium;
   return next;

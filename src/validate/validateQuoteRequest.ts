@@ -111,9 +111,10 @@ function toNormalized(quote: QuoteDraft): NormalizedQuoteRequest {
  * which was a tenth of the validator's time.
  */
 function copyWithout(draft: object, left: string, right: string): Record<string, unknown> {
+  const source = draft as Record<string, unknown>;
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(draft)) {
-    if (key !== left && key !== right) copy[key] = value;
+  for (const key of Object.keys(source)) {
+    if (key !== left && key !== right) copy[key] = source[key];
   }
   return copy;
 }
