@@ -2,6 +2,7 @@ import { Decimal } from "../decimal.js";
 import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
+import { timesFactor } from "./lookups/timesFactor.js";
 
 /**
  * Step 4.6: × (1 + commercialAdjustment/100) × (1 + experienceAdjustment/100); an absent
@@ -17,7 +18,7 @@ export const adjustments: RatingStep = Object.freeze<RatingStep>({
     const experience = new Decimal(context.request.experienceAdjustment ?? 0);
     const factor = fractionOfPercent(commercial).plus(1).times(fractionOfPercent(experience).plus(1));
     return mapPricedMembers(policy, context, "adjustments", (rating) => {
-      const premium = rating.premium.times(factor);
+      const premium = timesFactor(rating.premium, factor);
       return {
         rating: withPremium(rating, premium),
         lines: () => [

@@ -1,5 +1,6 @@
 import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
+import { timesFactor } from "./lookups/timesFactor.js";
 
 /**
  * Step 4.5: × the factor of the member's no claim discount level.
@@ -25,7 +26,7 @@ export const ncd: RatingStep = Object.freeze<RatingStep>({
           ],
         };
       }
-      const premium = rating.premium.times(factor.value);
+      const premium = timesFactor(rating.premium, factor.value);
       return {
         rating: withPremium(rating, premium),
         lines: () => [

@@ -7,6 +7,7 @@ import { findOptionLevel, type OptionLevel } from "./lookups/findOptionLevel.js"
 import { findWaivedOption } from "./lookups/findWaivedOption.js";
 import { fromTable, mapPricedMembers, type MemberLine, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
+import { timesFactor } from "./lookups/timesFactor.js";
 
 interface TakenOption {
   readonly definition: OptionDefinition;
@@ -102,7 +103,7 @@ export const options: RatingStep = Object.freeze<RatingStep>({
       for (const option of ordered) {
         const waived = option.definition.id === waivedOption?.id;
         const before = premium;
-        if (!waived) premium = option.definition.pricing === "factor" ? premium.times(option.level.value) : premium.plus(option.level.value);
+        if (!waived) premium = option.definition.pricing === "factor" ? timesFactor(premium, option.level.value) : premium.plus(option.level.value);
         applied.push({ option, waived, before, after: premium });
       }
       const after = premium;

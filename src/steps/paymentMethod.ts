@@ -1,6 +1,7 @@
 import { paymentMethodIssue } from "./lookups/paymentMethodIssue.js";
 import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
+import { timesFactor } from "./lookups/timesFactor.js";
 
 /**
  * Step 4.8: × the factor for the policy's payment type and frequency.
@@ -19,7 +20,7 @@ export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
       return { ...policy, issues: issue === undefined ? policy.issues : [...policy.issues, issue] };
     }
     return mapPricedMembers(policy, context, "paymentMethod", (rating) => {
-      const premium = rating.premium.times(factor.value);
+      const premium = timesFactor(rating.premium, factor.value);
       return {
         rating: withPremium(rating, premium),
         lines: () => [

@@ -1,5 +1,6 @@
 import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
+import { timesFactor } from "./lookups/timesFactor.js";
 
 /**
  * Step 4.3: × the factor for the member's underwriting type.
@@ -18,7 +19,7 @@ export const underwriting: RatingStep = Object.freeze<RatingStep>({
           issues: [{ path: `${member.pointer}/uwType`, code: "INVALID_VALUE", message: `The rating tables have no factor for underwriting type ${member.uwType}.` }],
         };
       }
-      const premium = rating.premium.times(factor.value);
+      const premium = timesFactor(rating.premium, factor.value);
       return {
         rating: withPremium(rating, premium),
         lines: () => [

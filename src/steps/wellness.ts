@@ -2,6 +2,7 @@ import { Decimal } from "../decimal.js";
 import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
+import { timesFactor } from "./lookups/timesFactor.js";
 
 // Shared, as decimals are immutable: built once rather than for every member of every quote.
 const ZERO = new Decimal(0);
@@ -20,7 +21,7 @@ export const wellness: RatingStep = Object.freeze<RatingStep>({
       const sent = rating.member.wellnessDiscount;
       const discount = sent === undefined ? ZERO : new Decimal(sent);
       const factor = ONE.minus(fractionOfPercent(discount));
-      const premium = rating.premium.times(factor);
+      const premium = timesFactor(rating.premium, factor);
       return {
         rating: withPremium(rating, premium),
         lines: () => [
