@@ -32,8 +32,11 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
     }
     const mode = context.tables.manifest.roundingMode;
     const fraction = fractionOfPercent(rate.ratePercent);
-    const members = policy.members.map((rating) => (rating.priced ? rating : { ...rating, iptRatePercent: rate.ratePercent }));
-    return mapPricedMembers({ ...policy, members }, context, "ipt", (rating) => {
+    // Members not priced still show the rate in their tax detail; the policy is copied only when there are some.
+    const withUnpricedRates = policy.members.every((rating) => rating.priced)
+      ? policy
+      : { ...policy, members: policy.members.map((rating) => (rating.priced ? rating : { ...rating, iptRatePercent: rate.ratePercent })) };
+    return mapPricedMembers(withUnpricedRates, context, "ipt", (rating) => {
       const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
       const tax = roundToPennies(netPrice.times(fraction), mode);
       return {
