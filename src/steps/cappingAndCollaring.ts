@@ -2,6 +2,7 @@ import { Decimal } from "../decimal.js";
 import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
+import { quotientOf } from "./lookups/quotientOf.js";
 
 const ONE = new Decimal(1);
 
@@ -34,7 +35,7 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
         const clamped = premium.lt(floor) ? floor : premium.gt(ceiling) ? ceiling : premium;
         // A zero premium cannot give a ratio; it can only be lifted to the floor, which no factor expresses.
         // Within the limits the ratio is exactly 1, which the 40-place division would only confirm.
-        const cncFactor = premium.eq(0) ? undefined : clamped === premium ? ONE : clamped.div(premium);
+        const cncFactor = premium.eq(0) ? undefined : clamped === premium ? ONE : quotientOf(clamped, premium);
         const outcome = premium.lt(floor) ? "collared (raised to the floor)" : premium.gt(ceiling) ? "capped (lowered to the ceiling)" : "within the limits, unchanged";
         return {
           rating: { ...rating, premium: clamped, ...(cncFactor === undefined ? {} : { cncFactor }) },

@@ -5,6 +5,7 @@ import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { findIncentive, parseDecimalParameter, parseWholeNumberParameter, parseYesNo } from "./lookups/incentiveParameters.js";
 import { mapPricedMembers, type MemberLine, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
+import { quotientOf } from "./lookups/quotientOf.js";
 
 /** One change this step makes to every priced member. */
 interface Discount {
@@ -96,7 +97,7 @@ export const incentiveDiscounts: RatingStep = Object.freeze<RatingStep>({
       for (const discount of discounts) {
         const before = premium;
         // Dividing only when there is a divisor keeps a product exact beyond the 40 places a division keeps.
-        if (!discount.divide.eq(1)) premium = premium.times(discount.multiply).div(discount.divide);
+        if (!discount.divide.eq(1)) premium = quotientOf(premium.times(discount.multiply), discount.divide);
         else if (!discount.multiply.eq(1)) premium = premium.times(discount.multiply);
         steps.push({ discount, before, after: premium });
       }

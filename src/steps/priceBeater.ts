@@ -7,6 +7,7 @@ import { findIncentive, readPriceBeater } from "./lookups/incentiveParameters.js
 import { quoteFieldPointer } from "./lookups/quotePointer.js";
 import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { PolicyRating, RatingContext, RatingStep } from "./types.js";
+import { quotientOf } from "./lookups/quotientOf.js";
 
 const ZERO = new Decimal(0);
 const ONE = new Decimal(1);
@@ -45,9 +46,9 @@ function deriveDiscount(policy: PolicyRating, context: RatingContext): Derivatio
   }
   const { priceBeaterMarginPercent: margin, priceBeaterMaxDiscountPercent: maximum } = tables.incentives.bounds;
   const competitor = new Decimal(request.competitorPrice);
-  const target = competitor.times(ONE.minus(fractionOfPercent(margin))).div(fractionOfPercent(rate.ratePercent).plus(1));
+  const target = quotientOf(competitor.times(ONE.minus(fractionOfPercent(margin))), fractionOfPercent(rate.ratePercent).plus(1));
   const ours = pricedTotal(policy);
-  const needed = ours.eq(0) ? ZERO : ONE.minus(target.div(ours)).times(100);
+  const needed = ours.eq(0) ? ZERO : ONE.minus(quotientOf(target, ours)).times(100);
   const percent = (needed.lt(0) ? ZERO : needed.gt(maximum) ? maximum : needed).round(2, 0);
   const explanation =
     `Competitor's gross ${competitor.toFixed()} less the ${margin.toFixed()} % margin, without IPT at ${rate.ratePercent.toFixed()} %, ` +
