@@ -43,4 +43,23 @@ describe("instalmentsOf, for any amount in pennies", () => {
       }),
     );
   });
+
+  it("splits whole pennies as big.js' division rounding down does, to the digit and sign", () => {
+    const PennyDivision = Decimal();
+    PennyDivision.DP = 2;
+    PennyDivision.RM = 0;
+    const amount = fc.oneof(
+      fc.integer({ min: -1e9, max: 1e12 }).map((pennies) => new Decimal(pennies).div(100)),
+      fc.stringMatching(/^-?[0-9]{1,8}\.[0-9]{3,6}$/).map((text) => new Decimal(text)),
+    );
+    fc.assert(
+      fc.property(amount, fc.constantFrom(2, 3, 4, 12), (annual, n) => {
+        const { first, regular } = instalmentsOf(annual, n);
+        const expected = new Decimal(new PennyDivision(annual).div(n));
+        expect({ s: regular.s, e: regular.e, c: [...regular.c] }).toEqual({ s: expected.s, e: expected.e, c: [...expected.c] });
+        expect(first.eq(annual.minus(expected.times(n - 1)))).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });

@@ -1,5 +1,7 @@
 import Big from "big.js";
 import { Decimal } from "../decimal.js";
+import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
+import { wholePenniesOf } from "./wholePenniesOf.js";
 
 /**
  * A decimal constructor of its own whose divisions stop at pennies, rounding down: exactly the
@@ -27,7 +29,23 @@ export interface InstalmentSplit {
  */
 export function instalmentsOf(annual: Decimal, numberOfInstalments: number): InstalmentSplit {
   if (numberOfInstalments === 1) return { first: annual, regular: annual };
-  const regular = new Decimal(new PennyDivision(annual).div(numberOfInstalments));
+  const regular = regularInstalmentOf(annual, numberOfInstalments);
   const first = annual.minus(regular.times(numberOfInstalments - 1));
   return { first, regular };
+}
+
+/**
+ * annual ÷ n rounded down to pennies. A positive amount in whole pennies (the response's case)
+ * is split with integer arithmetic, exact below 2^53: the pennies less their remainder, ÷ n.
+ * Anything else (fractions of a penny, a zero or negative amount, whose zero quotient keeps
+ * its sign in big.js) divides in big.js.
+ */
+function regularInstalmentOf(annual: Decimal, numberOfInstalments: number): Decimal {
+  const pennies = wholePenniesOf(annual);
+  if (pennies !== undefined && pennies >= numberOfInstalments) {
+    const regularPennies = (pennies - (pennies % numberOfInstalments)) / numberOfInstalments;
+    // regularPennies ÷ 100, exactly.
+    return fractionOfPercent(new Decimal(regularPennies));
+  }
+  return new Decimal(new PennyDivision(annual).div(numberOfInstalments));
 }
