@@ -70,17 +70,28 @@ function ageOn(dateOfBirth: string, onDate: string): number {
   return birthdayPassed ? years : years - 1;
 }
 
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * The band by the engine's rule: the whole outward code ("SW1A"), then, for a sub-district
+ * (letters, one digit, a letter), the district without its letter ("SW1"), then the area
+ * letters ("SW"); the default band when none is listed.
+ */
 function bandOf(version: FloorVersion, postcode: string): number {
   const compact = postcode.toUpperCase().replace(/\s+/g, "");
   const outward = compact.slice(0, compact.length - 3);
-  let areaLength = 0;
-  while (areaLength < outward.length && outward.charCodeAt(areaLength) >= 65) areaLength++;
-  // The longest prefix of the outward code listed in the table, down to the area letters.
-  for (let length = outward.length; length >= Math.max(areaLength, 1); length--) {
-    const band = version.prefixBand.get(length === outward.length ? outward : outward.slice(0, length));
-    if (band !== undefined) return band;
+  const whole = version.prefixBand.get(outward);
+  if (whole !== undefined) return whole;
+  const length = outward.length;
+  if (length >= 3 && !isDigit(outward.charCodeAt(length - 1)) && isDigit(outward.charCodeAt(length - 2)) && !isDigit(outward.charCodeAt(length - 3))) {
+    const district = version.prefixBand.get(outward.slice(0, -1));
+    if (district !== undefined) return district;
   }
-  return version.defaultBand;
+  let areaLength = 0;
+  while (areaLength < length && !isDigit(outward.charCodeAt(areaLength))) areaLength++;
+  return (areaLength < length ? version.prefixBand.get(outward.slice(0, areaLength)) : undefined) ?? version.defaultBand;
 }
 
 function versionOn(tariff: FloorTariff, date: string): FloorVersion {

@@ -93,32 +93,29 @@ function versioned(tables: RatingTables, rowsOf: (version: TablesVersion) => Rec
   return tables.versions.flatMap((version) => rowsOf(version).map((row) => ({ version: text(version.manifest.version), ...row })));
 }
 
-/** Lengths of the postcode-band prefixes that hold a digit (districts and sub-districts), longest first. */
-function districtPrefixLengths(tables: RatingTables): number[] {
-  const prefixes = tables.versions.flatMap((version) => [...version.postcodeBands.prefixes.keys()]);
-  return [...new Set(prefixes.filter((prefix) => /\d/.test(prefix)).map((prefix) => prefix.length))].sort((a, b) => b - a);
-}
-
 /**
- * The band by the longest prefix of the outward code listed in the table, down to the area
- * letters (as the engine's `findPostcodeBand` does): one column per prefix length (worked out
- * once per member by the `member` node) and one for the area; rows ordered longest prefix
- * first, so that the first hit is the longest match.
+ * The band by the engine's rule (`findPostcodeBand`): the whole outward code ("SW1A"), then,
+ * for a sub-district, the district without its letter ("SW1"), then the area letters ("SW");
+ * one column for each, worked out once per member by the `member` node. Rows are ordered
+ * whole outward codes first, then districts, then areas, so that the first hit is the one the
+ * engine finds first.
  */
 function postcodeBandTable(tables: RatingTables): JdmNode {
-  const hasDigit = (prefix: string) => /\d/.test(prefix);
   const columns: Column[] = [
     VERSION_COLUMN,
-    ...districtPrefixLengths(tables).map((length) => ({ id: `p${length}`, name: `Outward code prefix of ${length}`, field: `prefix${length}` })),
+    { id: "outward", name: "Outward code", field: "outward" },
+    { id: "district", name: "District of a sub-district", field: "district" },
     { id: "area", name: "Area", field: "area" },
   ];
-  const empty = Object.fromEntries(columns.filter((column) => column.id !== "version").map((column) => [column.id, ""]));
+  const empty = { outward: "", district: "", area: "" };
   const rows = versioned(tables, (version) => {
-    const keyed = [...version.postcodeBands.prefixes].map(([prefix, { band }]) => ({ prefix: prefix.toUpperCase(), band }));
-    keyed.sort((a, b) => Number(hasDigit(b.prefix)) - Number(hasDigit(a.prefix)) || b.prefix.length - a.prefix.length);
+    const keyed = [...version.postcodeBands.prefixes].map(([prefix, { band }]) => ({ prefix: prefix.toUpperCase(), band: text(band.toUpperCase()) }));
+    const withDigit = keyed.filter(({ prefix }) => /\d/.test(prefix));
     const fallback = version.postcodeBands.defaultBand;
     return [
-      ...keyed.map(({ prefix, band }) => ({ ...empty, [hasDigit(prefix) ? `p${prefix.length}` : "area"]: text(prefix), band: text(band.toUpperCase()) })),
+      ...withDigit.map(({ prefix, band }) => ({ ...empty, outward: text(prefix), band })),
+      ...withDigit.filter(({ prefix }) => /^[A-Z]+\d$/.test(prefix)).map(({ prefix, band }) => ({ ...empty, district: text(prefix), band })),
+      ...keyed.filter(({ prefix }) => !/\d/.test(prefix)).map(({ prefix, band }) => ({ ...empty, area: text(prefix), band })),
       ...(fallback === undefined ? [] : [{ ...empty, band: text(fallback.band.toUpperCase()) }]),
     ];
   });
@@ -263,7 +260,11 @@ export function generateTariffGraph(tables: RatingTables): JdmGraph {
       ["compactPostcode", "upper(trim(postcode ?? ''))"],
       ["outward", "contains($.compactPostcode, ' ') ? split($.compactPostcode, ' ')[0] : $.compactPostcode[0:len($.compactPostcode) - 4]"],
       ["area", "len($.outward) > 1 and not ($.outward[1:1] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) ? $.outward[0:1] : $.outward[0:0]"],
-      ...districtPrefixLengths(tables).map((length) => [`prefix${length}`, `len($.outward) >= ${length} ? $.outward[0:${length - 1}] : null`] as const),
+      // A sub-district ("SW1A": letters, one digit, a letter) also matches its district ("SW1").
+      [
+        "district",
+        "len($.outward) >= 3 and not ($.outward[len($.outward) - 1:len($.outward) - 1] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) and $.outward[len($.outward) - 2:len($.outward) - 2] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] and not ($.outward[len($.outward) - 3:len($.outward) - 3] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) ? $.outward[0:len($.outward) - 2] : null",
+      ],
       ["gender", "upper(trim(gender ?? ''))"],
       ["uwType", "upper(trim(uwType ?? ''))"],
       ["ncdLevel", "number(ncdLevel)"],
