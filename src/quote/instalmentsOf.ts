@@ -1,6 +1,5 @@
 import Big from "big.js";
 import { Decimal } from "../decimal.js";
-import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
 import { wholePenniesOf } from "./wholePenniesOf.js";
 
 /**
@@ -44,8 +43,8 @@ function regularInstalmentOf(annual: Decimal, numberOfInstalments: number): Deci
   const pennies = wholePenniesOf(annual);
   if (pennies !== undefined && pennies >= numberOfInstalments) {
     const regularPennies = (pennies - (pennies % numberOfInstalments)) / numberOfInstalments;
-    // regularPennies ÷ 100, exactly.
-    return fractionOfPercent(new Decimal(regularPennies));
+    // regularPennies ÷ 100, read exactly from its decimal text.
+    return new Decimal(`${regularPennies}e-2`);
   }
   return new Decimal(new PennyDivision(annual).div(numberOfInstalments));
 }
