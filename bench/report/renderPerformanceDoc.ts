@@ -19,39 +19,43 @@ export function renderMarkdownTable(rows: readonly BenchRow[]): string {
 const PROFILE_NOTES: readonly { readonly matches: (row: SelfTime) => boolean; readonly note: string }[] = [
   {
     matches: (row) => row.functionName === "(garbage collector)",
-    note: "Allocation: every step returns a new policy, a new members array and a new object per member (`{ ...rating, premium }`), and every product is a new `Big`. One mutable accumulator per quote, frozen only in the response, would cut the garbage.",
+    note: "Allocation per quote: the validator builds a draft of the request and then a normalised copy; every decimal result is a new `Big`; a step that changes a premium makes a new member and a new policy state (unchanged ones are kept as they are since engine commit 753d1e7).",
   },
   {
     matches: (row) => row.location.includes("big.js") && /div/.test(row.functionName),
-    note: "big.js long division. A quotient that does not terminate is worked to all 40 places, about 12 µs each: the renewal cncFactor (clamped ÷ unclamped, computed for every renewal member even when the premium is within the limits and the factor is exactly 1), monthsFree's ÷ 12 and Price Beater's target ÷ premium. Dividing by 100 terminates at once (under 1 µs) but happens several times per quote on table percentages (IPT rate, cap, collar, margin) that could be turned into factors once, when the tables are compiled.",
+    note: "big.js division, worked to 40 places when the quotient does not terminate (about 12 µs). The engine now sends long quotients through `quotientOf` (BigInt, commit acc0ede) and turns percentages into fractions by multiplying by 0.01 (commit eda4e3f); what is left here are the divisions those do not cover.",
   },
   {
     matches: (row) => row.location.includes("big.js") && /stringify|toFixed|toString|toNumber/.test(row.functionName),
-    note: "Decimal to text or number: big.js's `toNumber` goes through a string, and the response converts each member's amounts several times (`money()` for net, gross and IPT, again for `memberTaxDetail`, and the instalments). Converting each amount once would halve it. (Worksheet lines, which formatted every premium as a 40-place string, are built only with `explain` since the engine commit a85c60d.)",
+    note: "Decimal to text or number. Response money is converted from whole pennies since engine commit 753d1e7; what is left is the tax rate, cncFactor and, with `explain`, the worksheet's exact strings.",
   },
   {
-    matches: (row) => row.location.includes("big.js") && /^Big$/.test(row.functionName),
-    note: "Constructing decimals: `new Decimal(n)` parses request numbers through their string form in each step that reads one (adjustments, wellness, cncFactor, previousnetPremium, competitorPrice), and constants such as `new Decimal(1)` and `new Decimal(12)` are rebuilt per quote. Reading each request number into a `Decimal` once, in normalisation, and hoisting constants would remove most of these.",
+    matches: (row) => row.location.includes("big.js") && /^Big$|^parse$/.test(row.functionName),
+    note: "Constructing decimals: every arithmetic result is a new `Big`, and the request's numbers (adjustments, wellnessDiscount, previousnetPremium, cncFactor, competitorPrice) are parsed from their string form by `new Decimal(n)` in the step that reads them, on every quote. Reading them into decimals once, in normalisation, would leave only the results.",
   },
   {
     matches: (row) => row.location.includes("big.js"),
-    note: "Exact decimal arithmetic itself (products, sums, rounding): the price of exactness, which the floor does not pay.",
+    note: "Exact decimal arithmetic itself, about a dozen products per member from the base rate to the incentives: the price of exactness, which the floor does not pay. Factors of exactly 1 are skipped since engine commit 3468b59; with no worksheet wanted, the policy-level factors (adjustments, payment method, psDiscount) could be multiplied together once per quote instead of once per member.",
   },
   {
     matches: (row) => row.location.includes("mapPricedMembers"),
-    note: "The per-step member loop: at each of the 14 steps a new members array, issues array and policy object, whatever the step changes. A single pass per member (all steps for one member, then the policy-level Price Beater) would allocate once.",
+    note: "The per-step member loop: 14 passes over the members, with a new policy state whenever a premium changes. One pass per member through every member-level step, then the policy-level Price Beater, would make one state per member.",
+  },
+  {
+    matches: (row) => row.location.includes("findPostcodeBand") || row.location.includes("steps/postcodeBand"),
+    note: "The postcode band: for every member of every quote the outward code is derived again from the postcode (trim, upper case, a regular-expression split and two regular-expression tests), although the validator has already normalised it. Keeping the outward code (or the band) on the normalised member would make this one Map lookup.",
   },
   {
     matches: (row) => row.location.includes("buildQuoteResponse") || row.location.includes("instalmentsOf"),
-    note: "Building the response: per member, object spreads, about ten decimal-to-number conversions (net and IPT twice each, gross, tax rate, four instalment amounts) and two instalment splits; necessary work, but each amount could be converted once.",
+    note: "Building the response: per member, tax detail, two instalment splits and the object literals; money is taken from whole pennies since engine commit 753d1e7. Necessary work.",
   },
   {
-    matches: (row) => row.location.includes("ageOnDate"),
-    note: "Age on the price date: two `Date` objects per member (`setFullYear`, `setHours`) and date-fns `differenceInYears`. Comparing the year, month and day integers of the two ISO strings gives the same age last birthday (29 February included) without a `Date`.",
+    matches: (row) => row.location.includes("src/validate"),
+    note: "Validation and normalisation of untrusted JSON: every field read through a reader and written by a setter closure made per element (`setterOf`), into a draft that is then copied into the normalised request (`copyWithout`). Necessary for a library that takes any JSON; writing the normalised request directly would save the copy.",
   },
   {
-    matches: (row) => row.location.includes("src/validate") || row.location.includes("toJsonPointer") || row.location.includes("date-fns"),
-    note: "Validation and normalisation of the raw request: necessary for a library that takes untrusted JSON. JSON pointers for every element are built up front; they are only read when a problem or a worksheet line names them.",
+    matches: (row) => row.location.includes("src/steps") || row.location.includes("src/quote"),
+    note: "Per-member step work (a table lookup or one or two decimal operations) and the loop over the steps: small, and necessary.",
   },
 ];
 
