@@ -46,9 +46,10 @@ export function readChoice<T extends string>(
     reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a text string, one of ${choices.join(", ")}; received ${describeValue(value)}.`);
     return undefined;
   }
-  const index = choiceKeysOf(choices).indexOf(choiceKey(value));
+  const key = choiceKey(value);
+  const index = choiceKeysOf(choices).indexOf(key);
   if (index !== -1) return choices[index];
-  const alias = options.aliases?.[choiceKey(value)];
+  const alias = options.aliases?.[key];
   const aliased = alias === undefined ? undefined : choices.find((choice) => choice === alias);
   if (aliased !== undefined) return aliased;
   const allowed = choices.join(", ");
