@@ -1,4 +1,3 @@
-import { differenceInYears } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ageOnDate } from "./ageOnDate.js";
@@ -28,27 +27,11 @@ describe("ageOnDate", () => {
     expect(ageOnDate("2000-02-29", "2028-02-29")).toBe(28);
   });
 
-  it("agrees with plain calendar arithmetic", () => {
+  it("agrees with plain calendar arithmetic, including 29 February", () => {
     fc.assert(
       fc.property(isoDate, isoDate, (a, b) => {
         const [born, on] = a <= b ? [a, b] : [b, a];
         expect(ageOnDate(born, on)).toBe(ageByArithmetic(born, on));
-      }),
-    );
-  });
-
-  it("agrees with date-fns' differenceInYears between local midnights, which it replaced", () => {
-    const localMidnight = (iso: string) => {
-      const [year = 0, month = 1, day = 1] = iso.split("-").map(Number);
-      const date = new Date(0);
-      date.setFullYear(year, month - 1, day);
-      date.setHours(0, 0, 0, 0);
-      return date;
-    };
-    fc.assert(
-      fc.property(isoDate, isoDate, (a, b) => {
-        const [born, on] = a <= b ? [a, b] : [b, a];
-        expect(ageOnDate(born, on)).toBe(differenceInYears(localMidnight(on), localMidnight(born)));
       }),
       { numRuns: 5_000 },
     );
