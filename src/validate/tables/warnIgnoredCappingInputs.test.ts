@@ -13,8 +13,32 @@ describe("warnIgnoredCappingInputs", () => {
     ]);
   });
 
-  it("says nothing on Renewal or without the inputs", () => {
+  it("warns on a cncFactor sent with a Renewal that has previousnetPremium, which wins", () => {
+    const member = buildTestMember({ previousnetPremium: 900, cncFactor: 1.1 });
+    expect(warnIgnoredCappingInputs(buildTestRequest({ transactionType: "Renewal" }, [member]))).toEqual([
+      {
+        path: `${member0}/cncFactor`,
+        code: "CAPPING_INPUT_IGNORED",
+        message: "cncFactor is ignored for a Renewal with previousnetPremium: the cap and collar are worked out afresh from the previous premium.",
+      },
+    ]);
+  });
+
+  it("warns on a previousnetPremium sent with an MTC, which applies cncFactor only", () => {
+    const member = buildTestMember({ previousnetPremium: 900, cncFactor: 1.1 });
+    expect(warnIgnoredCappingInputs(buildTestRequest({ transactionType: "MTC" }, [member]))).toEqual([
+      {
+        path: `${member0}/previousnetPremium`,
+        code: "CAPPING_INPUT_IGNORED",
+        message: "previousnetPremium is ignored for MTC: a mid-term change applies the cncFactor sent, if any.",
+      },
+    ]);
+  });
+
+  it("says nothing when the transaction uses what was sent", () => {
     expect(warnIgnoredCappingInputs(buildTestRequest({ transactionType: "Renewal" }, [buildTestMember({ cncFactor: 1.1 })]))).toEqual([]);
+    expect(warnIgnoredCappingInputs(buildTestRequest({ transactionType: "Renewal" }, [buildTestMember({ previousnetPremium: 900 })]))).toEqual([]);
+    expect(warnIgnoredCappingInputs(buildTestRequest({ transactionType: "MTC" }, [buildTestMember({ cncFactor: 1.1 })]))).toEqual([]);
     expect(warnIgnoredCappingInputs(buildTestRequest())).toEqual([]);
   });
 });
