@@ -13,6 +13,7 @@ describe("compileTables", () => {
     if (!result.success) return;
     expect(result.tables.hash).toBe(defaultTablesData.hashes.overall);
     expect(result.tables.versions.map((version) => version.hash)).toEqual([
+      defaultTablesData.hashes.byVersion["2025.1"],
       defaultTablesData.hashes.byVersion["2026.1"],
       defaultTablesData.hashes.byVersion["2027.1"],
     ]);
@@ -21,12 +22,12 @@ describe("compileTables", () => {
   it("sorts versions by effective date whatever their order", () => {
     const parsed = clone();
     const result = compileTables({ ...parsed, versions: [...parsed.versions].reverse() });
-    expect(result.success && result.tables.versions.map((version) => version.manifest.version)).toEqual(["2026.1", "2027.1"]);
+    expect(result.success && result.tables.versions.map((version) => version.manifest.version)).toEqual(["2025.1", "2026.1", "2027.1"]);
   });
 
   it("names two versions that take effect the same day", () => {
     const parsed = clone();
-    const [first, second] = parsed.versions as [ParsedVersion, ParsedVersion];
+    const [, first, second] = parsed.versions as [ParsedVersion, ParsedVersion, ParsedVersion];
     const result = compileTables(withVersions([first, { ...second, manifest: { ...(second.manifest as object), effectiveFrom: "2026-01-01" } }]));
     expect(!result.success && result.problems).toEqual([
       expect.objectContaining({ file: "2027.1/manifest.json", column: "effectiveFrom", code: "DUPLICATE_ENTRY" }),

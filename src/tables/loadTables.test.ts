@@ -14,9 +14,9 @@ async function problemsAfter(change: (folder: Awaited<ReturnType<typeof copyDefa
 }
 
 describe("loadTables", () => {
-  it("loads the tables folder of the repository: two versions and the IPT history", async () => {
+  it("loads the tables folder of the repository: three versions and the IPT history", async () => {
     const tables = await loadTables(TABLES_DIRECTORY);
-    expect(tables.versions.map((version) => version.manifest.version)).toEqual(["2026.1", "2027.1"]);
+    expect(tables.versions.map((version) => version.manifest.version)).toEqual(["2025.1", "2026.1", "2027.1"]);
     expect(tables.ipt.rates).toHaveLength(7);
     expect(tables.hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -33,8 +33,10 @@ describe("loadTables", () => {
     expect(resaved.hash).toBe(original.hash);
     expect(resaved.versions.map((version) => version.hash)).toEqual(original.versions.map((version) => version.hash));
     expect(changed.hash).not.toBe(original.hash);
-    expect(changed.versions[0]?.hash).not.toBe(original.versions[0]?.hash);
-    expect(changed.versions[1]?.hash).toBe(original.versions[1]?.hash);
+    // Only the edited version's hash moves: 2026.1 is the second of 2025.1, 2026.1, 2027.1.
+    expect(changed.versions[1]?.hash).not.toBe(original.versions[1]?.hash);
+    expect(changed.versions[0]?.hash).toBe(original.versions[0]?.hash);
+    expect(changed.versions[2]?.hash).toBe(original.versions[2]?.hash);
   });
 
   it("names a deleted band column: every prefix that used the band", async () => {

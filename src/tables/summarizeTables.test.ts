@@ -7,6 +7,7 @@ describe("summarizeTables", () => {
     const summary = summarizeTables(defaultTables);
     expect(summary.hash).toBe(defaultTables.hash);
     expect(summary.versions.map((version) => [version.version, version.effectiveFrom, version.ages, version.ncdLevels])).toEqual([
+      ["2025.1", "2025-01-01", "0-99", "0-12"],
       ["2026.1", "2026-01-01", "0-99", "0-12"],
       ["2027.1", "2027-01-01", "0-99", "0-12"],
     ]);

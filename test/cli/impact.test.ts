@@ -78,7 +78,7 @@ describe("pmi-rating impact", () => {
     expect(missing.stderr).toMatch(/^pmi-rating: Cannot read the book ".*nope\.ndjson": no such file or folder\n$/);
     const version = await runBuiltCli(["impact", "--to-version", "2099.1", book]);
     expect(version.code).toBe(1);
-    expect(version.stderr).toBe("pmi-rating: --to-version 2099.1 is not in the shipped tables (versions: 2026.1, 2027.1)\n");
+    expect(version.stderr).toBe("pmi-rating: --to-version 2099.1 is not in the shipped tables (versions: 2025.1, 2026.1, 2027.1)\n");
     const folder = await runBuiltCli(["impact", "--from", directory, book]);
     expect(folder.code).toBe(1);
     expect(folder.stderr).toMatch(/^pmi-rating: The tables in ".*" \(--from\) have \d+ problems?:\n/);

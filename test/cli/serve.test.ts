@@ -25,7 +25,7 @@ describe("pmi-rating serve", () => {
     try {
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: "ok", tables: { versions: ["2026.1", "2027.1"] } });
+      expect(await health.json()).toMatchObject({ status: "ok", tables: { versions: ["2025.1", "2026.1", "2027.1"] } });
       const unauthenticated = await fetch(`${url}/v1/individualHealthcarePolicy/quote`, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -16,7 +16,8 @@ describe("pmi-rating tables check", () => {
   it("summarises a valid folder: versions, effective dates, hashes, ages, bands, options", async () => {
     const run = await runBuiltCli(["tables", "check", "tables"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^✔ tables: valid, 2 versions\nHash [0-9a-f]{64}\n/);
+    expect(run.stdout).toMatch(/^✔ tables: valid, 3 versions\nHash [0-9a-f]{64}\n/);
+    expect(run.stdout).toContain("Version 2025.1, effective from 2025-01-01");
     expect(run.stdout).toContain("Version 2026.1, effective from 2026-01-01");
     expect(run.stdout).toContain("Version 2027.1, effective from 2027-01-01");
     expect(run.stdout).toMatch(/│ Hash +│ [0-9a-f]{64} +│/);

@@ -6,6 +6,362 @@ import type { ParsedTables } from "../parsedTables.js";
 export const defaultTablesData: ParsedTables = {
   "versions": [
     {
+      "directory": "2025.1",
+      "manifest": {
+        "product": "HrSol",
+        "version": "2025.1",
+        "effectiveFrom": "2025-01-01",
+        "currency": "GBP",
+        "roundingMode": "half-up",
+        "illustrative": true,
+        "description": "Illustrative HrSol tariff for 2025 (base rates about 5 % below 2026.1). Not the insurer's rates: plausible figures for testing and demonstration only."
+      },
+      "files": {
+        "limits.csv": {
+          "header": [
+            "name",
+            "value",
+            "description"
+          ],
+          "rows": [
+            {"row":2,"values":{"name":"minimum_age","value":"0","description":"Youngest rated age (age last birthday on the price date)"}},
+            {"row":3,"values":{"name":"maximum_age","value":"99","description":"Oldest rated age; older members cannot be priced"}},
+            {"row":4,"values":{"name":"maximum_entry_age_new_business","value":"79","description":"Oldest age accepted on New Business; existing members are priced to maximum_age"}},
+            {"row":5,"values":{"name":"minimum_annual_premium","value":"150.00","description":"Minimum annual net premium (GBP) per priced member"}},
+            {"row":6,"values":{"name":"renewal_cap_percent","value":"25","description":"Renewal: largest increase over the previous net premium (percent)"}},
+            {"row":7,"values":{"name":"renewal_collar_percent","value":"-10","description":"Renewal: largest decrease from the previous net premium (negative percent)"}},
+            {"row":8,"values":{"name":"commercial_adjustment_min_percent","value":"-25","description":"Lowest commercialAdjustment accepted (percent; negative is a discount)"}},
+            {"row":9,"values":{"name":"commercial_adjustment_max_percent","value":"25","description":"Highest commercialAdjustment accepted (percent)"}},
+            {"row":10,"values":{"name":"experience_adjustment_min_percent","value":"-25","description":"Lowest experienceAdjustment accepted (percent)"}},
+            {"row":11,"values":{"name":"experience_adjustment_max_percent","value":"25","description":"Highest experienceAdjustment accepted (percent)"}},
+            {"row":12,"values":{"name":"wellness_discount_min_percent","value":"0","description":"Lowest wellnessDiscount accepted (percent)"}},
+            {"row":13,"values":{"name":"wellness_discount_max_percent","value":"20","description":"Highest wellnessDiscount accepted (percent)"}},
+            {"row":14,"values":{"name":"ps_discount_min_percent","value":"-10","description":"psDiscount incentive: lowest parameter (percent; negative is a loading)"}},
+            {"row":15,"values":{"name":"ps_discount_max_percent","value":"25","description":"psDiscount incentive: highest parameter (percent)"}},
+            {"row":16,"values":{"name":"months_free_max_months","value":"3","description":"monthsFree incentive: most free months"}},
+            {"row":17,"values":{"name":"ncd_uplift_max_levels","value":"2","description":"NCD Uplift incentive: most NCD levels added"}},
+            {"row":18,"values":{"name":"price_beater_margin_percent","value":"5","description":"Price Beater: how far under the competitor's gross price to aim (percent)"}},
+            {"row":19,"values":{"name":"price_beater_max_discount_percent","value":"15","description":"Price Beater: largest discount granted (percent)"}}
+          ]
+        },
+        "base-rates.csv": {
+          "header": [
+            "from_age",
+            "to_age",
+            "A",
+            "B",
+            "C",
+            "D",
+            "E",
+            "F"
+          ],
+          "rows": [
+            {"row":2,"values":{"from_age":"0","to_age":"17","A":"306.85","B":"335.73","C":"361.00","D":"397.10","E":"451.25","F":"541.50"}},
+            {"row":3,"values":{"from_age":"18","to_age":"24","A":"419.90","B":"459.42","C":"494.00","D":"543.40","E":"617.50","F":"741.00"}},
+            {"row":4,"values":{"from_age":"25","to_age":"29","A":"492.58","B":"538.94","C":"579.50","D":"637.45","E":"724.38","F":"869.25"}},
+            {"row":5,"values":{"from_age":"30","to_age":"34","A":"557.18","B":"609.62","C":"655.50","D":"721.05","E":"819.38","F":"983.25"}},
+            {"row":6,"values":{"from_age":"35","to_age":"39","A":"629.85","B":"689.13","C":"741.00","D":"815.10","E":"926.25","F":"1111.50"}},
+            {"row":7,"values":{"from_age":"40","to_age":"44","A":"718.68","B":"786.32","C":"845.50","D":"930.05","E":"1056.88","F":"1268.25"}},
+            {"row":8,"values":{"from_age":"45","to_age":"49","A":"831.73","B":"910.01","C":"978.50","D":"1076.35","E":"1223.13","F":"1467.75"}},
+            {"row":9,"values":{"from_age":"50","to_age":"54","A":"977.08","B":"1069.04","C":"1149.50","D":"1264.45","E":"1436.88","F":"1724.25"}},
+            {"row":10,"values":{"from_age":"55","to_age":"59","A":"1162.80","B":"1272.24","C":"1368.00","D":"1504.80","E":"1710.00","F":"2052.00"}},
+            {"row":11,"values":{"from_age":"60","to_age":"64","A":"1396.98","B":"1528.46","C":"1643.50","D":"1807.85","E":"2054.38","F":"2465.25"}},
+            {"row":12,"values":{"from_age":"65","to_age":"69","A":"1687.68","B":"1846.52","C":"1985.50","D":"2184.05","E":"2481.88","F":"2978.25"}},
+            {"row":13,"values":{"from_age":"70","to_age":"74","A":"2051.05","B":"2244.09","C":"2413.00","D":"2654.30","E":"3016.25","F":"3619.50"}},
+            {"row":14,"values":{"from_age":"75","to_age":"79","A":"2487.10","B":"2721.18","C":"2926.00","D":"3218.60","E":"3657.50","F":"4389.00"}},
+            {"row":15,"values":{"from_age":"80","to_age":"84","A":"3003.90","B":"3286.62","C":"3534.00","D":"3887.40","E":"4417.50","F":"5301.00"}},
+            {"row":16,"values":{"from_age":"85","to_age":"89","A":"3593.38","B":"3931.58","C":"4227.50","D":"4650.25","E":"5284.38","F":"6341.25"}},
+            {"row":17,"values":{"from_age":"90","to_age":"94","A":"4239.38","B":"4638.38","C":"4987.50","D":"5486.25","E":"6234.38","F":"7481.25"}},
+            {"row":18,"values":{"from_age":"95","to_age":"99","A":"4925.75","B":"5389.35","C":"5795.00","D":"6374.50","E":"7243.75","F":"8692.50"}}
+          ]
+        },
+        "postcode-bands.csv": {
+          "header": [
+            "prefix",
+            "band",
+            "area_name"
+          ],
+          "rows": [
+            {"row":2,"values":{"prefix":"AB","band":"A","area_name":"Aberdeen"}},
+            {"row":3,"values":{"prefix":"AL","band":"D","area_name":"St Albans"}},
+            {"row":4,"values":{"prefix":"B","band":"C","area_name":"Birmingham"}},
+            {"row":5,"values":{"prefix":"BA","band":"C","area_name":"Bath"}},
+            {"row":6,"values":{"prefix":"BB","band":"B","area_name":"Blackburn"}},
+            {"row":7,"values":{"prefix":"BD","band":"B","area_name":"Bradford"}},
+            {"row":8,"values":{"prefix":"BH","band":"C","area_name":"Bournemouth"}},
+            {"row":9,"values":{"prefix":"BL","band":"B","area_name":"Bolton"}},
+            {"row":10,"values":{"prefix":"BN","band":"D","area_name":"Brighton"}},
+            {"row":11,"values":{"prefix":"BR","band":"D","area_name":"Bromley"}},
+            {"row":12,"values":{"prefix":"BS","band":"C","area_name":"Bristol"}},
+            {"row":13,"values":{"prefix":"BT","band":"A","area_name":"Belfast"}},
+            {"row":14,"values":{"prefix":"CA","band":"A","area_name":"Carlisle"}},
+            {"row":15,"values":{"prefix":"CB","band":"D","area_name":"Cambridge"}},
+            {"row":16,"values":{"prefix":"CF","band":"B","area_name":"Cardiff"}},
+            {"row":17,"values":{"prefix":"CH","band":"B","area_name":"Chester"}},
+            {"row":18,"values":{"prefix":"CM","band":"D","area_name":"Chelmsford"}},
+            {"row":19,"values":{"prefix":"CO","band":"C","area_name":"Colchester"}},
+            {"row":20,"values":{"prefix":"CR","band":"D","area_name":"Croydon"}},
+            {"row":21,"values":{"prefix":"CT","band":"C","area_name":"Canterbury"}},
+            {"row":22,"values":{"prefix":"CV","band":"C","area_name":"Coventry"}},
+            {"row":23,"values":{"prefix":"CW","band":"B","area_name":"Crewe"}},
+            {"row":24,"values":{"prefix":"DA","band":"D","area_name":"Dartford"}},
+            {"row":25,"values":{"prefix":"DD","band":"A","area_name":"Dundee"}},
+            {"row":26,"values":{"prefix":"DE","band":"B","area_name":"Derby"}},
+            {"row":27,"values":{"prefix":"DG","band":"A","area_name":"Dumfries and Galloway"}},
+            {"row":28,"values":{"prefix":"DH","band":"A","area_name":"Durham"}},
+            {"row":29,"values":{"prefix":"DL","band":"A","area_name":"Darlington"}},
+            {"row":30,"values":{"prefix":"DN","band":"B","area_name":"Doncaster"}},
+            {"row":31,"values":{"prefix":"DT","band":"C","area_name":"Dorchester"}},
+            {"row":32,"values":{"prefix":"DY","band":"B","area_name":"Dudley"}},
+            {"row":33,"values":{"prefix":"E","band":"E","area_name":"East London"}},
+            {"row":34,"values":{"prefix":"EC","band":"F","area_name":"East Central London"}},
+            {"row":35,"values":{"prefix":"EH","band":"C","area_name":"Edinburgh"}},
+            {"row":36,"values":{"prefix":"EN","band":"D","area_name":"Enfield"}},
+            {"row":37,"values":{"prefix":"EX","band":"B","area_name":"Exeter"}},
+            {"row":38,"values":{"prefix":"FK","band":"A","area_name":"Falkirk"}},
+            {"row":39,"values":{"prefix":"FY","band":"B","area_name":"Blackpool"}},
+            {"row":40,"values":{"prefix":"G","band":"B","area_name":"Glasgow"}},
+            {"row":41,"values":{"prefix":"GL","band":"C","area_name":"Gloucester"}},
+            {"row":42,"values":{"prefix":"GU","band":"D","area_name":"Guildford"}},
+            {"row":43,"values":{"prefix":"GY","band":"C","area_name":"Guernsey"}},
+            {"row":44,"values":{"prefix":"HA","band":"D","area_name":"Harrow"}},
+            {"row":45,"values":{"prefix":"HD","band":"B","area_name":"Huddersfield"}},
+            {"row":46,"values":{"prefix":"HG","band":"B","area_name":"Harrogate"}},
+            {"row":47,"values":{"prefix":"HP","band":"D","area_name":"Hemel Hempstead"}},
+            {"row":48,"values":{"prefix":"HR","band":"B","area_name":"Hereford"}},
+            {"row":49,"values":{"prefix":"HS","band":"A","area_name":"Outer Hebrides"}},
+            {"row":50,"values":{"prefix":"HU","band":"B","area_name":"Hull"}},
+            {"row":51,"values":{"prefix":"HX","band":"B","area_name":"Halifax"}},
+            {"row":52,"values":{"prefix":"IG","band":"D","area_name":"Ilford"}},
+            {"row":53,"values":{"prefix":"IM","band":"C","area_name":"Isle of Man"}},
+            {"row":54,"values":{"prefix":"IP","band":"C","area_name":"Ipswich"}},
+            {"row":55,"values":{"prefix":"IV","band":"A","area_name":"Inverness"}},
+            {"row":56,"values":{"prefix":"JE","band":"C","area_name":"Jersey"}},
+            {"row":57,"values":{"prefix":"KA","band":"A","area_name":"Kilmarnock"}},
+            {"row":58,"values":{"prefix":"KT","band":"D","area_name":"Kingston upon Thames"}},
+            {"row":59,"values":{"prefix":"KW","band":"A","area_name":"Kirkwall"}},
+            {"row":60,"values":{"prefix":"KY","band":"A","area_name":"Kirkcaldy"}},
+            {"row":61,"values":{"prefix":"L","band":"B","area_name":"Liverpool"}},
+            {"row":62,"values":{"prefix":"LA","band":"B","area_name":"Lancaster"}},
+            {"row":63,"values":{"prefix":"LD","band":"A","area_name":"Llandrindod Wells"}},
+            {"row":64,"values":{"prefix":"LE","band":"C","area_name":"Leicester"}},
+            {"row":65,"values":{"prefix":"LL","band":"A","area_name":"Llandudno"}},
+            {"row":66,"values":{"prefix":"LN","band":"B","area_name":"Lincoln"}},
+            {"row":67,"values":{"prefix":"LS","band":"B","area_name":"Leeds"}},
+            {"row":68,"values":{"prefix":"LU","band":"D","area_name":"Luton"}},
+            {"row":69,"values":{"prefix":"M","band":"C","area_name":"Manchester"}},
+            {"row":70,"values":{"prefix":"ME","band":"D","area_name":"Medway"}},
+            {"row":71,"values":{"prefix":"MK","band":"D","area_name":"Milton Keynes"}},
+            {"row":72,"values":{"prefix":"ML","band":"A","area_name":"Motherwell"}},
+            {"row":73,"values":{"prefix":"N","band":"E","area_name":"North London"}},
+            {"row":74,"values":{"prefix":"NE","band":"B","area_name":"Newcastle upon Tyne"}},
+            {"row":75,"values":{"prefix":"NG","band":"C","area_name":"Nottingham"}},
+            {"row":76,"values":{"prefix":"NN","band":"C","area_name":"Northampton"}},
+            {"row":77,"values":{"prefix":"NP","band":"B","area_name":"Newport"}},
+            {"row":78,"values":{"prefix":"NR","band":"C","area_name":"Norwich"}},
+            {"row":79,"values":{"prefix":"NW","band":"E","area_name":"North West London"}},
+            {"row":80,"values":{"prefix":"OL","band":"B","area_name":"Oldham"}},
+            {"row":81,"values":{"prefix":"OX","band":"D","area_name":"Oxford"}},
+            {"row":82,"values":{"prefix":"PA","band":"A","area_name":"Paisley"}},
+            {"row":83,"values":{"prefix":"PE","band":"C","area_name":"Peterborough"}},
+            {"row":84,"values":{"prefix":"PH","band":"A","area_name":"Perth"}},
+            {"row":85,"values":{"prefix":"PL","band":"B","area_name":"Plymouth"}},
+            {"row":86,"values":{"prefix":"PO","band":"C","area_name":"Portsmouth"}},
+            {"row":87,"values":{"prefix":"PR","band":"B","area_name":"Preston"}},
+            {"row":88,"values":{"prefix":"RG","band":"D","area_name":"Reading"}},
+            {"row":89,"values":{"prefix":"RH","band":"D","area_name":"Redhill"}},
+            {"row":90,"values":{"prefix":"RM","band":"D","area_name":"Romford"}},
+            {"row":91,"values":{"prefix":"S","band":"B","area_name":"Sheffield"}},
+            {"row":92,"values":{"prefix":"SA","band":"B","area_name":"Swansea"}},
+            {"row":93,"values":{"prefix":"SE","band":"E","area_name":"South East London"}},
+            {"row":94,"values":{"prefix":"SG","band":"D","area_name":"Stevenage"}},
+            {"row":95,"values":{"prefix":"SK","band":"B","area_name":"Stockport"}},
+            {"row":96,"values":{"prefix":"SL","band":"D","area_name":"Slough"}},
+            {"row":97,"values":{"prefix":"SM","band":"D","area_name":"Sutton"}},
+            {"row":98,"values":{"prefix":"SN","band":"C","area_name":"Swindon"}},
+            {"row":99,"values":{"prefix":"SO","band":"C","area_name":"Southampton"}},
+            {"row":100,"values":{"prefix":"SP","band":"C","area_name":"Salisbury"}},
+            {"row":101,"values":{"prefix":"SR","band":"A","area_name":"Sunderland"}},
+            {"row":102,"values":{"prefix":"SS","band":"D","area_name":"Southend-on-Sea"}},
+            {"row":103,"values":{"prefix":"ST","band":"B","area_name":"Stoke-on-Trent"}},
+            {"row":104,"values":{"prefix":"SW","band":"E","area_name":"South West London"}},
+            {"row":105,"values":{"prefix":"SY","band":"B","area_name":"Shrewsbury"}},
+            {"row":106,"values":{"prefix":"TA","band":"B","area_name":"Taunton"}},
+            {"row":107,"values":{"prefix":"TD","band":"A","area_name":"Galashiels"}},
+            {"row":108,"values":{"prefix":"TF","band":"B","area_name":"Telford"}},
+            {"row":109,"values":{"prefix":"TN","band":"D","area_name":"Tonbridge"}},
+            {"row":110,"values":{"prefix":"TQ","band":"B","area_name":"Torquay"}},
+            {"row":111,"values":{"prefix":"TR","band":"B","area_name":"Truro"}},
+            {"row":112,"values":{"prefix":"TS","band":"A","area_name":"Cleveland"}},
+            {"row":113,"values":{"prefix":"TW","band":"D","area_name":"Twickenham"}},
+            {"row":114,"values":{"prefix":"UB","band":"D","area_name":"Southall"}},
+            {"row":115,"values":{"prefix":"W","band":"E","area_name":"West London"}},
+            {"row":116,"values":{"prefix":"WA","band":"B","area_name":"Warrington"}},
+            {"row":117,"values":{"prefix":"WC","band":"F","area_name":"West Central London"}},
+            {"row":118,"values":{"prefix":"WD","band":"D","area_name":"Watford"}},
+            {"row":119,"values":{"prefix":"WF","band":"B","area_name":"Wakefield"}},
+            {"row":120,"values":{"prefix":"WN","band":"B","area_name":"Wigan"}},
+            {"row":121,"values":{"prefix":"WR","band":"C","area_name":"Worcester"}},
+            {"row":122,"values":{"prefix":"WS","band":"B","area_name":"Walsall"}},
+            {"row":123,"values":{"prefix":"WV","band":"B","area_name":"Wolverhampton"}},
+            {"row":124,"values":{"prefix":"YO","band":"B","area_name":"York"}},
+            {"row":125,"values":{"prefix":"ZE","band":"A","area_name":"Shetland"}},
+            {"row":126,"values":{"prefix":"W1A","band":"F","area_name":"Central London: West End"}},
+            {"row":127,"values":{"prefix":"W1B","band":"F","area_name":"Central London: West End"}},
+            {"row":128,"values":{"prefix":"W1C","band":"F","area_name":"Central London: West End"}},
+            {"row":129,"values":{"prefix":"W1D","band":"F","area_name":"Central London: West End"}},
+            {"row":130,"values":{"prefix":"W1F","band":"F","area_name":"Central London: West End"}},
+            {"row":131,"values":{"prefix":"W1G","band":"F","area_name":"Central London: West End"}},
+            {"row":132,"values":{"prefix":"W1H","band":"F","area_name":"Central London: West End"}},
+            {"row":133,"values":{"prefix":"W1J","band":"F","area_name":"Central London: West End"}},
+            {"row":134,"values":{"prefix":"W1K","band":"F","area_name":"Central London: West End"}},
+            {"row":135,"values":{"prefix":"W1S","band":"F","area_name":"Central London: West End"}},
+            {"row":136,"values":{"prefix":"W1T","band":"F","area_name":"Central London: West End"}},
+            {"row":137,"values":{"prefix":"W1U","band":"F","area_name":"Central London: West End"}},
+            {"row":138,"values":{"prefix":"W1W","band":"F","area_name":"Central London: West End"}},
+            {"row":139,"values":{"prefix":"SW1A","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":140,"values":{"prefix":"SW1E","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":141,"values":{"prefix":"SW1H","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":142,"values":{"prefix":"SW1P","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":143,"values":{"prefix":"SW1V","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":144,"values":{"prefix":"SW1W","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":145,"values":{"prefix":"SW1X","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}},
+            {"row":146,"values":{"prefix":"SW1Y","band":"F","area_name":"Central London: Westminster, Belgravia, Pimlico"}}
+          ]
+        },
+        "underwriting.csv": {
+          "header": [
+            "uw_type",
+            "factor",
+            "description"
+          ],
+          "rows": [
+            {"row":2,"values":{"uw_type":"FMU","factor":"1.00","description":"Full medical underwriting (virgin business)"}},
+            {"row":3,"values":{"uw_type":"NMORI","factor":"0.92","description":"Moratorium underwriting (virgin business)"}},
+            {"row":4,"values":{"uw_type":"CME","factor":"1.05","description":"Continued medical exclusions (switch business)"}},
+            {"row":5,"values":{"uw_type":"CMORI","factor":"0.97","description":"Continued moratorium (switch business)"}},
+            {"row":6,"values":{"uw_type":"MHD","factor":"1.15","description":"Medical history disregarded (switch business)"}}
+          ]
+        },
+        "options.csv": {
+          "header": [
+            "option_id",
+            "option_name",
+            "pricing",
+            "protected_ncd",
+            "description"
+          ],
+          "rows": [
+            {"row":2,"values":{"option_id":"352","option_name":"Excess","pricing":"factor","protected_ncd":"N","description":"Excess per claim year; level = excess in GBP (higher excess is cheaper)"}},
+            {"row":3,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","pricing":"factor","protected_ncd":"N","description":"Outpatient cover limited to the level in GBP a year (lower limit is cheaper)"}},
+            {"row":4,"values":{"option_id":"359","option_name":"SixWeekOption","pricing":"factor","protected_ncd":"N","description":"Treatment on the NHS when the NHS wait is under six weeks"}},
+            {"row":5,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","pricing":"factor","protected_ncd":"N","description":"Overall annual benefit limited to the level in GBP (lower limit is cheaper)"}},
+            {"row":6,"values":{"option_id":"356","option_name":"GPReferredServices","pricing":"factor","protected_ncd":"N","description":"Add-on: therapies and diagnostics on GP referral"}},
+            {"row":7,"values":{"option_id":"349","option_name":"ProtectedNCD","pricing":"factor","protected_ncd":"Y","description":"Protects the NCD level from one claim a year; rated for members with pncdInd Y"}},
+            {"row":8,"values":{"option_id":"365","option_name":"DentalandOptical","pricing":"amount","protected_ncd":"N","description":"Add-on: dental and optical cover at an annual amount per member"}},
+            {"row":9,"values":{"option_id":"369","option_name":"Psychiatric","pricing":"factor","protected_ncd":"N","description":"Add-on: in- and out-patient psychiatric treatment"}}
+          ]
+        },
+        "option-prices.csv": {
+          "header": [
+            "option_id",
+            "option_name",
+            "level",
+            "value"
+          ],
+          "rows": [
+            {"row":2,"values":{"option_id":"352","option_name":"Excess","level":"0","value":"1.00"}},
+            {"row":3,"values":{"option_id":"352","option_name":"Excess","level":"100","value":"0.96"}},
+            {"row":4,"values":{"option_id":"352","option_name":"Excess","level":"200","value":"0.92"}},
+            {"row":5,"values":{"option_id":"352","option_name":"Excess","level":"500","value":"0.84"}},
+            {"row":6,"values":{"option_id":"352","option_name":"Excess","level":"1000","value":"0.74"}},
+            {"row":7,"values":{"option_id":"352","option_name":"Excess","level":"3000","value":"0.58"}},
+            {"row":8,"values":{"option_id":"352","option_name":"Excess","level":"5000","value":"0.48"}},
+            {"row":9,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","level":"0","value":"0.72"}},
+            {"row":10,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","level":"500","value":"0.84"}},
+            {"row":11,"values":{"option_id":"376","option_name":"ReducedOutpatientLimit","level":"1000","value":"0.91"}},
+            {"row":12,"values":{"option_id":"359","option_name":"SixWeekOption","level":"","value":"0.80"}},
+            {"row":13,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","level":"10000","value":"0.78"}},
+            {"row":14,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","level":"25000","value":"0.86"}},
+            {"row":15,"values":{"option_id":"372","option_name":"SelectedBenefitReductionLimit","level":"50000","value":"0.93"}},
+            {"row":16,"values":{"option_id":"356","option_name":"GPReferredServices","level":"","value":"1.06"}},
+            {"row":17,"values":{"option_id":"349","option_name":"ProtectedNCD","level":"","value":"1.10"}},
+            {"row":18,"values":{"option_id":"365","option_name":"DentalandOptical","level":"","value":"96.00"}},
+            {"row":19,"values":{"option_id":"369","option_name":"Psychiatric","level":"","value":"1.12"}}
+          ]
+        },
+        "ncd.csv": {
+          "header": [
+            "ncd_level",
+            "factor"
+          ],
+          "rows": [
+            {"row":2,"values":{"ncd_level":"0","factor":"1.60"}},
+            {"row":3,"values":{"ncd_level":"1","factor":"1.50"}},
+            {"row":4,"values":{"ncd_level":"2","factor":"1.42"}},
+            {"row":5,"values":{"ncd_level":"3","factor":"1.35"}},
+            {"row":6,"values":{"ncd_level":"4","factor":"1.28"}},
+            {"row":7,"values":{"ncd_level":"5","factor":"1.22"}},
+            {"row":8,"values":{"ncd_level":"6","factor":"1.16"}},
+            {"row":9,"values":{"ncd_level":"7","factor":"1.10"}},
+            {"row":10,"values":{"ncd_level":"8","factor":"1.00"}},
+            {"row":11,"values":{"ncd_level":"9","factor":"0.90"}},
+            {"row":12,"values":{"ncd_level":"10","factor":"0.80"}},
+            {"row":13,"values":{"ncd_level":"11","factor":"0.70"}},
+            {"row":14,"values":{"ncd_level":"12","factor":"0.60"}}
+          ]
+        },
+        "payment.csv": {
+          "header": [
+            "payment_type",
+            "payment_frequency",
+            "factor",
+            "description"
+          ],
+          "rows": [
+            {"row":2,"values":{"payment_type":"B","payment_frequency":"1","factor":"0.97","description":"Direct debit, annual (the cheapest)"}},
+            {"row":3,"values":{"payment_type":"B","payment_frequency":"4","factor":"0.99","description":"Direct debit, quarterly"}},
+            {"row":4,"values":{"payment_type":"B","payment_frequency":"12","factor":"1.00","description":"Direct debit, monthly"}},
+            {"row":5,"values":{"payment_type":"C","payment_frequency":"1","factor":"0.98","description":"Card, annual only"}},
+            {"row":6,"values":{"payment_type":"A","payment_frequency":"1","factor":"1.00","description":"Other method, annual only"}}
+          ]
+        },
+        "incentive-eligibility.csv": {
+          "header": [
+            "agent",
+            "incentive_type",
+            "payment_type",
+            "payment_frequency"
+          ],
+          "rows": [
+            {"row":2,"values":{"agent":"*","incentive_type":"gift","payment_type":"","payment_frequency":""}},
+            {"row":3,"values":{"agent":"*","incentive_type":"SwitchDec","payment_type":"","payment_frequency":""}},
+            {"row":4,"values":{"agent":"*","incentive_type":"psDiscount","payment_type":"","payment_frequency":""}},
+            {"row":5,"values":{"agent":"FSA123456","incentive_type":"Price Beater","payment_type":"","payment_frequency":""}},
+            {"row":6,"values":{"agent":"FSA123456","incentive_type":"NCD Uplift","payment_type":"","payment_frequency":""}},
+            {"row":7,"values":{"agent":"FSA123456","incentive_type":"gift","payment_type":"","payment_frequency":""}},
+            {"row":8,"values":{"agent":"FSA123456","incentive_type":"monthsFree","payment_type":"","payment_frequency":""}},
+            {"row":9,"values":{"agent":"FSA123456","incentive_type":"freeOption","payment_type":"","payment_frequency":""}},
+            {"row":10,"values":{"agent":"FSA123456","incentive_type":"SwitchDec","payment_type":"","payment_frequency":""}},
+            {"row":11,"values":{"agent":"FSA123456","incentive_type":"psDiscount","payment_type":"","payment_frequency":""}},
+            {"row":12,"values":{"agent":"FSA654321","incentive_type":"Price Beater","payment_type":"","payment_frequency":""}},
+            {"row":13,"values":{"agent":"FSA654321","incentive_type":"NCD Uplift","payment_type":"","payment_frequency":""}},
+            {"row":14,"values":{"agent":"FSA654321","incentive_type":"monthsFree","payment_type":"B","payment_frequency":"12"}}
+          ]
+        },
+        "incentive-exclusive-pairs.csv": {
+          "header": [
+            "incentive_type",
+            "not_combinable_with"
+          ],
+          "rows": [
+            {"row":2,"values":{"incentive_type":"Price Beater","not_combinable_with":"psDiscount"}},
+            {"row":3,"values":{"incentive_type":"Price Beater","not_combinable_with":"monthsFree"}}
+          ]
+        }
+      }
+    },
+    {
       "directory": "2026.1",
       "manifest": {
         "product": "HrSol",
@@ -734,8 +1090,9 @@ export const defaultTablesData: ParsedTables = {
     ]
   },
   "hashes": {
-    "overall": "979c99272c262abe5e6c4db3a4ccc7a89b88a7df455f9e7cbc38c8d077df1d19",
+    "overall": "7f15b03c210e3c05d370af0892fb41c74ec61dd36f75330ffaae4b47b4830a41",
     "byVersion": {
+      "2025.1": "73784b773f6ac6bb6ba323b398ed6db35fcf99b63aa27eca6e1c3797907df712",
       "2026.1": "103c960bf9eaf8ba41295fd93bd46025801e2925596b52dd7994ff1920d71ad6",
       "2027.1": "01d19ed462c494f5073c4a313daaa18113cd89b89842727ebded678e400b50c9"
     }

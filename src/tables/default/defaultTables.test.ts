@@ -23,7 +23,7 @@ const UK_POSTCODE_AREAS = (
   "WC WD WF WN WR WS WV YO ZE"
 ).split(" ");
 
-const [v2026, v2027] = defaultTables.versions as [TablesVersion, TablesVersion];
+const [v2025, v2026, v2027] = defaultTables.versions as [TablesVersion, TablesVersion, TablesVersion];
 
 describe("defaultTables: the shipped module is the tables/ folder", () => {
   it("has the same content hashes as loadTables('tables')", async () => {
@@ -81,12 +81,16 @@ describe("pmi-rating/tables runs without Node", () => {
 });
 
 describe("defaultTables: content (illustrative, plausible for UK PMI)", () => {
-  it("holds 2026.1 from 2026-01-01 and 2027.1 from 2027-01-01, both labelled illustrative", () => {
+  it("holds 2025.1, 2026.1 and 2027.1 from 1 January of their years, all labelled illustrative", () => {
     expect(defaultTables.versions.map((version) => [version.manifest.version, version.manifest.effectiveFrom, version.manifest.illustrative])).toEqual([
+      ["2025.1", "2025-01-01", true],
       ["2026.1", "2026-01-01", true],
       ["2027.1", "2027-01-01", true],
     ]);
-    expect(selectTablesVersion(defaultTables, "2025-12-31")).toBeUndefined();
+    expect(selectTablesVersion(defaultTables, "2024-12-31")).toBeUndefined();
+    expect(selectTablesVersion(defaultTables, "2025-01-01")?.manifest.version).toBe("2025.1");
+    expect(selectTablesVersion(defaultTables, "2025-12-31")?.manifest.version).toBe("2025.1");
+    expect(selectTablesVersion(defaultTables, "2026-01-01")?.manifest.version).toBe("2026.1");
     expect(selectTablesVersion(defaultTables, "2026-12-31")?.manifest.version).toBe("2026.1");
     expect(selectTablesVersion(defaultTables, "2027-01-01")?.manifest.version).toBe("2027.1");
   });
@@ -189,15 +193,18 @@ describe("defaultTables: content (illustrative, plausible for UK PMI)", () => {
     ]);
   });
 
-  it("makes 2027.1 the 2026.1 tables with base rates 6 % higher, to the penny", () => {
+  it("makes 2025.1 and 2027.1 the 2026.1 tables with base rates 5 % lower and 6 % higher, to the penny", () => {
     v2026.baseRates.bands.forEach((ageBand, index) => {
       for (const [band, rate] of ageBand.rates) {
+        expect(v2025.baseRates.bands[index]?.rates.get(band)?.toFixed(2)).toBe(rate.times("0.95").round(2, Decimal.roundHalfUp).toFixed(2));
         expect(v2027.baseRates.bands[index]?.rates.get(band)?.toFixed(2)).toBe(rate.times("1.06").round(2, Decimal.roundHalfUp).toFixed(2));
       }
     });
-    const [files2026, files2027] = defaultTablesData.versions.map((version) => version.files);
+    const [files2025, files2026, files2027] = defaultTablesData.versions.map((version) => version.files);
+    const { "base-rates.csv": _rates2025, ...rest2025 } = files2025 ?? {};
     const { "base-rates.csv": _rates2026, ...rest2026 } = files2026 ?? {};
     const { "base-rates.csv": _rates2027, ...rest2027 } = files2027 ?? {};
+    expect(rest2025).toEqual(rest2026);
     expect(rest2027).toEqual(rest2026);
   });
 });
