@@ -246,6 +246,9 @@ ${renderCommentary(figures)}
 
 ## Where the time goes
 
+The engine's hot path was tuned from earlier profiles; what was slow, each change, and the
+before and after measured in one run are in [performance-tuning.md](performance-tuning.md).
+
 \`npx tsx bench/profile.ts\` runs \`quote()\` over the seeded book under \`node --cpu-prof\` and
 sums self time per function (the profile is kept in \`bench/.cache/profiles/\`). Top five of
 this run, as a share of busy time (module loading at start-up left out, and ${tsxShare.toFixed(1)} % spent in
