@@ -117,7 +117,7 @@ function renderReport(report: ImpactReport, moverRequests: Readonly<Record<numbe
     h(
       "table",
       { id },
-      h("caption", { class: "heading" }, title),
+      h("caption", {}, title),
       h("thead", {}, h("tr", {}, ["Policy", "Line", "From", "To", "Change", "%", ""].map((heading) => h("th", { scope: "col" }, heading)))),
       h(
         "tbody",
@@ -160,7 +160,7 @@ function renderReport(report: ImpactReport, moverRequests: Readonly<Record<numbe
         h(
           "table",
           { id: "impact-percentiles" },
-          h("caption", { class: "heading" }, "Percentiles of the change"),
+          h("caption", {}, "Percentiles of the change"),
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Percentile"), h("th", { scope: "col", class: "number" }, "Change"))),
           h(
             "tbody",

@@ -14,6 +14,9 @@ export function setupExplainPanel(context: WorkbenchContext): void {
   let sections: WorksheetSection[] = [];
 
   memberSelect.addEventListener("change", () => draw());
+  window.addEventListener("workbench-tab", (event) => {
+    if ((event as CustomEvent<string>).detail === "explain") draw();
+  });
   csvButton.addEventListener("click", () => {
     if (response === undefined) return;
     const url = URL.createObjectURL(new Blob([formatWorksheetCsv(response)], { type: "text/csv" }));
@@ -47,7 +50,7 @@ export function setupExplainPanel(context: WorkbenchContext): void {
     byId("explain-status").textContent = `Quote ${response.id ?? ""} priced with tables ${response.tables.version}: ${sectionLabel(section, Number(memberSelect.value))}.`;
     const bars = waterfallBars(section.lines);
     canvas.parentElement?.toggleAttribute("hidden", bars.length === 0);
-    if (bars.length > 0) drawWaterfall(canvas, bars);
+    if (bars.length > 0 && !byId("panel-explain").hidden) drawWaterfall(canvas, bars);
     canvas.setAttribute("aria-label", `Waterfall chart: ${bars.map((bar) => `${bar.label} ${bar.factor} to ${bar.to.toFixed(2)}`).join("; ")}`);
     byId("waterfall-caption").textContent = "Each bar moves the premium from its value before the step to its value after; under each bar are the step, its factor or amount, and the table row read. Blue: base rate; orange: increase; green: decrease; grey: no change; purple: totals.";
     replaceChildren(byId("worksheet"), worksheetTable(section));
@@ -65,7 +68,7 @@ function worksheetTable(section: WorksheetSection): HTMLElement {
   return h(
     "table",
     { id: "worksheet-table" },
-    h("caption", { class: "heading" }, "Worksheet"),
+    h("caption", {}, "Worksheet"),
     h("thead", {}, h("tr", {}, columns.map((column) => h("th", { scope: "col" }, column)))),
     h(
       "tbody",

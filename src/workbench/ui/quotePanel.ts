@@ -47,8 +47,8 @@ export function setupQuotePanel(context: WorkbenchContext): void {
     highlight.scrollTop = textarea.scrollTop;
     highlight.scrollLeft = textarea.scrollLeft;
   });
+  // "input" fires for text fields and selects alike; "change" would repeat it on blur.
   form.addEventListener("input", () => fromForm());
-  form.addEventListener("change", () => fromForm());
   form.addEventListener("submit", (event) => event.preventDefault());
 
   function load(value: unknown): void {
@@ -58,7 +58,8 @@ export function setupQuotePanel(context: WorkbenchContext): void {
 
   /** The JSON changed (typed, loaded or written by the form): parse, re-draw the form unless the form wrote it, price. */
   function setText(text: string, writtenByForm: boolean, replaceText = true): void {
-    if (replaceText) textarea.value = text;
+    // Assigning the same text would lose the selection a problem link made.
+    if (replaceText && textarea.value !== text) textarea.value = text;
     const errors: ParseError[] = [];
     const value = parse(text, errors, { allowTrailingComma: false, disallowComments: true }) as unknown;
     const syntax = errors[0];
@@ -78,7 +79,8 @@ export function setupQuotePanel(context: WorkbenchContext): void {
     const values = readFormValues(form, catalogue);
     if (values === undefined) return;
     request = applyQuoteForm(request, values);
-    setText(JSON.stringify(request, null, 2), true);
+    const text = JSON.stringify(request, null, 2);
+    if (text !== textarea.value) setText(text, true);
   }
 
   function renderForm(): void {
@@ -328,7 +330,7 @@ function quoteResult(response: QuoteResponse, warnings: readonly (Warning & { ra
     h(
       "table",
       { id: "member-premiums" },
-      h("caption", { class: "heading" }, "Member premiums"),
+      h("caption", {}, "Member premiums"),
       h("thead", {}, h("tr", {}, ["Member", "Relationship", "Age", "Band", "NCD", "Net", "IPT", "Gross", "Instalment"].map((heading) => h("th", { scope: "col", class: ["Net", "IPT", "Gross", "Instalment"].includes(heading) ? "number" : undefined }, heading)))),
       h(
         "tbody",

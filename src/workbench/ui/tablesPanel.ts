@@ -63,7 +63,7 @@ function tablesSummary(tables: TablesInPage, title: string): HTMLElement {
   return h(
     "table",
     { class: "tables-summary" },
-    h("caption", { class: "heading" }, `${title}: content hash `, h("code", { "data-field": "hash" }, tables.tables.hash)),
+    h("caption", {}, `${title}: content hash `, h("code", { "data-field": "hash" }, tables.tables.hash)),
     h("thead", {}, h("tr", {}, ["Version", "In force from", "Illustrative", "Version hash"].map((heading) => h("th", { scope: "col" }, heading)))),
     h(
       "tbody",
@@ -79,7 +79,7 @@ function csvTable(file: string, header: readonly string[], rows: readonly { row:
   return h(
     "table",
     { id: "tables-file-view" },
-    h("caption", { class: "heading" }, `${file}: ${rows.length} rows`),
+    h("caption", {}, `${file}: ${rows.length} rows`),
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "row"), header.map((name) => h("th", { scope: "col" }, name)))),
     h("tbody", {}, rows.map((row) => h("tr", {}, h("td", { class: "number" }, String(row.row)), header.map((name) => h("td", {}, row.values[name] ?? ""))))),
   );

@@ -13,6 +13,8 @@ export function showTab(name: TabName, focus = false): void {
     byId(`panel-${tab}`).hidden = !selected;
     if (selected && focus) button.focus();
   }
+  // Charts drawn while their panel was hidden have no size: the panel redraws when shown.
+  window.dispatchEvent(new CustomEvent<TabName>("workbench-tab", { detail: name }));
 }
 
 /** Wires the tab list: click to choose, left/right arrows, Home and End move between tabs (keyboard operation). */
