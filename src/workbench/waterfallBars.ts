@@ -6,6 +6,8 @@ export interface WaterfallBar {
   readonly label: string;
   /** What the step applied: `× 0.84`, `+ 96.00`, `rounded`; empty for totals. */
   readonly factor: string;
+  /** The key looked up, e.g. `Excess 500`; empty when none. */
+  readonly key: string;
   /** The table row read, e.g. `option-prices.csv row 5`; empty when the step read none. */
   readonly source: string;
   readonly from: number;
@@ -41,6 +43,7 @@ export function waterfallBars(lines: readonly WorksheetLine[]): WaterfallBar[] {
     bars.push({
       label: line.step,
       factor: factorOf(line),
+      key: line.key ?? "",
       source: line.table === undefined ? "" : `${line.table}${line.row === undefined ? "" : ` row ${line.row}`}`,
       from,
       to,
@@ -69,5 +72,5 @@ function trimPercent(value: number): string {
 }
 
 function total(label: string, amount: number, description: string): WaterfallBar {
-  return { label, factor: amount.toFixed(2), source: "", from: 0, to: amount, kind: "total", description };
+  return { label, factor: amount.toFixed(2), key: "", source: "", from: 0, to: amount, kind: "total", description };
 }

@@ -27,10 +27,13 @@ function replaceChart(canvas: HTMLCanvasElement, chart: Chart): void {
  */
 export function drawWaterfall(canvas: HTMLCanvasElement, bars: readonly WaterfallBar[]): void {
   charts.get(canvas)?.destroy();
+  // Horizontal bars, top to bottom, so that every label is readable in full on one or two lines.
+  const box = canvas.parentElement;
+  if (box !== null) box.style.height = `${bars.length * 30 + 50}px`;
   const chart = new Chart(canvas, {
     type: "bar",
     data: {
-      labels: bars.map((bar) => [bar.label, bar.factor, bar.source].filter((part) => part !== "")),
+      labels: bars.map((bar) => [`${bar.label}  ${bar.factor}`.trim(), [bar.key, bar.source].filter((part) => part !== "").join(" · ")].filter((part) => part !== "")),
       datasets: [
         {
           label: "Premium (£)",
@@ -41,6 +44,7 @@ export function drawWaterfall(canvas: HTMLCanvasElement, bars: readonly Waterfal
       ],
     },
     options: {
+      indexAxis: "y",
       animation: false,
       responsive: true,
       maintainAspectRatio: false,
@@ -55,8 +59,8 @@ export function drawWaterfall(canvas: HTMLCanvasElement, bars: readonly Waterfal
         },
       },
       scales: {
-        x: { ticks: { autoSkip: false, maxRotation: 0, font: { size: 11 } } },
-        y: { beginAtZero: true, title: { display: true, text: "Annual premium (£)" } },
+        y: { ticks: { autoSkip: false, font: { size: 12 } } },
+        x: { beginAtZero: true, position: "top", title: { display: true, text: "Annual premium (£)" } },
       },
     },
   });
@@ -69,15 +73,17 @@ export function drawHistogram(canvas: HTMLCanvasElement, rows: readonly Histogra
   const chart = new Chart(canvas, {
     type: "bar",
     data: {
-      labels: rows.map((row) => row.label.replace(" to ", " to\n").split("\n")),
+      // Each bar is labelled with where it starts (the tooltip gives its whole range), so labels never overlap.
+      labels: rows.map((row) => row.label.split(" to ")[0] ?? row.label),
       datasets: [{ label: "Policies", data: rows.map((row) => row.count), backgroundColor: "#1f5fbf" }],
     },
     options: {
       animation: false,
       responsive: true,
       maintainAspectRatio: false,
+      plugins: { tooltip: { callbacks: { title: (items) => rows[items[0]?.dataIndex ?? 0]?.label ?? "" } } },
       scales: {
-        x: { title: { display: true, text: "Change in premium" }, ticks: { autoSkip: false, maxRotation: 0, font: { size: 11 } } },
+        x: { title: { display: true, text: "Change in premium (each bar from its label up to the next)" }, ticks: { autoSkip: false, maxRotation: 0, font: { size: 11 } } },
         y: { beginAtZero: true, title: { display: true, text: "Policies" }, ticks: { precision: 0 } },
       },
     },

@@ -16,6 +16,10 @@ export function setupComparePanel(context: WorkbenchContext): void {
   const status = byId("compare-status");
   const runButton = byId<HTMLButtonElement>("compare-run");
   let worker: Worker | undefined;
+  byId<HTMLInputElement>("book-file").addEventListener("change", () => {
+    const radio = document.querySelector<HTMLInputElement>("input[name=book][value=ndjson]");
+    if (radio !== null) radio.checked = true;
+  });
 
   for (const side of ["from", "to"] as const) {
     byId<HTMLSelectElement>(`compare-${side}-source`).addEventListener("change", () => fillVersions(side));
@@ -153,7 +157,7 @@ function renderReport(report: ImpactReport, moverRequests: Readonly<Record<numbe
     h(
       "div",
       { class: "two" },
-      h("figure", { class: "chart" }, canvas, h("figcaption", {}, `Policies by change in ${report.basis} premium (bars of round width between the 1st and 99th percentile; the tails in one bar each).`)),
+      h("figure", { class: "chart" }, h("div", { class: "chart-box" }, canvas), h("figcaption", {}, `Policies by change in ${report.basis} premium (bars of round width between the 1st and 99th percentile; the tails in one bar each).`)),
       h(
         "div",
         {},

@@ -52,7 +52,7 @@ export function setupExplainPanel(context: WorkbenchContext): void {
     canvas.parentElement?.toggleAttribute("hidden", bars.length === 0);
     if (bars.length > 0 && !byId("panel-explain").hidden) drawWaterfall(canvas, bars);
     canvas.setAttribute("aria-label", `Waterfall chart: ${bars.map((bar) => `${bar.label} ${bar.factor} to ${bar.to.toFixed(2)}`).join("; ")}`);
-    byId("waterfall-caption").textContent = "Each bar moves the premium from its value before the step to its value after; under each bar are the step, its factor or amount, and the table row read. Blue: base rate; orange: increase; green: decrease; grey: no change; purple: totals.";
+    byId("waterfall-caption").textContent = "Each bar moves the premium from its value before the step to its value after; beside each bar are the step, its factor or amount, the key looked up and the table row read. Blue: base rate; orange: increase; green: decrease; grey: no change; purple: totals.";
     replaceChildren(byId("worksheet"), worksheetTable(section));
   }
 }
