@@ -147,6 +147,29 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench in Chromi
     expect(rows).toContainEqual(["2026.1/ncd.csv", expect.stringMatching(/^\d+$/), "factor", "INVALID_NUMBER", expect.any(String)]);
     await page.locator("#tables-check").scrollIntoViewIfNeeded();
     await screenshot(page, "tables");
+
+    // Mended, the folder passes and can be compared: the same version on both sides changes nothing.
+    writeFileSync(ncd, readFileSync(new URL("../../tables/2026.1/ncd.csv", import.meta.url), "utf8"));
+    await page.setInputFiles("#tables-upload", join(folder, "tables"));
+    await page.waitForSelector("#tables-check .ok");
+    await page.click("#tab-compare");
+    await page.selectOption("#compare-from-source", "uploaded");
+    await page.selectOption("#compare-from-version", "2026.1");
+    await page.selectOption("#compare-to-version", "2026.1");
+    await page.fill("#book-policies", "40");
+    await page.click("#compare-run");
+    await page.waitForFunction(() => document.getElementById("compare-status")?.textContent?.startsWith("Done"));
+    await expect(page.textContent("#impact-median")).resolves.toBe("0.00 %");
+  });
+
+  it("reports JSON that cannot be parsed, where it breaks", async () => {
+    await page.click("#tab-quote");
+    const original = await page.inputValue("#request-json");
+    await page.fill("#request-json", '{ "individualHealthCarePolicy": { "quote": } }');
+    await expect(page.getAttribute(".problems li[data-code]", "data-code")).resolves.toBe("INVALID_JSON");
+    await expect(page.textContent(".problems li")).resolves.toMatch(/not valid JSON \(ValueExpected at character 44\)/);
+    await page.fill("#request-json", original);
+    await expect(page.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(quote(JSON.parse(original), defaultTables).grossPrice));
   });
 
   it("is operated by keyboard: arrow keys move between the tabs", async () => {
