@@ -1,7 +1,7 @@
 import { formatPercent } from "../../cli/impact/histogramRows.js";
 import type { PolicyChange } from "../../cli/impact/ImpactAccumulator.js";
 import type { ImpactBasis } from "../../cli/impact/policyPricing.js";
-import type { BookSource } from "../bookLines.js";
+import { MAX_BOOK_POLICIES, type BookSource } from "../bookLines.js";
 import type { ComparisonSide, ComparisonWorkerMessage, RunComparisonMessage } from "../comparisonMessages.js";
 import type { ImpactReport } from "../impactReport.js";
 import { drawHistogram } from "./charts.js";
@@ -89,7 +89,8 @@ export function setupComparePanel(context: WorkbenchContext): void {
         replaceChildren(byId("compare-result"), h("div", { class: "problems", role: "alert" }, h("h2", {}, "The comparison could not run"), h("pre", {}, data.message)));
         return;
       }
-      status.textContent = `Done: ${data.report.policies} policies in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
+      const capped = book.kind === "ndjson" && data.report.policies === MAX_BOOK_POLICIES ? ` Only the first ${MAX_BOOK_POLICIES} policies of the file are compared; use pmi-rating impact for a larger book.` : "";
+      status.textContent = `Done: ${data.report.policies} policies in ${((performance.now() - started) / 1000).toFixed(1)} s.${capped}`;
       renderReport(data.report, data.moverRequests, context);
     };
     worker.onerror = (error) => {
