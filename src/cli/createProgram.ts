@@ -6,6 +6,7 @@ import { impactCommand } from "./commands/impact.js";
 import { quoteCommand } from "./commands/quote.js";
 import { serveCommand } from "./commands/serve.js";
 import { tablesCommand } from "./commands/tables.js";
+import { workbenchCommand } from "./commands/workbench.js";
 
 /**
  * The `pmi-rating` program: every command, with commander's parsing, help and errors. Usage
@@ -29,9 +30,10 @@ Examples:
   $ pmi-rating tables check ./tables
   $ pmi-rating golden test/golden/cases
   $ pmi-rating book --policies 10000 --seed 1 --out book.ndjson
-  $ pmi-rating impact --from-version 2026.1 --to-version 2027.1 book.ndjson`,
+  $ pmi-rating impact --from-version 2026.1 --to-version 2027.1 book.ndjson
+  $ pmi-rating workbench`,
     );
-  for (const command of [quoteCommand(), goldenCommand(), tablesCommand(), impactCommand(), serveCommand(), bookCommand()]) {
+  for (const command of [quoteCommand(), goldenCommand(), tablesCommand(), impactCommand(), serveCommand(), bookCommand(), workbenchCommand()]) {
     program.addCommand(command);
   }
   configureRecursively(program);

@@ -13,8 +13,10 @@ import type { RatingTables } from "../tables/types.js";
 import { createReferenceHandler, type Route } from "./createReferenceHandler.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 import { errorLogFields } from "./errorLogFields.js";
+import { loadWorkbenchAssets, type WorkbenchSource } from "./loadWorkbenchAssets.js";
 import { readServiceConfig } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
+import { workbenchRoutes } from "./workbenchRoutes.js";
 
 export interface ReferenceServiceOptions {
   /** Environment to read the configuration from (default `process.env`); see docs/http.md. */
@@ -29,6 +31,12 @@ export interface ReferenceServiceOptions {
   readonly registry?: readonly string[];
   /** Where log lines go, one JSON object per line (default: standard output). */
   readonly log?: (line: string) => void;
+  /**
+   * Serve the actuary's workbench at `/` (docs/workbench.md), showing the tables of `tablesDir`
+   * (default: the tables folder of the configuration). `false` turns it off. Default: on, unless
+   * `tables` is given (the page could not show tables it has no files of).
+   */
+  readonly workbench?: WorkbenchSource | false;
   /** Shut down gracefully on SIGTERM and SIGINT (default true). */
   readonly handleSignals?: boolean;
   /** How long shutdown waits for in-flight requests before closing their connections (default 10 000 ms). */
@@ -81,7 +89,7 @@ function baseUrlOf(server: Server, host: string | undefined): string {
 
 /**
  * Starts the reference quotation service: `POST /v1/individualHealthcarePolicy/quote`,
- * `GET /healthz`, `GET /openapi.json` and, in the test environment, `POST /oauth2/token` and
+ * `GET /healthz`, `GET /openapi.json`, the workbench page at `GET /` and, in the test environment, `POST /oauth2/token` and
  * `GET /oauth2/jwks`. Logs one JSON line per request, free of personal data. See docs/http.md.
  *
  * @example
@@ -118,6 +126,8 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
       handle: async () => Response.json({ status: "ok", mode, tables: { hash: tables.hash, versions: tables.versions.map((version) => version.manifest.version) } }),
     },
   };
+  const workbench = options.workbench ?? (options.tables === undefined ? (config.tablesDir === undefined ? {} : { tablesDir: config.tablesDir }) : false);
+  if (workbench !== false) Object.assign(routes, workbenchRoutes(() => loadWorkbenchAssets(workbench)));
   let authenticate: TokenVerifier;
   let tokenUrl: string | undefined;
   if (config.authentication.mode === "production") {

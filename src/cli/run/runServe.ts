@@ -16,10 +16,10 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
     const service = await startReferenceService({
       ...(options.port === undefined ? {} : { port: options.port }),
       ...(options.host === undefined ? {} : { host: options.host }),
-      ...(tables === undefined ? {} : { tables }),
+      ...(tables === undefined || options.tables === undefined ? {} : { tables, workbench: { tablesDir: options.tables } }),
       ...(options.registry === undefined ? {} : { registry: options.registry }),
     });
-    process.stderr.write(`pmi-rating reference service listening on ${service.url}\n`);
+    process.stderr.write(`pmi-rating reference service listening on ${service.url} (the workbench is at ${service.url}/)\n`);
   } catch (error) {
     if (error instanceof ServiceConfigError) throw new CliError(error.message.replace(/^pmi-rating: /, ""));
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") throw new CliError(`Cannot listen: ${(error as Error).message}`);

@@ -1,0 +1,96 @@
+import { asArray, asObject, type JsonObject, type QuoteFormValues } from "./quoteFormValues.js";
+
+/**
+ * The request with the form's values written into it, everything else (fields the form does
+ * not show) kept as it was; the input is not changed. A blank input removes its field; a
+ * number field holding a number is written as a number, anything else as the text typed, so
+ * that the validator, not the form, says what is wrong with it. An option chosen as "Yes" or
+ * "No" is sent with that value, a level as `value: "Yes"` with `optionTypeName`, a blank one
+ * is not sent.
+ *
+ * @example
+ * applyQuoteForm(request, { ...readQuoteForm(request, catalogue), paymentFrequency: "12" });
+ */
+export function applyQuoteForm(request: unknown, values: QuoteFormValues): JsonObject {
+  const copy = (structuredClone(asObject(request) ?? {}) as JsonObject);
+  const policy = objectField(copy, "individualHealthCarePolicy");
+  const quote = objectField(policy, "quote");
+  setText(quote, "id", values.id);
+  setText(quote, "transactionType", values.transactionType);
+  setText(quote, "priceRequiredDate", values.priceRequiredDate);
+  setText(quote, "policyholderPostcode", values.policyholderPostcode);
+  setText(quote, "paymentType", values.paymentType);
+  setNumber(quote, "paymentFrequency", values.paymentFrequency);
+  setNumber(quote, "commercialAdjustment", values.commercialAdjustment);
+
+  for (const member of values.members) {
+    const target = memberAt(quote, member.pointer);
+    if (target === undefined) continue;
+    setText(target, "relationship", member.relationship);
+    setText(target, "dateOfBirth", member.dateOfBirth);
+    setText(target, "gender", member.gender);
+    setText(target, "postcode", member.postcode);
+    setText(target, "uwType", member.uwType);
+    setNumber(target, "ncdLevel", member.ncdLevel);
+  }
+
+  if (values.options.length > 0) {
+    const categories = asArray(quote.memberCategory);
+    const category = asObject(categories[0]);
+    if (category !== undefined) {
+      const sent = asArray(category.option).filter((option) => asObject(option) !== undefined) as JsonObject[];
+      const shown = new Set(values.options.map((option) => option.name));
+      const kept: JsonObject[] = sent.filter((option) => !shown.has(String(option.name)));
+      for (const option of values.options) {
+        if (option.choice === "") continue;
+        const previous = sent.find((candidate) => candidate.name === option.name) ?? {};
+        const { optionTypeName: _level, ...rest } = previous;
+        const isPlain = option.choice === "Yes" || option.choice === "No";
+        kept.push({ ...rest, id: previous.id ?? option.id, name: option.name, value: isPlain ? option.choice : "Yes", ...(isPlain ? {} : { optionTypeName: option.choice }) });
+      }
+      category.option = kept;
+    }
+  }
+
+  const previousIncentives = asArray(quote.incentive);
+  if (values.incentives.length === 0) delete quote.incentive;
+  else {
+    quote.incentive = values.incentives.map((incentive, index) => {
+      const previous = asObject(previousIncentives[index]) ?? { id: index + 1 };
+      const next: JsonObject = { ...previous };
+      setText(next, "incentiveType", incentive.incentiveType);
+      setText(next, "incentiveParameter", incentive.incentiveParameter);
+      return next;
+    });
+  }
+  return copy;
+}
+
+function objectField(parent: JsonObject, key: string): JsonObject {
+  const existing = asObject(parent[key]);
+  if (existing !== undefined) return existing;
+  const created: JsonObject = {};
+  parent[key] = created;
+  return created;
+}
+
+function setText(target: JsonObject, key: string, value: string): void {
+  if (value.trim() === "") delete target[key];
+  else target[key] = value;
+}
+
+function setNumber(target: JsonObject, key: string, value: string): void {
+  const trimmed = value.trim();
+  if (trimmed === "") delete target[key];
+  else target[key] = /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
+}
+
+const MEMBER_POINTER = /^\/individualHealthCarePolicy\/quote\/memberCategory\/(\d+)\/familyUnit\/(\d+)\/member\/(\d+)$/;
+
+function memberAt(quote: JsonObject, pointer: string): JsonObject | undefined {
+  const match = MEMBER_POINTER.exec(pointer);
+  if (match === null) return undefined;
+  const [, category, unit, member] = match;
+  const familyUnits = asArray(asObject(asArray(quote.memberCategory)[Number(category)])?.familyUnit);
+  return asObject(asArray(asObject(familyUnits[Number(unit)])?.member)[Number(member)]);
+}
