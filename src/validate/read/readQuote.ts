@@ -45,7 +45,7 @@ export function readQuote(reader: RecordReader): QuoteDraft {
   set("salesChannel", readText(reader, "salesChannel"));
   set("fsaNumber", readText(reader, "fsaNumber", { acceptNumber: true }));
   set("originalEffectiveDate", readDate(reader, "originalEffectiveDate"));
-  set("productName", readChoice(reader, "productName", PRODUCT_NAMES, { required: true, unknownCode: "UNSUPPORTED_PRODUCT" }));
+  set("productName", readChoice(reader, "productName", PRODUCT_NAMES, { required: true, unknownCode: "UNSUPPORTED_PRODUCT", caseOnly: true }));
   set("transactionType", readChoice(reader, "transactionType", TRANSACTION_TYPES) ?? "New Business");
   warnOutputFields(reader, ["grossPrice", "netPrice"]);
   set("memberCategory", readCategories(reader, priceRequiredDate));
