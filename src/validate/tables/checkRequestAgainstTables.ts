@@ -4,6 +4,7 @@ import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 import type { RatingTables, TablesVersion } from "../../tables/types.js";
 import { checkAdjustmentLimits } from "./checkAdjustmentLimits.js";
 import { checkAgeRange } from "./checkAgeRange.js";
+import { checkInputBounds } from "./checkInputBounds.js";
 import { checkIncentiveCombinations } from "./checkIncentiveCombinations.js";
 import { checkIncentiveEligibility } from "./checkIncentiveEligibility.js";
 import { checkIncentiveParameters } from "./checkIncentiveParameters.js";
@@ -27,6 +28,7 @@ const VERSION_CHECKS: readonly ((request: NormalizedQuoteRequest, tables: Tables
   checkIncentiveParameters,
   checkSwitchDecApplicable,
   checkAdjustmentLimits,
+  checkInputBounds,
   checkPaymentMethod,
 ];
 
