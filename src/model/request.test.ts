@@ -41,8 +41,9 @@ describe("QuoteRequestSchema", () => {
     expect(JSON.stringify(policy["noOfPeople"])).toContain('"maximum":2147483647');
     expect(policy["paymentFrequency"]?.enum).toEqual([1, 12, 4]);
     expect(JSON.stringify(policy["transactionType"])).toContain('"enum":["New Business","MTC","Renewal"]');
-    // Optional: the value, null or a blank string (the validator reads both as absent).
-    expect(policy["transactionType"]?.anyOf).toHaveLength(3);
+    // Optional: the value, or null or a blank string (the validator reads both as absent).
+    expect(policy["transactionType"]?.anyOf).toHaveLength(2);
+    expect(JSON.stringify(policy["transactionType"])).toContain('"nullable":true');
     expect(JSON.stringify(policy["transactionType"])).toContain('"pattern":"^\\\\s*$"');
     expect(policy["priceRequiredDate"]?.pattern).toMatch(/\\d\{4\}/);
     // Required text is not blank.

@@ -10,8 +10,8 @@ import { caselessPattern } from "./caselessPattern.js";
  * property test (validate/wireSchemaEquivalence.property.test.ts) holds the two together.
  */
 
-/** A string of white space only: the interface's way of sending nothing. */
-const blank = z.string().regex(/^\s*$/).describe("Blank: the same as not sending the field.");
+/** `null` or a string of white space only: the interface's ways of sending nothing. */
+const blankOrNull = z.string().regex(/^\s*$/).nullable().describe("null or blank: the same as not sending the field.");
 
 /**
  * An optional field: absent, `null`, blank, or a value of `schema`.
@@ -21,7 +21,7 @@ const blank = z.string().regex(/^\s*$/).describe("Blank: the same as not sending
  * form to send, and `null` or `"  "` is still accepted from a client that sends them.
  */
 function absentOr<T extends z.ZodType>(schema: T, description: string): z.ZodOptional<T> {
-  return z.union([schema, z.null(), blank]).describe(description).optional() as unknown as z.ZodOptional<T>;
+  return z.union([schema, blankOrNull]).describe(description).optional() as unknown as z.ZodOptional<T>;
 }
 
 type Presence<T extends z.ZodType, Required extends boolean> = Required extends true ? T : z.ZodOptional<T>;
