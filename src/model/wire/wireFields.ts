@@ -50,8 +50,8 @@ const CHOICE_SEPARATOR = "[\\s_-]*";
  * A closed list (`readChoice`): any case; spaces, hyphens and underscores ignored unless
  * `caseOnly`; `aliases` are other accepted spellings.
  */
-export function choiceField<Required extends boolean = false>(
-  values: readonly string[],
+export function choiceField<const Values extends readonly string[], Required extends boolean = false>(
+  values: Values,
   description: string,
   options: { required?: Required; caseOnly?: boolean; aliases?: readonly string[] } = {},
 ) {
@@ -60,7 +60,10 @@ export function choiceField<Required extends boolean = false>(
     options.caseOnly === true ? caselessPattern(value) : caselessPattern(value.toLowerCase().replace(/[\s_-]+/g, ""), CHOICE_SEPARATOR),
   );
   // The canonical values as an enum, for readers and code generators; the pattern for every spelling accepted.
-  const choice = z.union([z.enum(values as [string, ...string[]]), z.string().regex(new RegExp(`^(?:${alternatives.join("|")})$`))]) as unknown as z.ZodString;
+  // Typed as the canonical values (see absentOr): what a program should send.
+  const choice = z.union([z.enum(values as unknown as [string, ...string[]]), z.string().regex(new RegExp(`^(?:${alternatives.join("|")})$`))]) as unknown as z.ZodType<
+    Values[number]
+  >;
   return presence(choice, options.required, description);
 }
 
