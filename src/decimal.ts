@@ -8,6 +8,12 @@ import Big from "big.js";
  * configure for its own purposes (quote() must not depend on, or change, any global).
  * Divisions keep 40 decimal places, twice what rating-model.md section 2 requires.
  *
+ * The constructor is frozen: every decimal a caller can reach (a table's rate, a worksheet
+ * premium) leads back to it through `.constructor`, and a caller that set `DP` or `RM` would
+ * change how every later quote divides and rounds. Assigning to it now throws a TypeError in
+ * strict code and does nothing elsewhere. (big.js's own `mod()` writes these settings, so
+ * the library does not use `mod()`.) The package exports only the type.
+ *
  * @example
  * new Decimal("0.1").plus("0.2").toString(); // "0.3"
  */
@@ -15,6 +21,7 @@ export const Decimal = Big();
 Decimal.DP = 40;
 Decimal.RM = Big.roundHalfUp;
 Decimal.strict = false;
+Object.freeze(Decimal);
 
 /** An exact decimal value. */
 export type Decimal = Big;

@@ -3,7 +3,7 @@ import * as api from "./index.js";
 import { buildTestTables } from "./steps/testing/buildTestTables.js";
 
 describe("the public API", () => {
-  it("exports pricing, steps, model, validation, tables helpers and Decimal", () => {
+  it("exports pricing, steps, model, validation and tables helpers", () => {
     for (const name of [
       "quote",
       "safeQuote",
@@ -19,13 +19,16 @@ describe("the public API", () => {
       "QuoteResponseSchema",
       "ISSUE_CODES",
       "WARNING_CODES",
-      "Decimal",
       "compileTables",
       "selectTablesVersion",
       "findIptRate",
     ]) {
       expect(api, name).toHaveProperty(name);
     }
+  });
+
+  it("does not export the engine's decimal constructor, only its type", () => {
+    expect(api).not.toHaveProperty("Decimal");
   });
 
   it("prices through the package entry point", () => {

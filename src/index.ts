@@ -30,9 +30,9 @@ export * from "./model/index.js";
 export * from "./validate/index.js";
 export { checkRequestAgainstTables } from "./validate/tables/checkRequestAgainstTables.js";
 
-// Exact decimals: premiums on the worksheet and in custom steps are of this type. Its settings
-// (DP, RM) are the library's; changing them changes how every quote divides and rounds.
-export { Decimal } from "./decimal.js";
+// Exact decimals: premiums on the worksheet and in custom steps are of this type. Only the
+// type is exported: the library's constructor (its DP and RM) is frozen and not a public value.
+export type { Decimal } from "./decimal.js";
 
 // Rating tables
 export type * from "./tables/types.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { QuoteRequestSchema } from "../model/request.js";
+import { ISSUE_CODES } from "../model/issue.js";
+import { QuoteRequestShapeSchema } from "../model/request.js";
 import { QuoteResponseSchema } from "../model/response.js";
 import { DEFAULT_REQUIRED_SCOPE } from "./createJwtVerifier.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
@@ -18,6 +19,22 @@ export interface OpenApiDocumentOptions {
   readonly requiredScope?: string;
   /** The body size limit, stated in the 413 response (default 256 KiB). */
   readonly maxBodyBytes?: number;
+  /**
+   * Named examples of the operation: requests with the answers they really get (a 200
+   * quotation or a 400 problem). `npm run openapi` fills them from examples/requests/.
+   */
+  readonly examples?: readonly OpenApiExample[];
+}
+
+/** One example exchange: a request body and the answer the service gives it. */
+export interface OpenApiExample {
+  /** Key of the example, e.g. `new-business-single-adult`. */
+  readonly name: string;
+  readonly summary: string;
+  readonly request: Json;
+  /** The answer's status: 200 with a quotation, or 400 with a problem. */
+  readonly status: 200 | 400;
+  readonly response: Json;
 }
 
 /** A JSON value of the document. */
@@ -53,11 +70,20 @@ function mergeSchemas(...groups: Record<string, Json>[]): Record<string, Json> {
 
 const ref = (name: string): Json => ({ $ref: SCHEMA_REF + name });
 
-function problemResponse(description: string, headers: Record<string, Json> = {}): Json {
+/** The examples of one status, as an OpenAPI `examples` map (none: no key at all). */
+function examplesOf(examples: readonly OpenApiExample[], pick: (example: OpenApiExample) => Json | undefined): Record<string, Json> {
+  const chosen = examples.flatMap((example) => {
+    const value = pick(example);
+    return value === undefined ? [] : [[example.name, { summary: example.summary, value }] as const];
+  });
+  return chosen.length === 0 ? {} : { examples: Object.fromEntries(chosen) };
+}
+
+function problemResponse(description: string, headers: Record<string, Json> = {}, examples: Record<string, Json> = {}): Json {
   return {
     description,
     headers: { "Correlation-ID": { $ref: "#/components/headers/Correlation-ID" }, ...headers },
-    content: { [PROBLEM_CONTENT_TYPE]: { schema: ref("ProblemDetails") } },
+    content: { [PROBLEM_CONTENT_TYPE]: { schema: ref("ProblemDetails"), ...examples } },
   };
 }
 
@@ -78,8 +104,9 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
   const scope = options.requiredScope ?? DEFAULT_REQUIRED_SCOPE;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const basePath = normaliseBasePath(options.basePath);
+  const examples = options.examples ?? [];
   const schemas = mergeSchemas(
-    componentSchemasOf(QuoteRequestSchema, "input"),
+    componentSchemasOf(QuoteRequestShapeSchema, "input"),
     componentSchemasOf(QuoteResponseSchema, "output"),
     componentSchemasOf(ProblemDetailsSchema, "output"),
     {
@@ -103,6 +130,8 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     info: {
       title: "Individual Private Medical Insurance Premium Quotation Service",
       version: "1.0.0",
+      license: { name: "MIT", url: "https://opensource.org/licenses/MIT" },
+      contact: { name: "pmi-rating maintainers" },
       description:
         "Calculates a premium quotation for a consumer (HrSol) individual private medical insurance policy. " +
         "Every error is an RFC 9457 problem (application/problem+json) with a stable code and, for request problems, every problem found with its JSON pointer. " +
@@ -135,18 +164,26 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
           ],
           requestBody: {
             required: true,
-            content: { "application/json": { schema: ref("QuoteRequest") } },
+            // Only requests the schema accepts: the broken ones are shown by their problem answers.
+            content: { "application/json": { schema: ref("QuoteRequest"), ...examplesOf(examples, (example) => (example.status === 200 ? example.request : undefined)) } },
           },
           responses: {
             "200": {
               description: "The quotation.",
               headers: { "Correlation-ID": { $ref: "#/components/headers/Correlation-ID" } },
-              content: { "application/json": { schema: ref("QuoteResponseEnvelope") } },
+              content: {
+                "application/json": {
+                  schema: ref("QuoteResponseEnvelope"),
+                  ...examplesOf(examples, (example) => (example.status === 200 ? example.response : undefined)),
+                },
+              },
             },
             "400": problemResponse(
               "The request cannot be priced: a missing or unusable header (MISSING_HEADER, INVALID_HEADER), a bad explain parameter (INVALID_QUERY_PARAMETER), " +
                 "malformed JSON (MALFORMED_JSON), a forbidden key such as __proto__ (FORBIDDEN_JSON_KEY), a malformed Authorization header (INVALID_AUTHORIZATION_HEADER), " +
-                "or problems in the request (errors lists every one; codes in docs/errors.md).",
+                `or problems in the request (code INVALID_REQUEST; errors lists every one, each with its JSON pointer and one of the codes ${ISSUE_CODES.filter((code) => code !== "UNREGISTERED_CALLING_SYSTEM").join(", ")}; docs/errors.md).`,
+              {},
+              examplesOf(examples, (example) => (example.status === 400 ? example.response : undefined)),
             ),
             "401": problemResponse(
               "No bearer token (UNAUTHENTICATED), or a token that is expired, forged or not for this service (INVALID_TOKEN).",

@@ -51,6 +51,7 @@ export const ISSUE_CODES = [
   // Bounds from the tables
   "ADJUSTMENT_OUT_OF_RANGE",
   "PAYMENT_METHOD_NOT_AVAILABLE",
+  "PRICE_OUT_OF_RANGE",
 ] as const;
 
 /** A stable machine code of a request problem. */

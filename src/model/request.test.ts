@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildRequest } from "../validate/testing/buildValidRequest.js";
-import { MemberSchema, QuoteRequestPolicySchema, QuoteRequestSchema } from "./request.js";
+import { MemberSchema, QuoteRequestPolicySchema, QuoteRequestSchema, QuoteRequestShapeSchema } from "./request.js";
 
 type JsonSchemaObject = {
-  properties?: Record<string, { description?: string; minimum?: number; maximum?: number; enum?: unknown[]; format?: string }>;
+  properties?: Record<string, { description?: string; minimum?: number; maximum?: number; enum?: unknown[]; pattern?: string; anyOf?: unknown[] }>;
   required?: string[];
 };
 
 describe("QuoteRequestSchema", () => {
-  const document = z.toJSONSchema(QuoteRequestSchema, { target: "openapi-3.0", io: "input" }) as unknown as {
+  const document = z.toJSONSchema(QuoteRequestShapeSchema, { target: "openapi-3.0", io: "input" }) as unknown as {
     definitions: Record<string, JsonSchemaObject>;
   };
 
   it("generates an OpenAPI 3.0 schema with one named component per object", () => {
     expect(Object.keys(document.definitions).sort()).toEqual(
-      ["FamilyUnit", "Incentive", "IndividualHealthCarePolicy", "Member", "MemberCategory", "MemberTaxDetailInput", "Option", "QuoteRequest", "QuoteRequestPolicy"].sort(),
+      ["FamilyUnit", "Incentive", "IndividualHealthCarePolicy", "Member", "MemberCategory", "Option", "QuoteRequest", "QuoteRequestPolicy"].sort(),
     );
   });
 
@@ -36,16 +36,24 @@ describe("QuoteRequestSchema", () => {
     expect(document.definitions["Incentive"]?.required?.sort()).toEqual(["incentiveParameter", "incentiveType"]);
   });
 
-  it("carries int32 bounds, enums and date formats", () => {
+  it("carries int32 bounds, the canonical values of each enum, blanks and null for optional fields, and date patterns", () => {
     const policy = document.definitions["QuoteRequestPolicy"]?.properties ?? {};
-    expect(policy["noOfPeople"]).toMatchObject({ maximum: 2147483647 });
+    expect(JSON.stringify(policy["noOfPeople"])).toContain('"maximum":2147483647');
     expect(policy["paymentFrequency"]?.enum).toEqual([1, 12, 4]);
-    expect(policy["transactionType"]?.enum).toEqual(["New Business", "MTC", "Renewal"]);
-    expect(policy["priceRequiredDate"]?.format).toBe("date");
+    expect(JSON.stringify(policy["transactionType"])).toContain('"enum":["New Business","MTC","Renewal"]');
+    // Optional: the value, or null or a blank string (the validator reads both as absent).
+    expect(policy["transactionType"]?.anyOf).toHaveLength(2);
+    expect(JSON.stringify(policy["transactionType"])).toContain('"nullable":true');
+    expect(JSON.stringify(policy["transactionType"])).toContain('"pattern":"^\\\\s*$"');
+    expect(policy["priceRequiredDate"]?.pattern).toMatch(/\\d\{4\}/);
+    // Required text is not blank.
+    expect(policy["callingSystem"]?.pattern).toBe("\\S");
   });
 
   it("accepts the canonical request and rejects an impossible date", () => {
     expect(QuoteRequestSchema.safeParse(buildRequest()).success).toBe(true);
+    expect(QuoteRequestSchema.safeParse(buildRequest({ transactionType: "" })).success).toBe(true);
+    expect(MemberSchema.shape.postcode.safeParse("").success).toBe(false);
     expect(QuoteRequestPolicySchema.shape.priceRequiredDate.safeParse("2025-02-30").success).toBe(false);
     expect(MemberSchema.shape.pncdInd.safeParse("n").success).toBe(true);
   });

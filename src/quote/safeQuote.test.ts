@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { QuoteResponseSchema } from "../model/response.js";
 import { defaultSteps } from "../steps/index.js";
-import { buildTestTables } from "../steps/testing/buildTestTables.js";
+import { buildTestTables, buildTestTablesVersion } from "../steps/testing/buildTestTables.js";
+import type { RatingStep } from "../steps/types.js";
 import { quote } from "./quote.js";
 import { QuoteError } from "./QuoteError.js";
 import { safeQuote } from "./safeQuote.js";
@@ -152,5 +153,48 @@ describe("safeQuote on the test tables", () => {
 
   it("throws a TypeError for tables that are not RatingTables", () => {
     expect(() => safeQuote(buildRequest(), {} as never)).toThrow(TypeError);
+  });
+});
+
+describe("safeQuote refuses absurd inputs and absurd results", () => {
+  const MEMBER = "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0";
+  const withFirstMember = (fields: Record<string, unknown>, quoteFields: Record<string, unknown> = {}) => {
+    const request = buildRequest(quoteFields) as { individualHealthCarePolicy: { quote: { memberCategory: { familyUnit: { member: Record<string, unknown>[] }[] }[] } } };
+    Object.assign(request.individualHealthCarePolicy.quote.memberCategory[0]!.familyUnit[0]!.member[0]!, fields);
+    return request;
+  };
+
+  it.each([1e308, 1e15])("refuses an MTC cncFactor of %d with ADJUSTMENT_OUT_OF_RANGE at the member's cncFactor", (cncFactor) => {
+    const result = safeQuote(withFirstMember({ cncFactor }, { transactionType: "MTC" }), tables);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.issues).toContainEqual(expect.objectContaining({ code: "ADJUSTMENT_OUT_OF_RANGE", path: `${MEMBER}/cncFactor` }));
+  });
+
+  it("refuses a previousnetPremium of 1e300 on a Renewal", () => {
+    const result = safeQuote(withFirstMember({ previousnetPremium: 1e300 }, { transactionType: "Renewal" }), tables);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.issues).toContainEqual(expect.objectContaining({ code: "ADJUSTMENT_OUT_OF_RANGE", path: `${MEMBER}/previousnetPremium` }));
+  });
+
+  it("refuses, never succeeds, when an amount would be above the tables' ceiling (PRICE_OUT_OF_RANGE)", () => {
+    const lowCeiling = buildTestTables([buildTestTablesVersion({ maximumQuoteAmount: "500" })]);
+    const result = safeQuote(buildRequest(), lowCeiling);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.issues.every((issue) => issue.code === "PRICE_OUT_OF_RANGE")).toBe(true);
+    // The policy's gross 1132.59 and the partner's gross 696.74 are above 500; the self's 435.85 is not.
+    expect(result.issues).toContainEqual(expect.objectContaining({ path: "/individualHealthCarePolicy/quote", message: expect.stringContaining("grossPrice came to 1132.59") }));
+    expect(result.issues.map((issue) => issue.path)).not.toContain(MEMBER);
+  });
+
+  it("refuses when a custom step drives the premium to Infinity", () => {
+    const blowUp: RatingStep = {
+      name: "blowUp",
+      apply: (policy) => ({ ...policy, members: policy.members.map((member) => ({ ...member, premium: member.premium.times("1e400") })) }),
+    };
+    const steps = [...defaultSteps.slice(0, 2), blowUp, ...defaultSteps.slice(2)];
+    const result = safeQuote(buildRequest(), tables, { steps });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.issues[0]).toMatchObject({ code: "PRICE_OUT_OF_RANGE", message: expect.stringContaining("Infinity") });
   });
 });

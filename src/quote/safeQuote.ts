@@ -7,6 +7,7 @@ import type { RatingContext } from "../steps/types.js";
 import { validateQuoteRequest } from "../validate/validateQuoteRequest.js";
 import { buildInitialPolicyRating } from "./buildInitialPolicyRating.js";
 import { buildQuoteResponse } from "./buildQuoteResponse.js";
+import { findImplausibleAmounts } from "./findImplausibleAmounts.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
 
 function assertRatingTables(tables: unknown): asserts tables is RatingTables {
@@ -21,7 +22,9 @@ function assertRatingTables(tables: unknown): asserts tables is RatingTables {
  * warnings, or every problem in the request (rating-model.md section 3), each with a JSON
  * pointer, a stable code and a message. Pure and deterministic: no I/O, no clock, no global.
  *
- * Any request value, however malformed, gives a result. Programming errors are not request
+ * Any request value, however malformed, gives a result, and a success never carries an amount
+ * that is not finite, is negative or is above the tables' `maximum_quote_amount`
+ * (`PRICE_OUT_OF_RANGE` instead). Programming errors are not request
  * problems and do throw: tables that are not `RatingTables` (a `TypeError`), or an exception
  * from a step passed in `options.steps`.
  *
@@ -58,5 +61,9 @@ export function safeQuote(request: unknown, tables: RatingTables, options: Quote
 
   const warnings = [...validation.warnings, ...policy.warnings];
   const data = buildQuoteResponse(normalized, version, policy, warnings, explain);
+  // The invariant: whatever the request, the tables or the steps, no success carries a
+  // non-finite, negative or absurd amount.
+  const implausible = findImplausibleAmounts(data, version.inputBounds.maximumQuoteAmount.value.toNumber());
+  if (implausible.length > 0) return { success: false, issues: implausible };
   return { success: true, data, warnings };
 }

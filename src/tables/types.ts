@@ -54,6 +54,8 @@ export interface TablesVersion {
   readonly renewal: RenewalLimits;
   /** Minimum annual net premium per priced member. */
   readonly minimumPremium: Amount;
+  /** Bounds of the money and factor inputs, and the ceiling of the quote's amounts. */
+  readonly inputBounds: InputBounds;
 }
 
 export interface Factor {
@@ -176,6 +178,30 @@ export interface AdjustmentLimits {
   readonly commercialAdjustment: PercentRange;
   readonly experienceAdjustment: PercentRange;
   readonly wellnessDiscount: PercentRange;
+}
+
+/**
+ * Bounds an actuary owns on the request's money and factor inputs, and the ceiling of every
+ * amount a quote returns (limits.csv). An input outside them is refused
+ * (`ADJUSTMENT_OUT_OF_RANGE`); a quote with an amount above the ceiling is refused
+ * (`PRICE_OUT_OF_RANGE`) rather than returned.
+ */
+export interface InputBounds {
+  /** Range of a member's `cncFactor` and `previousCNCFactor` (e.g. 0.5 to 2). */
+  readonly cncFactor: FactorRange;
+  /** Largest `previousnetPremium` of a member, GBP. */
+  readonly maximumPreviousNetPremium: Amount;
+  /** Largest `competitorPrice` of a policy, GBP. */
+  readonly maximumCompetitorPrice: Amount;
+  /** Largest amount (premium, tax, instalment) a quote may return, GBP. */
+  readonly maximumQuoteAmount: Amount;
+}
+
+/** An inclusive range of a factor. */
+export interface FactorRange {
+  readonly min: Decimal;
+  readonly max: Decimal;
+  readonly source: TableSource;
 }
 
 export interface RenewalLimits {

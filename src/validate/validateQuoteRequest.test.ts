@@ -161,6 +161,13 @@ describe("validateQuoteRequest: normalisation", () => {
     ]);
   });
 
+  it("compares productName ignoring case only: hr-sol and Hr Sol are not the product", () => {
+    for (const productName of ["hr-sol", "Hr Sol", "HR_SOL"]) {
+      expect(issuesOf(buildRequest({ productName }))).toEqual([{ code: "UNSUPPORTED_PRODUCT", path: `${Q}/productName` }]);
+    }
+    expect(validateQuoteRequest(buildRequest({ productName: "HRSOL" })).success).toBe(true);
+  });
+
   it("requires productName HrSol", () => {
     expect(issuesOf(buildRequest({ productName: "HrCorp" }))).toEqual([{ code: "UNSUPPORTED_PRODUCT", path: `${Q}/productName` }]);
   });

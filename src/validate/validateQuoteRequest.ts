@@ -11,10 +11,14 @@ import { checkDuplicateIncentives } from "./rules/checkDuplicateIncentives.js";
 import { checkDuplicateOptions } from "./rules/checkDuplicateOptions.js";
 import { checkPrimaryMember } from "./rules/checkPrimaryMember.js";
 import { checkRequestAgainstTables } from "./tables/checkRequestAgainstTables.js";
+import { checkSoundPartsAgainstTables } from "./tables/checkSoundParts.js";
 import type { ValidationResult } from "./ValidationResult.js";
 
 export interface ValidateOptions {
-  /** When given, the table-dependent checks run too (once the structure is sound). */
+  /**
+   * When given, the table-dependent checks run too: on the whole request when its structure
+   * is sound, else on its sound parts (a check whose own inputs are broken is skipped).
+   */
   readonly tables?: RatingTables;
   /** Registered consuming systems; when given, `callingSystem` must be one of them. */
   readonly registry?: readonly string[];
@@ -27,7 +31,9 @@ const QUOTE = "/individualHealthCarePolicy/quote";
  * Validates and normalises a quotation request (rating-model.md section 3): the JSON shape
  * and types of interface.md 2.1 to 2.7, blanks as absent, enums case-insensitive, dates,
  * ages, postcodes, members, counts, duplicates, the calling-system registry; then, with
- * `options.tables` and no structural problem, the checks against the rating tables.
+ * `options.tables`, the checks against the rating tables, on every part of the request that
+ * is itself sound (a member with a readable age gets its age check even when the payment
+ * frequency is broken).
  *
  * Every problem is reported at once, each with a JSON pointer into the request as sent.
  * It never throws and never modifies `input`.
@@ -60,7 +66,11 @@ function validate(input: unknown, options: ValidateOptions): ValidationResult {
   checkDuplicateOptions(quote, problems);
   checkDuplicateIncentives(quote, problems);
   checkCallingSystem(quote, options.registry, problems);
-  if (problems.issues.length > 0) return { success: false, issues: problems.issues };
+  if (problems.issues.length > 0) {
+    // Every problem at once: the table checks still run on the parts that are sound.
+    const fromTables = options.tables === undefined ? [] : checkSoundPartsAgainstTables(quote, problems.issues, options.tables);
+    return { success: false, issues: [...problems.issues, ...fromTables] };
+  }
 
   const data = toNormalized(quote);
   if (options.tables === undefined) return { success: true, data, warnings: problems.warnings };

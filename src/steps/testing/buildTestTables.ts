@@ -47,6 +47,8 @@ export interface TestTablesOptions {
   /** Add a female-specific row for ages 18-39 (A 500, B 650). */
   readonly femaleRows?: boolean;
   readonly minimumPremium?: string;
+  /** Ceiling of every amount a quote returns (GBP); lower it to exercise the invariant of safeQuote. */
+  readonly maximumQuoteAmount?: string;
   /** Leave ProtectedNCD out of the option catalogue. */
   readonly withoutProtectedNcd?: boolean;
 }
@@ -189,6 +191,12 @@ export function buildTestTablesVersion(options: TestTablesOptions = {}): TablesV
     }),
     renewal: Object.freeze({ capPercent: new Decimal(25), collarPercent: new Decimal(-10), source: source("renewal.csv", 2) }),
     minimumPremium: Object.freeze({ value: new Decimal(options.minimumPremium ?? "150"), source: source("minimum-premium.csv", 2) }),
+    inputBounds: Object.freeze({
+      cncFactor: Object.freeze({ min: new Decimal("0.5"), max: new Decimal(2), source: source("limits.csv", 20) }),
+      maximumPreviousNetPremium: Object.freeze({ value: new Decimal(50000), source: source("limits.csv", 22) }),
+      maximumCompetitorPrice: Object.freeze({ value: new Decimal(250000), source: source("limits.csv", 23) }),
+      maximumQuoteAmount: Object.freeze({ value: new Decimal(options.maximumQuoteAmount ?? 1000000), source: source("limits.csv", 24) }),
+    }),
   };
   return Object.freeze(version);
 }

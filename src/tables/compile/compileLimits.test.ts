@@ -24,13 +24,27 @@ describe("compileLimits", () => {
     expect(result.limits?.renewal.collarPercent.toString()).toBe("-10");
     expect(result.limits?.adjustments.wellnessDiscount.max.toString()).toBe("20");
     expect(result.limits?.incentiveBounds.monthsFreeMaxMonths).toBe(3);
+    const bounds = result.limits?.inputBounds;
+    expect([bounds?.cncFactor.min.toString(), bounds?.cncFactor.max.toString()]).toEqual(["0.5", "2"]);
+    expect(bounds?.maximumPreviousNetPremium.value.toFixed(2)).toBe("50000.00");
+    expect(bounds?.maximumCompetitorPrice.value.toFixed(2)).toBe("250000.00");
+    expect(bounds?.maximumQuoteAmount).toEqual({ value: expect.anything(), source: { file: "limits.csv", row: 24 } });
+    expect(bounds?.maximumQuoteAmount.value.toFixed(2)).toBe("1000000.00");
+  });
+
+  it("refuses input bounds that would refuse a factor of 1 or every amount", () => {
+    expect(compile(set("cnc_factor_min", "0")).problems).toEqual([[20, "value", "INVALID_RANGE"]]);
+    expect(compile(set("cnc_factor_min", "1.1")).problems).toEqual([[20, "value", "INVALID_RANGE"]]);
+    expect(compile(set("cnc_factor_max", "0.9")).problems).toEqual([[21, "value", "INVALID_RANGE"]]);
+    expect(compile(set("maximum_quote_amount", "0")).problems).toEqual([[24, "value", "INVALID_RANGE"]]);
+    expect(compile(set("maximum_competitor_price", "-1")).problems).toEqual([[23, "value", "NEGATIVE"]]);
   });
 
   it("names an unknown, a repeated and a missing limit", () => {
     const text = defaultText.replace(/^ncd_uplift_max_levels.*\n/m, "") + "renewal_cap_percent,30\nmaximum_discount,5\n";
     expect(compile(text).problems).toEqual([
-      [19, "name", "DUPLICATE_ENTRY"],
-      [20, "name", "INVALID_VALUE"],
+      [24, "name", "DUPLICATE_ENTRY"],
+      [25, "name", "INVALID_VALUE"],
       [undefined, "name", "MISSING_ENTRY"],
     ]);
     expect(compile(defaultText.replace(/^ncd_uplift_max_levels.*\n/m, "")).problems).toEqual([[undefined, "name", "MISSING_ENTRY"]]);

@@ -1,12 +1,12 @@
 import type { Decimal } from "../../decimal.js";
 import type { ParsedCsv } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
-import type { AdjustmentLimits, AgeLimits, Amount, IncentiveBounds, RenewalLimits, TableSource } from "../types.js";
+import type { AdjustmentLimits, AgeLimits, Amount, IncentiveBounds, InputBounds, RenewalLimits, TableSource } from "../types.js";
 import { decimalCell, textCell } from "./fields.js";
 import { fileName } from "./fileName.js";
 import { validateRows } from "./validateRows.js";
 
-type LimitKind = "age" | "count" | "percent" | "money";
+type LimitKind = "age" | "count" | "percent" | "money" | "factor";
 
 /** Every scalar of a tables version: the `name` column of limits.csv, and what its value is. */
 export const LIMIT_NAMES = {
@@ -28,6 +28,11 @@ export const LIMIT_NAMES = {
   ncd_uplift_max_levels: "count",
   price_beater_margin_percent: "percent",
   price_beater_max_discount_percent: "percent",
+  cnc_factor_min: "factor",
+  cnc_factor_max: "factor",
+  maximum_previous_net_premium: "money",
+  maximum_competitor_price: "money",
+  maximum_quote_amount: "money",
 } as const satisfies Record<string, LimitKind>;
 export type LimitName = keyof typeof LIMIT_NAMES;
 
@@ -40,6 +45,7 @@ export interface CompiledLimits {
   readonly renewal: RenewalLimits;
   readonly adjustments: AdjustmentLimits;
   readonly incentiveBounds: IncentiveBounds;
+  readonly inputBounds: InputBounds;
 }
 
 /**
@@ -129,8 +135,18 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
       priceBeaterMaxDiscountPercent: get("price_beater_max_discount_percent").value,
       source: get("ps_discount_min_percent").source,
     },
+    inputBounds: {
+      cncFactor: { min: get("cnc_factor_min").value, max: get("cnc_factor_max").value, source: get("cnc_factor_min").source },
+      maximumPreviousNetPremium: amount(get("maximum_previous_net_premium")),
+      maximumCompetitorPrice: amount(get("maximum_competitor_price")),
+      maximumQuoteAmount: amount(get("maximum_quote_amount")),
+    },
   };
   return { limits, ages };
+}
+
+function amount(limit: LimitValue): Amount {
+  return { value: limit.value, source: limit.source };
 }
 
 /** The rated ages when their three rows are present and consistent (problems are checkRanges'). */
@@ -179,5 +195,20 @@ function checkRanges(file: string, get: (name: LimitName) => LimitValue): TableP
   for (const name of ["price_beater_margin_percent", "price_beater_max_discount_percent"] as const) {
     if (value(name).lt(0) || value(name).gte(100)) fail(name, `${name} must be at least 0 and below 100.`);
   }
+  checkInputBounds(get, fail);
   return problems;
+}
+
+/**
+ * The bounds of the request's money and factor inputs and of every amount a quote returns:
+ * a capping factor range that contains 1 (no change) and is above 0, and money ceilings above 0.
+ */
+function checkInputBounds(get: (name: LimitName) => LimitValue, fail: (name: LimitName, message: string) => void): void {
+  const value = (name: LimitName) => get(name).value;
+  if (value("cnc_factor_min").lte(0)) fail("cnc_factor_min", "cnc_factor_min must be above 0: a capping and collaring factor multiplies the premium.");
+  if (value("cnc_factor_min").gt(1)) fail("cnc_factor_min", "cnc_factor_min must be at most 1, so that a factor of 1 (no change) is accepted.");
+  if (value("cnc_factor_max").lt(1)) fail("cnc_factor_max", "cnc_factor_max must be at least 1, so that a factor of 1 (no change) is accepted.");
+  for (const name of ["maximum_previous_net_premium", "maximum_competitor_price", "maximum_quote_amount"] as const) {
+    if (value(name).lte(0)) fail(name, `${name} must be above 0 (GBP).`);
+  }
 }

@@ -66,5 +66,6 @@ export function compileVersion(version: ParsedVersion, hash: string, problems: T
     limits: limits.adjustments,
     renewal: limits.renewal,
     minimumPremium: limits.minimumPremium,
+    inputBounds: limits.inputBounds,
   };
 }

@@ -41,7 +41,12 @@ export const defaultTablesData: ParsedTables = {
             {"row":16,"values":{"name":"months_free_max_months","value":"3","description":"monthsFree incentive: most free months"}},
             {"row":17,"values":{"name":"ncd_uplift_max_levels","value":"2","description":"NCD Uplift incentive: most NCD levels added"}},
             {"row":18,"values":{"name":"price_beater_margin_percent","value":"5","description":"Price Beater: how far under the competitor's gross price to aim (percent)"}},
-            {"row":19,"values":{"name":"price_beater_max_discount_percent","value":"15","description":"Price Beater: largest discount granted (percent)"}}
+            {"row":19,"values":{"name":"price_beater_max_discount_percent","value":"15","description":"Price Beater: largest discount granted (percent)"}},
+            {"row":20,"values":{"name":"cnc_factor_min","value":"0.5","description":"Lowest cncFactor and previousCNCFactor accepted (a factor; 1 is no change)"}},
+            {"row":21,"values":{"name":"cnc_factor_max","value":"2","description":"Highest cncFactor and previousCNCFactor accepted"}},
+            {"row":22,"values":{"name":"maximum_previous_net_premium","value":"50000.00","description":"Highest previousnetPremium accepted per member (GBP)"}},
+            {"row":23,"values":{"name":"maximum_competitor_price","value":"250000.00","description":"Highest competitorPrice accepted per policy (GBP)"}},
+            {"row":24,"values":{"name":"maximum_quote_amount","value":"1000000.00","description":"Ceiling of every amount a quote returns (GBP); a quote above it is refused"}}
           ]
         },
         "base-rates.csv": {
@@ -397,7 +402,12 @@ export const defaultTablesData: ParsedTables = {
             {"row":16,"values":{"name":"months_free_max_months","value":"3","description":"monthsFree incentive: most free months"}},
             {"row":17,"values":{"name":"ncd_uplift_max_levels","value":"2","description":"NCD Uplift incentive: most NCD levels added"}},
             {"row":18,"values":{"name":"price_beater_margin_percent","value":"5","description":"Price Beater: how far under the competitor's gross price to aim (percent)"}},
-            {"row":19,"values":{"name":"price_beater_max_discount_percent","value":"15","description":"Price Beater: largest discount granted (percent)"}}
+            {"row":19,"values":{"name":"price_beater_max_discount_percent","value":"15","description":"Price Beater: largest discount granted (percent)"}},
+            {"row":20,"values":{"name":"cnc_factor_min","value":"0.5","description":"Lowest cncFactor and previousCNCFactor accepted (a factor; 1 is no change)"}},
+            {"row":21,"values":{"name":"cnc_factor_max","value":"2","description":"Highest cncFactor and previousCNCFactor accepted"}},
+            {"row":22,"values":{"name":"maximum_previous_net_premium","value":"50000.00","description":"Highest previousnetPremium accepted per member (GBP)"}},
+            {"row":23,"values":{"name":"maximum_competitor_price","value":"250000.00","description":"Highest competitorPrice accepted per policy (GBP)"}},
+            {"row":24,"values":{"name":"maximum_quote_amount","value":"1000000.00","description":"Ceiling of every amount a quote returns (GBP); a quote above it is refused"}}
           ]
         },
         "base-rates.csv": {
@@ -753,7 +763,12 @@ export const defaultTablesData: ParsedTables = {
             {"row":16,"values":{"name":"months_free_max_months","value":"3","description":"monthsFree incentive: most free months"}},
             {"row":17,"values":{"name":"ncd_uplift_max_levels","value":"2","description":"NCD Uplift incentive: most NCD levels added"}},
             {"row":18,"values":{"name":"price_beater_margin_percent","value":"5","description":"Price Beater: how far under the competitor's gross price to aim (percent)"}},
-            {"row":19,"values":{"name":"price_beater_max_discount_percent","value":"15","description":"Price Beater: largest discount granted (percent)"}}
+            {"row":19,"values":{"name":"price_beater_max_discount_percent","value":"15","description":"Price Beater: largest discount granted (percent)"}},
+            {"row":20,"values":{"name":"cnc_factor_min","value":"0.5","description":"Lowest cncFactor and previousCNCFactor accepted (a factor; 1 is no change)"}},
+            {"row":21,"values":{"name":"cnc_factor_max","value":"2","description":"Highest cncFactor and previousCNCFactor accepted"}},
+            {"row":22,"values":{"name":"maximum_previous_net_premium","value":"50000.00","description":"Highest previousnetPremium accepted per member (GBP)"}},
+            {"row":23,"values":{"name":"maximum_competitor_price","value":"250000.00","description":"Highest competitorPrice accepted per policy (GBP)"}},
+            {"row":24,"values":{"name":"maximum_quote_amount","value":"1000000.00","description":"Ceiling of every amount a quote returns (GBP); a quote above it is refused"}}
           ]
         },
         "base-rates.csv": {
@@ -1090,11 +1105,11 @@ export const defaultTablesData: ParsedTables = {
     ]
   },
   "hashes": {
-    "overall": "7f15b03c210e3c05d370af0892fb41c74ec61dd36f75330ffaae4b47b4830a41",
+    "overall": "2c333eda79e703c8b5efb5ec0f86da10006096574df954a96acb97a691dae075",
     "byVersion": {
-      "2025.1": "73784b773f6ac6bb6ba323b398ed6db35fcf99b63aa27eca6e1c3797907df712",
-      "2026.1": "103c960bf9eaf8ba41295fd93bd46025801e2925596b52dd7994ff1920d71ad6",
-      "2027.1": "01d19ed462c494f5073c4a313daaa18113cd89b89842727ebded678e400b50c9"
+      "2025.1": "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46",
+      "2026.1": "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec",
+      "2027.1": "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e"
     }
   }
 };

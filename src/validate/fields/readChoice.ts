@@ -10,6 +10,11 @@ export interface ChoiceOptions {
   readonly aliases?: Readonly<Record<string, string>>;
   /** Code for a value not in the list; INVALID_VALUE unless the rule names its own. */
   readonly unknownCode?: IssueCode;
+  /**
+   * Compare ignoring case only, not spaces, hyphens or underscores: for a value the
+   * interface gives exactly (`productName` is HrSol; "hr-sol" is another product).
+   */
+  readonly caseOnly?: boolean;
 }
 
 /**
@@ -46,8 +51,9 @@ export function readChoice<T extends string>(
     reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a text string, one of ${choices.join(", ")}; received ${describeValue(value)}.`);
     return undefined;
   }
-  const key = choiceKey(value);
-  const index = choiceKeysOf(choices).indexOf(key);
+  const key = options.caseOnly === true ? value.toLowerCase() : choiceKey(value);
+  const keys = options.caseOnly === true ? choices.map((choice) => choice.toLowerCase()) : choiceKeysOf(choices);
+  const index = keys.indexOf(key);
   if (index !== -1) return choices[index];
   const alias = options.aliases?.[key];
   const aliased = alias === undefined ? undefined : choices.find((choice) => choice === alias);

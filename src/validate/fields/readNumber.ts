@@ -7,6 +7,8 @@ export interface NumberOptions {
   readonly min?: number;
   /** The value must be greater than this (factors must be positive). */
   readonly above?: number;
+  /** Largest value allowed, inclusive. */
+  readonly max?: number;
 }
 
 /**
@@ -33,6 +35,10 @@ export function readNumber(reader: RecordReader, name: string, options: NumberOp
   }
   if (options.above !== undefined && value <= options.above) {
     reader.problems.issue(path, "NUMBER_OUT_OF_RANGE", `${name} must be more than ${options.above}; received ${describeValue(value)}.`);
+    return undefined;
+  }
+  if (options.max !== undefined && value > options.max) {
+    reader.problems.issue(path, "NUMBER_OUT_OF_RANGE", `${name} must be ${options.max} or less; received ${describeValue(value)}.`);
     return undefined;
   }
   return value === 0 ? 0 : value;

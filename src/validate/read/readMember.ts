@@ -30,7 +30,7 @@ export function readMember(reader: RecordReader, priceRequiredDate: string | und
   set("uwType", readChoice(reader, "uwType", UNDERWRITING_TYPES, { required: true }));
   set("ncdLevel", readNcdLevel(reader));
   set("protectedNcd", readFlag(reader, "pncdInd", "Y or N") ?? false);
-  set("previousWellnessDiscount", readNumber(reader, "previousWellnessDiscount"));
+  set("previousWellnessDiscount", readNumber(reader, "previousWellnessDiscount", { min: -100, max: 100 }));
   set("previousNCDLevel", readInteger(reader, "previousNCDLevel", { min: 0 }));
   set("previousPNCDInd", readFlag(reader, "previousPNCDInd", "Y or N"));
   set("previousnetPremium", readNumber(reader, "previousnetPremium", { min: 0 }));

@@ -20,6 +20,9 @@ import { setterOf } from "./setterOf.js";
 /** The interface lists frequencies as 1, 12 or 4. */
 const FREQUENCIES_AS_LISTED: readonly number[] = [1, 12, 4];
 
+/** A percentage the rating does not read (a previous discount): still bounded, so that nothing absurd is echoed or stored. */
+const PERCENTAGE = { min: -100, max: 100 };
+
 /** The one product, as a list of choices; made once, as readChoice keeps each list's keys. */
 const PRODUCT_NAMES: readonly (typeof PRODUCT_NAME)[] = [PRODUCT_NAME];
 
@@ -45,7 +48,7 @@ export function readQuote(reader: RecordReader): QuoteDraft {
   set("salesChannel", readText(reader, "salesChannel"));
   set("fsaNumber", readText(reader, "fsaNumber", { acceptNumber: true }));
   set("originalEffectiveDate", readDate(reader, "originalEffectiveDate"));
-  set("productName", readChoice(reader, "productName", PRODUCT_NAMES, { required: true, unknownCode: "UNSUPPORTED_PRODUCT" }));
+  set("productName", readChoice(reader, "productName", PRODUCT_NAMES, { required: true, unknownCode: "UNSUPPORTED_PRODUCT", caseOnly: true }));
   set("transactionType", readChoice(reader, "transactionType", TRANSACTION_TYPES) ?? "New Business");
   warnOutputFields(reader, ["grossPrice", "netPrice"]);
   set("memberCategory", readCategories(reader, priceRequiredDate));
@@ -57,7 +60,7 @@ export function readQuote(reader: RecordReader): QuoteDraft {
   set("previousPaymentFrequency", readFrequency(reader, "previousPaymentFrequency", false));
   set("previousPaymentType", readChoice(reader, "previousPaymentType", PAYMENT_TYPES));
   readList(reader, "previousIncentive", { maxItems: REQUEST_LIMITS.ignoredList, itemName: "previous incentive" });
-  set("previousCommercialDiscount", readNumber(reader, "previousCommercialDiscount"));
+  set("previousCommercialDiscount", readNumber(reader, "previousCommercialDiscount", PERCENTAGE));
   set("noOfPeople", readInteger(reader, "noOfPeople", { min: 0 }));
   set("isRequote", readFlag(reader, "isRequote", "true or false") ?? false);
   return quote;

@@ -1,17 +1,7 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { EligibilityRule, TablesVersion } from "../../tables/types.js";
-
-function coversAgent(rule: EligibilityRule, fsaNumber: string | undefined): boolean {
-  return rule.agent === "*" || (fsaNumber !== undefined && rule.agent.trim().toLowerCase() === fsaNumber.trim().toLowerCase());
-}
-
-function coversPayment(rule: EligibilityRule, request: NormalizedQuoteRequest): boolean {
-  return (
-    (rule.paymentType === undefined || rule.paymentType === request.paymentType) &&
-    (rule.paymentFrequency === undefined || rule.paymentFrequency === request.paymentFrequency)
-  );
-}
+import { incentiveEligibility } from "./incentiveEligibility.js";
 
 function describePayment(rule: EligibilityRule): string {
   const type = rule.paymentType === undefined ? "any payment type" : `payment type ${rule.paymentType}`;
@@ -20,7 +10,7 @@ function describePayment(rule: EligibilityRule): string {
 }
 
 /**
- * Each incentive must be eligible for the request's agent (`fsaNumber`, compared without
+ * Each incentive must be eligible (`incentiveEligibility`) for the request's agent (`fsaNumber`, compared without
  * regard to case) in the eligibility table: a `*` row covers every agent and a request without
  * `fsaNumber`; a row may restrict the payment type and frequency. `INCENTIVE_NOT_ELIGIBLE`
  * otherwise, saying which payment methods would make it eligible when that is the reason.
@@ -32,10 +22,8 @@ export function checkIncentiveEligibility(request: NormalizedQuoteRequest, table
   const issues: Issue[] = [];
   const agent = request.fsaNumber === undefined ? "a request without fsaNumber" : `agent ${request.fsaNumber}`;
   for (const incentive of request.incentive) {
-    const forAgent = tables.incentives.eligibility.filter(
-      (rule) => rule.incentiveType === incentive.incentiveType && coversAgent(rule, request.fsaNumber),
-    );
-    if (forAgent.some((rule) => coversPayment(rule, request))) continue;
+    const { eligible, rulesForAgent: forAgent } = incentiveEligibility(incentive.incentiveType, request, tables);
+    if (eligible) continue;
     issues.push({
       path: `${incentive.pointer}/incentiveType`,
       code: "INCENTIVE_NOT_ELIGIBLE",

@@ -18,6 +18,17 @@ describe("checkOptions", () => {
     expect(checkOptions(request, tables)).toEqual([]);
   });
 
+  it("reports an option sent once by id and once by name in a category as a duplicate", () => {
+    const request = withOptions({ id: 369, taken: true }, { name: "psychiatric", taken: true });
+    expect(checkOptions(request, tables)).toEqual([
+      {
+        path: "/individualHealthCarePolicy/quote/memberCategory/0/option/1",
+        code: "DUPLICATE_OPTION",
+        message: `This option is Psychiatric (id 369), already in this category at ${option0}; send each option once per category.`,
+      },
+    ]);
+  });
+
   it("reports an id and a name that disagree", () => {
     expect(checkOptions(withOptions({ id: 352, name: "Psychiatric", taken: true, optionTypeName: "500" }), tables)).toEqual([
       { path: option0, code: "UNKNOWN_OPTION", message: "The option's id and name do not agree: id 352 is Excess, and Psychiatric has id 369." },

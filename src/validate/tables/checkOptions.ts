@@ -26,7 +26,9 @@ function levelsOf(definition: OptionDefinition): string {
  * (`UNKNOWN_OPTION`); an option with levels taken Yes names one of its levels in
  * `optionTypeName` (`UNKNOWN_OPTION_LEVEL`, listing the levels; an option not taken is not
  * priced, so its level is not checked). A priced member with `pncdInd` Y needs the catalogue
- * to have a Protected NCD option (`UNKNOWN_OPTION`).
+ * to have a Protected NCD option (`UNKNOWN_OPTION`). Two options of a category that are the
+ * same option of the catalogue, one sent by id and one by name, are `DUPLICATE_OPTION` (the
+ * same id or the same name twice is found without the tables, by `checkDuplicateOptions`).
  *
  * @example
  * checkOptions(requestWithExcess("250"), tables)[0]?.code; // "UNKNOWN_OPTION_LEVEL"
@@ -35,12 +37,24 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
   const issues: Issue[] = [];
   const catalogue = tables.options;
   for (const category of request.memberCategory) {
+    // An option sent once by id and once by name is the same option: priced twice otherwise.
+    const firstByDefinition = new Map<OptionDefinition, NormalizedOption>();
     for (const option of category.option) {
       const definition = findOptionDefinition(catalogue, option);
       if (definition === undefined) {
         issues.push({ path: option.pointer, code: "UNKNOWN_OPTION", message: unknownOptionMessage(catalogue, option) });
         continue;
       }
+      const first = firstByDefinition.get(definition);
+      if (first !== undefined) {
+        issues.push({
+          path: option.pointer,
+          code: "DUPLICATE_OPTION",
+          message: `This option is ${definition.name} (id ${definition.id}), already in this category at ${first.pointer}; send each option once per category.`,
+        });
+        continue;
+      }
+      firstByDefinition.set(definition, option);
       if (!option.taken || !definition.hasLevels || findOptionLevel(definition, option.optionTypeName) !== undefined) continue;
       issues.push({
         path: `${option.pointer}/optionTypeName`,

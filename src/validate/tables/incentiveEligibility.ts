@@ -1,0 +1,43 @@
+import type { IncentiveType, PaymentFrequency, PaymentType } from "../../model/enums.js";
+import type { EligibilityRule, TablesVersion } from "../../tables/types.js";
+
+/** Who asks for an incentive, and how the policy pays: what eligibility depends on. */
+export interface IncentiveApplicant {
+  /** The agent (`fsaNumber`); absent for a request without one. */
+  readonly fsaNumber?: string | undefined;
+  readonly paymentType: PaymentType;
+  readonly paymentFrequency: PaymentFrequency;
+}
+
+/** What the eligibility table says of one incentive type for one agent and payment method. */
+export interface IncentiveEligibility {
+  readonly eligible: boolean;
+  /** The rows that cover the agent (compared without case; `*` covers every agent and none). */
+  readonly rulesForAgent: readonly EligibilityRule[];
+}
+
+function coversAgent(rule: EligibilityRule, fsaNumber: string | undefined): boolean {
+  return rule.agent === "*" || (fsaNumber !== undefined && rule.agent.trim().toLowerCase() === fsaNumber.trim().toLowerCase());
+}
+
+function coversPayment(rule: EligibilityRule, applicant: IncentiveApplicant): boolean {
+  return (
+    (rule.paymentType === undefined || rule.paymentType === applicant.paymentType) &&
+    (rule.paymentFrequency === undefined || rule.paymentFrequency === applicant.paymentFrequency)
+  );
+}
+
+/**
+ * The incentive-eligibility rule of the validator (rating-model.md section 3.12), on its own
+ * so that other features (an incentive look-up for an agent) apply the very same rule: an
+ * incentive type is eligible when a row of the tables' eligibility table covers the agent
+ * (`*` covers every agent and a request without `fsaNumber`; agents compared trimmed and
+ * without case) and the payment type and frequency (a row may restrict either).
+ *
+ * @example
+ * incentiveEligibility("Price Beater", { fsaNumber: "FSA123456", paymentType: "B", paymentFrequency: 12 }, tables).eligible; // true
+ */
+export function incentiveEligibility(incentiveType: IncentiveType, applicant: IncentiveApplicant, tables: Pick<TablesVersion, "incentives">): IncentiveEligibility {
+  const rulesForAgent = tables.incentives.eligibility.filter((rule) => rule.incentiveType === incentiveType && coversAgent(rule, applicant.fsaNumber));
+  return { eligible: rulesForAgent.some((rule) => coversPayment(rule, applicant)), rulesForAgent };
+}
