@@ -30,7 +30,8 @@ Exit codes: 0 priced; 1 the file is missing or not JSON, the request is invalid 
 problem is listed with its JSON pointer, code and message) or the tables are broken; 2 usage.
 
 Examples:
-  $ pmi-rating quote examples/requests/single-new-business.json
+  $ pmi-rating example new-business-single-adult > request.json
+  $ pmi-rating quote request.json
   $ pmi-rating quote request.json --explain
   $ cat request.json | pmi-rating quote - --format csv > worksheet.csv
   $ pmi-rating quote request.json --tables ./tables --registry WEB,BROKER-PORTAL`,
