@@ -17,6 +17,7 @@ export function quoteCommand(): Command {
       ]),
     )
     .option("-r, --registry <names>", "comma-separated registered calling systems; others are refused", parseRegistryOption)
+    .option("--json", "the response as JSON, and any error (with every issue) as one JSON document on standard output")
     .addHelpText(
       "after",
       `
@@ -25,6 +26,9 @@ Output:
   --explain: a readable worksheet (one table per member, policy totals, instalments, tables hash);
   --explain --format json: the response with its worksheet as JSON;
   --format csv: the worksheet as CSV, one row per step, every figure exact.
+
+With --json a refused request prints {"error": {"message", "exitCode", "kind", "problems"}},
+"problems" being every issue {path, code, message}.
 
 Exit codes: 0 priced; 1 the file is missing or not JSON, the request is invalid (every
 problem is listed with its JSON pointer, code and message) or the tables are broken; 2 usage.

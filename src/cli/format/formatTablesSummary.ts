@@ -1,4 +1,7 @@
-import type { TablesSummary } from "../../tables/summarizeTables.js";
+import { Decimal } from "../../decimal.js";
+import { roundToPennies } from "../../steps/lookups/roundDecimal.js";
+import type { TablesSummary, TablesVersionSummary } from "../../tables/summarizeTables.js";
+import type { RoundingMode } from "../../tables/types.js";
 import type { Colors } from "./colors.js";
 import { createTable } from "./createTable.js";
 
@@ -29,10 +32,27 @@ export function formatTablesSummary(directory: string, summary: TablesSummary, c
       ["NCD levels", version.ncdLevels],
       ["Payment methods", version.paymentMethods.join(", ")],
       ["Incentives", version.incentiveTypes.join(", ")],
-      ["Minimum premium", `£${version.minimumPremium}`],
+      ["Minimum premium", describeMinimumPremium(version)],
     );
     out.push(table.toString(), "");
   }
   out.push(colors.bold("IPT history"), ...summary.ipt.map((rate) => `  ${rate}`));
   return `${out.join("\n")}\n`;
+}
+
+/**
+ * The minimum premium as a quote charges it: rounded to pennies with the version's own
+ * rounding mode (600.125 is £600.12 with half-even tables, £600.13 with half-up), and the exact
+ * table figure beside it when rounding changed it.
+ *
+ * @example
+ * chargedMinimumPremium("600.125", "half-even"); // "600.12"
+ */
+export function chargedMinimumPremium(exact: string, roundingMode: RoundingMode): string {
+  return roundToPennies(new Decimal(exact), roundingMode).toFixed(2);
+}
+
+function describeMinimumPremium(version: TablesVersionSummary): string {
+  const charged = chargedMinimumPremium(version.minimumPremium, version.roundingMode);
+  return charged === version.minimumPremium ? `£${charged}` : `£${charged} (${version.minimumPremium} in the table, rounded ${version.roundingMode})`;
 }
