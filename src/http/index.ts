@@ -16,6 +16,7 @@ export {
 export { toNodeListener, type NodeListener, type NodeListenerOptions } from "./toNodeListener.js";
 export type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 export { createJwtVerifier, DEFAULT_REQUIRED_SCOPE, type JwtKeySource, type JwtVerifierOptions } from "./createJwtVerifier.js";
+export type { JsonWebKeyParameters, JsonWebKeySet, PublicKeyObject } from "./jwtKeyTypes.js";
 export {
   HTTP_PROBLEM_CODES,
   PROBLEM_CONTENT_TYPE,
