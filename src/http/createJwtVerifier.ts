@@ -15,6 +15,7 @@ export type JwtKeySource =
   /** One public key: a Web Crypto `CryptoKey`, a Node.js `KeyObject`, or a symmetric secret's bytes. */
   | { readonly key: PublicKeyObject | Uint8Array };
 
+/** Options of `createJwtVerifier`: where the keys are, the expected issuer and audience, and the checks. */
 export type JwtVerifierOptions = JwtKeySource & {
   /** Expected `iss`. */
   readonly issuer: string;

@@ -1,5 +1,6 @@
 import type { RatingTables, RoundingMode } from "./types.js";
 
+/** The summary of one tables version, as `pmi-rating tables check` shows it. */
 export interface TablesVersionSummary {
   readonly version: string;
   readonly effectiveFrom: string;
@@ -27,6 +28,7 @@ export interface TablesVersionSummary {
   readonly minimumPremium: string;
 }
 
+/** A plain summary of compiled tables (`summarizeTables`): the hash, each version, the IPT history. */
 export interface TablesSummary {
   readonly hash: string;
   readonly versions: readonly TablesVersionSummary[];

@@ -13,6 +13,7 @@ import { checkPrimaryMember } from "./rules/checkPrimaryMember.js";
 import { checkRequestAgainstTables } from "./tables/checkRequestAgainstTables.js";
 import type { ValidationResult } from "./ValidationResult.js";
 
+/** Options of request validation: the registry of calling systems. */
 export interface ValidateOptions {
   /** When given, the table-dependent checks run too (once the structure is sound). */
   readonly tables?: RatingTables;
