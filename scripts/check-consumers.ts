@@ -53,6 +53,34 @@ try {
   for (const out of ["out-node16", "out-nodenext"]) {
     for (const file of ["esm.mjs", "cjs.cjs"]) process.stdout.write(run(process.execPath, [join(out, file)], project));
   }
+
+  // The installed command line: the shipped examples are reachable, and price.
+  const cli = join(project, "node_modules/pmi-rating/dist/cli.js");
+  const example = run(process.execPath, [cli, "example", "new-business-single-adult"], project);
+  const priced = JSON.parse(execFileSync(process.execPath, [cli, "quote", "-"], { cwd: project, input: example, encoding: "utf8" })) as { grossPrice?: number };
+  if (!(typeof priced.grossPrice === "number" && priced.grossPrice > 0)) throw new Error("the installed CLI did not price the shipped example");
+  const checked = JSON.parse(run(process.execPath, [cli, "tables", "check", "node_modules/pmi-rating/tables", "--json"], project)) as { valid?: boolean };
+  if (checked.valid !== true) throw new Error("the shipped tables folder does not check as valid");
+
+  // What a browser application pays for quote + the default tables, from the built package.
+  const { build } = await import("esbuild");
+  const bundle = await build({
+    stdin: { contents: 'import { quote } from "pmi-rating";\nimport { defaultTables } from "pmi-rating/tables";\nexport const price = (request) => quote(request, defaultTables);\n', resolveDir: project },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const { gzipSync } = await import("node:zlib");
+  const gzipped = gzipSync(bundle.outputFiles[0]?.contents ?? new Uint8Array()).byteLength;
+  const bundled = Object.entries(Object.values(bundle.metafile.outputs)[0]?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path);
+  if (bundled.some((path) => path.includes("node_modules/zod/"))) throw new Error("zod is in the browser bundle of quote + defaultTables");
+  if (gzipped >= 40 * 1024) throw new Error(`quote + defaultTables is ${gzipped} bytes gzipped, over the 40 KB budget`);
+  console.log(`Browser bundle of quote + defaultTables from the package: ${(gzipped / 1024).toFixed(1)} KB gzipped, no zod.`);
+
   console.log(`Consumers OK on Node ${process.version}: ESM and CJS (node16, nodenext), bundler.`);
 } catch (error) {
   console.error(`Consumer check failed: ${(error as Error).message}`);
