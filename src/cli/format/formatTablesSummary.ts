@@ -1,7 +1,5 @@
-import { Decimal } from "../../decimal.js";
-import { roundToPennies } from "../../steps/lookups/roundDecimal.js";
 import type { TablesSummary, TablesVersionSummary } from "../../tables/summarizeTables.js";
-import type { RoundingMode } from "../../tables/types.js";
+import { chargedMinimumPremium } from "./chargedMinimumPremium.js";
 import type { Colors } from "./colors.js";
 import { createTable } from "./createTable.js";
 
@@ -38,18 +36,6 @@ export function formatTablesSummary(directory: string, summary: TablesSummary, c
   }
   out.push(colors.bold("IPT history"), ...summary.ipt.map((rate) => `  ${rate}`));
   return `${out.join("\n")}\n`;
-}
-
-/**
- * The minimum premium as a quote charges it: rounded to pennies with the version's own
- * rounding mode (600.125 is £600.12 with half-even tables, £600.13 with half-up), and the exact
- * table figure beside it when rounding changed it.
- *
- * @example
- * chargedMinimumPremium("600.125", "half-even"); // "600.12"
- */
-export function chargedMinimumPremium(exact: string, roundingMode: RoundingMode): string {
-  return roundToPennies(new Decimal(exact), roundingMode).toFixed(2);
 }
 
 function describeMinimumPremium(version: TablesVersionSummary): string {

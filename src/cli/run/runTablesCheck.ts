@@ -4,7 +4,8 @@ import { summarizeTables } from "../../tables/summarizeTables.js";
 import { CliError } from "../CliError.js";
 import { EXIT_CODES } from "../exitCodes.js";
 import { colorsFor } from "../format/colors.js";
-import { chargedMinimumPremium, formatTablesSummary } from "../format/formatTablesSummary.js";
+import { chargedMinimumPremium } from "../format/chargedMinimumPremium.js";
+import { formatTablesSummary } from "../format/formatTablesSummary.js";
 import { loadTablesOption } from "../loadTablesOption.js";
 import { describeFileError } from "../readTextInput.js";
 
