@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 // Each subpath of package.json "exports" is one entry. The command line is ESM only: it is a
-// program, not something to require().
+// program, not something to require(). No source maps: they would be most of the package and
+// point at src/, which is not shipped; the built code is unminified and readable as it is.
 export default defineConfig([
   {
     entry: {
@@ -12,7 +13,7 @@ export default defineConfig([
     },
     format: ["esm", "cjs"],
     dts: true,
-    sourcemap: true,
+    sourcemap: false,
     clean: true,
     target: "node20",
     splitting: true,
@@ -22,7 +23,7 @@ export default defineConfig([
     entry: { cli: "src/cli/index.ts", "cli-impact-worker": "src/cli/impact/impactWorker.ts" },
     format: ["esm"],
     dts: false,
-    sourcemap: true,
+    sourcemap: false,
     clean: false,
     target: "node20",
     banner: { js: "#!/usr/bin/env node" },

@@ -9,6 +9,9 @@
  * import { quote } from "pmi-rating";
  * import { defaultTables } from "pmi-rating/tables";
  * const response = quote(request, defaultTables, { explain: true });
+ *
+ * @packageDocumentation
+ * @module pmi-rating
  */
 
 // Pricing

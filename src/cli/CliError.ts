@@ -15,6 +15,11 @@ export class CliError extends Error {
     readonly exitCode: ExitCode = EXIT_CODES.inputProblem,
     /** Extra text printed after the message, e.g. every issue of an invalid request. */
     readonly details?: string,
+    /**
+     * The same problems as data (request issues, table problems), printed instead of `details`
+     * when the command runs with `--json`.
+     */
+    readonly problems?: readonly object[],
   ) {
     super(message);
   }

@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
 import { bookCommand } from "./commands/book.js";
+import { exampleCommand } from "./commands/example.js";
 import { goldenCommand } from "./commands/golden.js";
 import { impactCommand } from "./commands/impact.js";
 import { quoteCommand } from "./commands/quote.js";
@@ -23,9 +24,11 @@ export function createProgram(): Command {
       "after",
       `
 Exit codes: 0 success; 1 bad input or a failed check; 2 wrong command line.
+With --json (quote, example, golden, tables check), output and errors are JSON on standard output.
 Colours follow the terminal; set NO_COLOR=1 to turn them off.
 
 Examples:
+  $ pmi-rating example new-business-single-adult > request.json
   $ pmi-rating quote request.json --explain
   $ pmi-rating tables check ./tables
   $ pmi-rating golden test/golden/cases
@@ -33,7 +36,7 @@ Examples:
   $ pmi-rating impact --from-version 2026.1 --to-version 2027.1 book.ndjson
   $ pmi-rating workbench`,
     );
-  for (const command of [quoteCommand(), goldenCommand(), tablesCommand(), impactCommand(), serveCommand(), bookCommand(), workbenchCommand()]) {
+  for (const command of [quoteCommand(), exampleCommand(), goldenCommand(), tablesCommand(), impactCommand(), serveCommand(), bookCommand(), workbenchCommand()]) {
     program.addCommand(command);
   }
   configureRecursively(program);

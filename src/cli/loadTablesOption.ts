@@ -31,5 +31,6 @@ export async function loadTablesOption(directory: string | undefined, optionName
     `The tables in "${directory}"${from} have ${count}:`,
     1,
     result.problems.map((problem) => `  ${formatTableProblem(problem)}\n`).join(""),
+    result.problems,
   );
 }

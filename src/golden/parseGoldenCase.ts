@@ -6,6 +6,7 @@ const GoldenCaseFileSchema = z.object({
   request: z.unknown().refine((value) => value !== undefined, "needs the request to price"),
   expected: z.record(z.string(), z.unknown()).optional(),
   workings: z.array(z.string()).optional(),
+  workingsStale: z.array(z.string()).optional(),
   options: z
     .object({
       explain: z.boolean().optional(),

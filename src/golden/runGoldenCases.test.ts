@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -59,21 +59,29 @@ async function readCase(file: string): Promise<Record<string, unknown>> {
 
 describe("runGoldenCases", () => {
   it("records a new case with update, then passes it, keeping the other keys in order", async () => {
-    await writeCase("single.json", { description: "one member", request, workings: ["by hand"] });
+    await writeCase("single.json", { description: "one member", request, options: { explain: false } });
 
     const first = await runGoldenCases(directory, defaultTables, { update: true });
-    expect(first.totals).toEqual({ cases: 1, passed: 0, failed: 1, updated: 1 });
+    expect(first.totals).toEqual({ cases: 1, passed: 0, failed: 1, updated: 1, tablesHashOnly: 0, staleWorkings: 0 });
     expect(first.cases[0]?.differences[0]?.field).toBe(NOT_RECORDED);
 
     const recorded = await readCase("single.json");
-    expect(Object.keys(recorded)).toEqual(["description", "request", "expected", "workings"]);
+    expect(Object.keys(recorded)).toEqual(["description", "request", "expected", "options"]);
     expect(recorded["expected"]).toMatchObject({ productName: "HrSol", paymentFrequency: 12 });
     const text = await readFile(join(directory, "single.json"), "utf8");
     expect(text).toBe(JSON.stringify(recorded, null, 2) + "\n");
 
     const second = await runGoldenCases(directory, defaultTables);
-    expect(second.totals).toEqual({ cases: 1, passed: 1, failed: 0, updated: 0 });
-    expect(second.cases[0]).toEqual({ file: "single.json", description: "one member", passed: true, differences: [], updated: false });
+    expect(second.totals).toEqual({ cases: 1, passed: 1, failed: 0, updated: 0, tablesHashOnly: 0, staleWorkings: 0 });
+    expect(second.cases[0]).toEqual({
+      file: "single.json",
+      description: "one member",
+      passed: true,
+      tablesHashOnly: false,
+      staleWorkings: [],
+      differences: [],
+      updated: false,
+    });
   });
 
   it("reports a changed premium first, member by member, and leaves the file alone without update", async () => {
@@ -136,7 +144,7 @@ describe("runGoldenCases", () => {
     expect(report.cases.map((goldenCase) => goldenCase.file)).toEqual(["a-fine.json", "b-broken.json", "c-no-request.json"]);
     expect(report.cases[1]?.error).toMatch(/^not valid JSON/);
     expect(report.cases[2]?.error).toMatch(/"request"/);
-    expect(report.totals).toEqual({ cases: 3, passed: 0, failed: 3, updated: 1 });
+    expect(report.totals).toEqual({ cases: 3, passed: 0, failed: 3, updated: 1, tablesHashOnly: 0, staleWorkings: 0 });
     expect(await readFile(join(directory, "b-broken.json"), "utf8")).toBe("{ not json");
   });
 
@@ -152,9 +160,78 @@ describe("runGoldenCases", () => {
     await writeCase("b.json", { description: "second", request });
     const notTables = {} as unknown as typeof defaultTables;
     const report = await runGoldenCases(directory, notTables);
-    expect(report.totals).toEqual({ cases: 2, passed: 0, failed: 2, updated: 0 });
+    expect(report.totals).toEqual({ cases: 2, passed: 0, failed: 2, updated: 0, tablesHashOnly: 0, staleWorkings: 0 });
     expect(report.cases[0]?.description).toBe("first");
     expect(report.cases[0]?.error).toMatch(/^the engine threw: TypeError/);
+  });
+
+  it("finds cases in sub-folders and runs only those matching --filter (path or description, any case)", async () => {
+    await mkdir(join(directory, "renewal"));
+    await writeCase("renewal/capped.json", { description: "Renewal capped", request });
+    await writeCase("single.json", { description: "one member", request });
+    await writeCase("couple.json", { description: "two members, RENEWAL of a couple", request });
+    await writeFile(join(directory, "broken.json"), "{", "utf8");
+    const all = await runGoldenCases(directory, defaultTables);
+    expect(all.cases.map((goldenCase) => goldenCase.file)).toEqual(["broken.json", "couple.json", "renewal/capped.json", "single.json"]);
+    const filtered = await runGoldenCases(directory, defaultTables, { filter: "renewal" });
+    expect(filtered.filter).toBe("renewal");
+    expect(filtered.cases.map((goldenCase) => goldenCase.file)).toEqual(["couple.json", "renewal/capped.json"]);
+    expect((await runGoldenCases(directory, defaultTables, { filter: "broken" })).cases.map((goldenCase) => goldenCase.error !== undefined)).toEqual([true]);
+    expect((await runGoldenCases(directory, defaultTables, { filter: "nothing matches" })).cases).toEqual([]);
+  });
+
+  it("reports a change of the tables hash alone once, not as so many unexplained failures", async () => {
+    await writeCase("a.json", { description: "first", request });
+    await writeCase("b.json", { description: "second", request });
+    await runGoldenCases(directory, defaultTables, { update: true });
+    for (const file of ["a.json", "b.json"]) {
+      const recorded = await readCase(file);
+      (recorded["expected"] as { tables: { hash: string } }).tables.hash = "0".repeat(64);
+      await writeCase(file, recorded);
+    }
+    const report = await runGoldenCases(directory, defaultTables);
+    expect(report.cases.map((goldenCase) => [goldenCase.passed, goldenCase.tablesHashOnly])).toEqual([
+      [false, true],
+      [false, true],
+    ]);
+    expect(report.tablesHashChanges).toEqual([{ expected: "0".repeat(64), actual: expect.stringMatching(/^[0-9a-f]{64}$/), cases: 2 }]);
+    expect(report.totals).toMatchObject({ failed: 2, tablesHashOnly: 2 });
+    const updated = await runGoldenCases(directory, defaultTables, { update: true });
+    expect(updated.totals).toMatchObject({ updated: 2, tablesHashOnly: 2 });
+    expect((await runGoldenCases(directory, defaultTables)).totals).toMatchObject({ passed: 2, tablesHashOnly: 0 });
+  });
+
+  it("flags hand workings an update made stale in the file and fails the case until they are worked again", async () => {
+    await writeCase("worked.json", { description: "worked", request });
+    await runGoldenCases(directory, defaultTables, { update: true });
+    const recorded = await readCase("worked.json");
+    const member = (recorded["expected"] as { memberCategory: { familyUnit: { member: { netPrice: number; grossPrice: number }[] }[] }[] }).memberCategory[0]!
+      .familyUnit[0]!.member[0]!;
+    const workingsFor = (net: number, gross: number) => [
+      "Base rate …",
+      `Rounded half-up to pennies: net ${net.toFixed(2)}`,
+      `IPT … ; gross ${net.toFixed(2)} + ${(gross - net).toFixed(2)} = ${gross.toFixed(2)}`,
+    ];
+    // Workings that agreed with an older answer: the premium has since moved by 10.00.
+    await writeCase("worked.json", {
+      ...recorded,
+      expected: { ...(recorded["expected"] as object), netPrice: 0 },
+      workings: workingsFor(member.netPrice - 10, member.grossPrice - 10),
+    });
+    const update = await runGoldenCases(directory, defaultTables, { update: true });
+    expect(update.cases[0]).toMatchObject({ updated: true, passed: false });
+    expect(update.cases[0]?.staleWorkings).toHaveLength(2);
+    expect(update.totals.staleWorkings).toBe(1);
+    const flagged = await readCase("worked.json");
+    expect(Object.keys(flagged)).toEqual(["description", "request", "expected", "workings", "workingsStale"]);
+    expect(flagged["workingsStale"]).toEqual(update.cases[0]?.staleWorkings);
+    expect((await runGoldenCases(directory, defaultTables)).cases[0]).toMatchObject({ passed: false, differences: [] });
+
+    // Worked again: the next update removes the flag and the case passes.
+    await writeCase("worked.json", { ...flagged, workings: workingsFor(member.netPrice, member.grossPrice) });
+    const mended = await runGoldenCases(directory, defaultTables, { update: true });
+    expect(mended.cases[0]).toMatchObject({ passed: true, updated: false, staleWorkings: [] });
+    expect(Object.keys(await readCase("worked.json"))).toEqual(["description", "request", "expected", "workings"]);
   });
 
   it("rejects when the folder cannot be read", async () => {

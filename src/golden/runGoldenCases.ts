@@ -1,10 +1,13 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { RatingTables } from "../tables/types.js";
 import { diffQuote } from "./diffQuote.js";
+import { findGoldenCaseFiles } from "./findGoldenCaseFiles.js";
+import { findStaleWorkings } from "./findStaleWorkings.js";
+import { isTablesHashOnly } from "./isTablesHashOnly.js";
 import { parseGoldenCase } from "./parseGoldenCase.js";
 import { priceGoldenCase } from "./priceGoldenCase.js";
-import type { GoldenCaseReport, GoldenDifference, GoldenReport, JsonValue } from "./types.js";
+import type { GoldenCaseReport, GoldenDifference, GoldenReport, JsonValue, TablesHashChange } from "./types.js";
 import { withExpected } from "./withExpected.js";
 
 /** Options of `runGoldenCases`. */
@@ -13,53 +16,69 @@ export interface RunGoldenCasesOptions {
   readonly update?: boolean;
   /** Registry of consuming systems for every case that brings none of its own. */
   readonly registry?: readonly string[];
+  /** Run only the cases whose path or description contains this text (any letter case). */
+  readonly filter?: string;
 }
 
 /** `field` of the difference reported for a case that has no `expected` yet. */
 export const NOT_RECORDED = "(whole quote, not yet recorded)";
 
 /**
- * Prices every golden case (`*.json`) of a folder, in file-name order, with `safeQuote` and the
- * given tables, and compares the answer with the file's `expected` exactly. Returns a report
- * per case, premiums first in each case's differences, and the totals. A file that cannot be
- * read as a golden case, or that makes the engine throw, is a failed case with an `error`.
+ * Prices every golden case (`*.json`) of a folder and its sub-folders, in path order, with
+ * `safeQuote` and the given tables, and compares the answer with the file's `expected`
+ * exactly. Returns a report per case, premiums first in each case's differences, the totals,
+ * and each change of the tables hash seen by cases that differ by nothing else (a table edit
+ * that moved no pinned figure is then one finding, not one failure per case). A file that
+ * cannot be read as a golden case, or that makes the engine throw, is a failed case with an
+ * `error`. A case whose hand `workings` end at other premiums than `expected` fails too.
+ *
+ * With `filter`, only the cases whose path or description contains the text run.
  *
  * With `update`, each file whose answer changed (or that had no `expected`) gets the engine's
  * answer written into `expected`, keeping `description`, `request`, `workings`, `options` and
  * the key order (2-space JSON and a final newline); the report then lists what changed and
- * marks those cases `updated`. Files already right are not touched.
+ * marks those cases `updated`. If the workings no longer agree with the new answer, the file
+ * also gets a `workingsStale` list saying where (and loses it once they agree again), and the
+ * case stays failed. Files already right are not touched.
  *
  * Rejects (with the file system's error) only when the folder itself cannot be read.
  *
  * @example
- * const report = await runGoldenCases("test/golden/cases", defaultTables);
- * report.totals; // { cases: 42, passed: 42, failed: 0, updated: 0 }
+ * const report = await runGoldenCases("test/golden/cases", defaultTables, { filter: "renewal" });
+ * report.totals; // { cases: 6, passed: 6, failed: 0, updated: 0, tablesHashOnly: 0, staleWorkings: 0 }
  */
 export async function runGoldenCases(
   directory: string,
   tables: RatingTables,
   options: RunGoldenCasesOptions = {},
 ): Promise<GoldenReport> {
-  const entries = await readdir(directory, { withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
-    .map((entry) => entry.name)
-    .sort();
+  const files = await findGoldenCaseFiles(directory);
   const cases: GoldenCaseReport[] = [];
   for (const file of files) {
-    cases.push(await runOneCase(directory, file, tables, options));
+    const report = await runOneCase(directory, file, tables, options);
+    if (report !== undefined) cases.push(report);
   }
   const passed = cases.filter((report) => report.passed).length;
   return {
     directory,
+    ...(options.filter === undefined ? {} : { filter: options.filter }),
     cases,
+    tablesHashChanges: tablesHashChangesOf(cases),
     totals: {
       cases: cases.length,
       passed,
       failed: cases.length - passed,
       updated: cases.filter((report) => report.updated).length,
+      tablesHashOnly: cases.filter((report) => report.tablesHashOnly).length,
+      staleWorkings: cases.filter((report) => report.staleWorkings.length > 0).length,
     },
   };
+}
+
+function matchesFilter(filter: string | undefined, ...texts: string[]): boolean {
+  if (filter === undefined) return true;
+  const wanted = filter.toLowerCase();
+  return texts.some((text) => text.toLowerCase().includes(wanted));
 }
 
 async function runOneCase(
@@ -67,17 +86,18 @@ async function runOneCase(
   file: string,
   tables: RatingTables,
   options: RunGoldenCasesOptions,
-): Promise<GoldenCaseReport> {
+): Promise<GoldenCaseReport | undefined> {
   const path = join(directory, file);
   let text: string;
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
-    return failure(file, `cannot be read: ${(error as Error).message}`);
+    return matchesFilter(options.filter, file) ? failure(file, `cannot be read: ${(error as Error).message}`) : undefined;
   }
   const parsed = parseGoldenCase(text);
-  if (!parsed.success) return failure(file, parsed.error);
+  if (!parsed.success) return matchesFilter(options.filter, file) ? failure(file, parsed.error) : undefined;
   const goldenCase = parsed.data;
+  if (!matchesFilter(options.filter, file, goldenCase.description)) return undefined;
 
   let actual: JsonValue;
   try {
@@ -87,21 +107,57 @@ async function runOneCase(
     // RatingTables), reported on the case so that the other cases still run.
     return { ...failure(file, `the engine threw: ${String(error)}`), description: goldenCase.description };
   }
+  const expected = goldenCase.expected as unknown as JsonValue | undefined;
   const differences: GoldenDifference[] =
-    goldenCase.expected === undefined
-      ? [{ member: "policy", field: NOT_RECORDED, actual }]
-      : diffQuote(goldenCase.expected as unknown as JsonValue, actual);
-  const passed = differences.length === 0;
+    expected === undefined ? [{ member: "policy", field: NOT_RECORDED, actual }] : diffQuote(expected, actual);
+  const tablesHashOnly = isTablesHashOnly(differences);
 
-  let updated = false;
-  if (options.update === true && !passed) {
-    const content = withExpected(goldenCase as unknown as Record<string, unknown>, actual);
-    await writeFile(path, JSON.stringify(content, null, 2) + "\n", "utf8");
-    updated = true;
+  if (options.update === true) {
+    const staleWorkings = findStaleWorkings(goldenCase.workings, actual);
+    const markerChanged = (goldenCase.workingsStale ?? []).join("\n") !== staleWorkings.join("\n");
+    if (differences.length > 0 || markerChanged) {
+      const content = withExpected(goldenCase as unknown as Record<string, unknown>, actual);
+      delete content["workingsStale"];
+      if (staleWorkings.length > 0) content["workingsStale"] = staleWorkings;
+      await writeFile(path, JSON.stringify(content, null, 2) + "\n", "utf8");
+    }
+    return {
+      file,
+      description: goldenCase.description,
+      passed: differences.length === 0 && staleWorkings.length === 0,
+      tablesHashOnly,
+      staleWorkings,
+      differences,
+      updated: differences.length > 0,
+    };
   }
-  return { file, description: goldenCase.description, passed, differences, updated };
+  const staleWorkings = findStaleWorkings(goldenCase.workings, expected);
+  return {
+    file,
+    description: goldenCase.description,
+    passed: differences.length === 0 && staleWorkings.length === 0,
+    tablesHashOnly,
+    staleWorkings,
+    differences,
+    updated: false,
+  };
+}
+
+function tablesHashChangesOf(cases: readonly GoldenCaseReport[]): TablesHashChange[] {
+  const changes = new Map<string, { expected: string; actual: string; cases: number }>();
+  for (const report of cases.filter((goldenCase) => goldenCase.tablesHashOnly)) {
+    for (const difference of report.differences) {
+      const expected = typeof difference.expected === "string" ? difference.expected : "(absent)";
+      const actual = String(difference.actual);
+      const key = `${expected}→${actual}`;
+      const change = changes.get(key) ?? { expected, actual, cases: 0 };
+      change.cases += 1;
+      changes.set(key, change);
+    }
+  }
+  return [...changes.values()];
 }
 
 function failure(file: string, error: string): GoldenCaseReport {
-  return { file, description: "", passed: false, differences: [], updated: false, error };
+  return { file, description: "", passed: false, tablesHashOnly: false, staleWorkings: [], differences: [], updated: false, error };
 }

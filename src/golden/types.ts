@@ -29,6 +29,12 @@ export interface GoldenCase {
   readonly expected: GoldenExpected;
   /** The premium worked by hand, one readable line per step. */
   readonly workings?: readonly string[];
+  /**
+   * Written by `--update` when the new `expected` no longer agrees with `workings` (one sentence
+   * per disagreement), removed by the next `--update` once they agree again. A case carrying
+   * stale workings fails, so hand arithmetic never goes stale silently.
+   */
+  readonly workingsStale?: readonly string[];
   readonly options?: GoldenCaseOptions;
 }
 
@@ -50,11 +56,18 @@ export interface GoldenDifference {
 
 /** The outcome of one golden file. */
 export interface GoldenCaseReport {
-  /** File name inside the cases folder, e.g. `renewal-capped.json`. */
+  /** Path inside the cases folder with `/` separators, e.g. `renewal/capped.json`. */
   readonly file: string;
   readonly description: string;
-  /** True when the engine's answer equals `expected` exactly. */
+  /** True when the engine's answer equals `expected` exactly and the workings agree with it. */
   readonly passed: boolean;
+  /** True when the only difference is the tables' content hash (reported once for the run). */
+  readonly tablesHashOnly: boolean;
+  /**
+   * Where the hand `workings` disagree with `expected` (after `update`: with the new answer);
+   * empty when they agree or the case has none.
+   */
+  readonly staleWorkings: readonly string[];
   /** Premiums first (policy, then each member), then every other changed path. */
   readonly differences: readonly GoldenDifference[];
   /** True when `update` rewrote the file's `expected` with the engine's answer. */
@@ -63,15 +76,31 @@ export interface GoldenCaseReport {
   readonly error?: string;
 }
 
+/** One change of the tables' content hash seen by cases that differ by nothing else. */
+export interface TablesHashChange {
+  readonly expected: string;
+  readonly actual: string;
+  /** How many cases differ by this hash change only. */
+  readonly cases: number;
+}
+
 /** The outcome of a folder of golden files. */
 export interface GoldenReport {
   readonly directory: string;
+  /** The `filter` the run was given, if any. */
+  readonly filter?: string;
   readonly cases: readonly GoldenCaseReport[];
+  /** The hash changes of cases whose only difference is the tables hash, once each. */
+  readonly tablesHashChanges: readonly TablesHashChange[];
   readonly totals: {
     readonly cases: number;
     readonly passed: number;
     readonly failed: number;
     /** Files rewritten by `update`. */
     readonly updated: number;
+    /** Cases whose only difference is the tables hash. */
+    readonly tablesHashOnly: number;
+    /** Cases whose hand workings disagree with `expected`. */
+    readonly staleWorkings: number;
   };
 }

@@ -8,6 +8,7 @@ import { MAX_IDENTIFIER_LENGTH } from "./readCallerHeaders.js";
 import { ProblemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
 import { DEFAULT_MAX_BODY_BYTES, QUOTE_PATH } from "./quoteHandlerOptions.js";
 
+/** Options of `buildOpenApiDocument`: the base path and server URL to describe. */
 export interface OpenApiDocumentOptions {
   /** The server the document points at (default `http://localhost:8080`, the reference service). */
   readonly serverUrl?: string;

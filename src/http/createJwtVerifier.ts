@@ -1,5 +1,6 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type CryptoKey, type JSONWebKeySet, type JWTPayload, type KeyObject } from "jose";
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type KeyObject } from "jose";
 import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
+import type { JsonWebKeySet, PublicKeyObject } from "./jwtKeyTypes.js";
 import { createVerifiedTokenCache } from "./verifiedTokenCache.js";
 
 /** The scope a token must carry to call the quotation operation, unless configured otherwise. */
@@ -10,10 +11,11 @@ export type JwtKeySource =
   /** The issuer's JWKS endpoint, fetched and cached (keys are re-fetched on an unknown `kid`). */
   | { readonly jwksUrl: string | URL }
   /** A JSON Web Key Set held locally. */
-  | { readonly jwks: JSONWebKeySet }
-  /** One public key. */
-  | { readonly key: CryptoKey | KeyObject | Uint8Array };
+  | { readonly jwks: JsonWebKeySet }
+  /** One public key: a Web Crypto `CryptoKey`, a Node.js `KeyObject`, or a symmetric secret's bytes. */
+  | { readonly key: PublicKeyObject | Uint8Array };
 
+/** Options of `createJwtVerifier`: where the keys are, the expected issuer and audience, and the checks. */
 export type JwtVerifierOptions = JwtKeySource & {
   /** Expected `iss`. */
   readonly issuer: string;
@@ -103,8 +105,9 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
     "jwksUrl" in options
       ? createRemoteJWKSet(new URL(options.jwksUrl))
       : "jwks" in options
-        ? createLocalJWKSet(options.jwks)
-        : options.key;
+        ? // Our own structural type, so that jose's types stay out of the public declarations.
+          createLocalJWKSet(options.jwks as unknown as JSONWebKeySet)
+        : (options.key as KeyObject | Uint8Array);
   const requiredScope = options.requiredScope ?? DEFAULT_REQUIRED_SCOPE;
   const verifyOptions = {
     issuer: options.issuer,

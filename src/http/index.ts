@@ -2,6 +2,9 @@
  * `pmi-rating/http`: the HTTP adapter of the rating library, on the Web-standard Fetch API
  * (Request in, Response out), so that it runs under node:http, Hono, Fastify, Bun, Deno or a
  * serverless runtime. The core library knows nothing of HTTP. See docs/http.md.
+ *
+ * @packageDocumentation
+ * @module pmi-rating/http
  */
 export { createQuoteHandler, type FetchHandler } from "./createQuoteHandler.js";
 export {
@@ -16,6 +19,7 @@ export {
 export { toNodeListener, type NodeListener, type NodeListenerOptions } from "./toNodeListener.js";
 export type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 export { createJwtVerifier, DEFAULT_REQUIRED_SCOPE, type JwtKeySource, type JwtVerifierOptions } from "./createJwtVerifier.js";
+export type { JsonWebKeyParameters, JsonWebKeySet, PublicKeyObject } from "./jwtKeyTypes.js";
 export {
   HTTP_PROBLEM_CODES,
   PROBLEM_CONTENT_TYPE,
@@ -26,4 +30,4 @@ export {
   type ProblemError,
 } from "./problemDetails.js";
 export type { RequestLogEntry, RequestLogger } from "./requestLog.js";
-export { buildOpenApiDocument, type OpenApiDocument, type OpenApiDocumentOptions } from "./buildOpenApiDocument.js";
+export { buildOpenApiDocument, type Json, type OpenApiDocument, type OpenApiDocumentOptions } from "./buildOpenApiDocument.js";

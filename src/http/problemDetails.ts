@@ -39,6 +39,7 @@ export const ProblemErrorSchema = z
   })
   .meta({ id: "ProblemError" });
 
+/** zod schema of an RFC 9457 problem details body, as the HTTP adapter answers errors. */
 export const ProblemDetailsSchema = z
   .object({
     type: z.string().describe("URI reference identifying the problem type."),
@@ -51,7 +52,9 @@ export const ProblemDetailsSchema = z
   })
   .meta({ id: "ProblemDetails" });
 
+/** One entry of a problem's `errors`: where (JSON pointer, header or parameter), the code, the message. */
 export type ProblemError = z.infer<typeof ProblemErrorSchema>;
+/** An RFC 9457 problem details body, with the stable `code` and every request issue in `errors`. */
 export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;
 
 /** The media type of every error response. */

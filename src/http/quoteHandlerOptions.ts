@@ -16,6 +16,7 @@ export interface QuoteHandlerLimits {
   readonly maxBodyBytes?: number;
 }
 
+/** Options of `createQuoteHandler`: the tables, and optionally authentication, registry, limits, logging and paths. */
 export interface QuoteHandlerOptions {
   /** The rating tables, e.g. `defaultTables` from `pmi-rating/tables` or `loadTables(dir)`. */
   readonly tables: RatingTables;
@@ -44,8 +45,11 @@ export interface QuoteHandlerOptions {
   readonly quote?: QuoteFunction;
 }
 
+/** The largest request body accepted by default (256 KiB). */
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+/** The default realm named in `WWW-Authenticate` challenges. */
 export const DEFAULT_REALM = "pmi-rating";
+/** The default prefix of problem `type` URIs. */
 export const DEFAULT_PROBLEM_TYPE_BASE = "urn:pmi-rating:problem:";
 /** The operation's path below the base path (interface.md section 4.1). */
 export const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";

@@ -8,6 +8,7 @@ import { usableCorrelationId } from "./readCallerHeaders.js";
 /** A `node:http` request listener. */
 export type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** Options of `toNodeListener`, the bridge from a fetch handler to `node:http`. */
 export interface NodeListenerOptions {
   /** Called when the handler itself throws (a fetch handler should answer, not throw). */
   readonly onError?: (error: unknown) => void;

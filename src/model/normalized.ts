@@ -54,6 +54,7 @@ export interface NormalizedQuoteRequest {
   readonly incentive: readonly NormalizedIncentive[];
 }
 
+/** A member category of a validated request, defaults applied. */
 export interface NormalizedCategory {
   readonly pointer: string;
   readonly id?: number;
@@ -63,6 +64,7 @@ export interface NormalizedCategory {
   readonly familyUnit: readonly NormalizedFamilyUnit[];
 }
 
+/** An option chosen for a category (id, name and level), as validated. */
 export interface NormalizedOption {
   readonly pointer: string;
   readonly id?: number;
@@ -74,6 +76,7 @@ export interface NormalizedOption {
   readonly optionTypeName?: string;
 }
 
+/** A family unit of a validated request: its members. */
 export interface NormalizedFamilyUnit {
   readonly pointer: string;
   readonly familyStatus?: string;
@@ -81,6 +84,7 @@ export interface NormalizedFamilyUnit {
   readonly member: readonly NormalizedMember[];
 }
 
+/** A member of a validated request: rating facts with defaults applied and age resolved. */
 export interface NormalizedMember {
   readonly pointer: string;
   readonly number?: string;
@@ -116,6 +120,7 @@ export interface NormalizedMember {
   readonly memberYearsClaimFree?: number;
 }
 
+/** An incentive of a validated request, with its parameter. */
 export interface NormalizedIncentive {
   readonly pointer: string;
   readonly id?: number;

@@ -54,6 +54,7 @@ export const MemberQuoteSchema = z
   })
   .meta({ id: "MemberQuote" });
 
+/** zod schema of a family unit in the response: its priced members. */
 export const FamilyUnitQuoteSchema = z
   .object({
     number: z.string().optional(),
@@ -62,6 +63,7 @@ export const FamilyUnitQuoteSchema = z
   })
   .meta({ id: "FamilyUnitQuote" });
 
+/** zod schema of a member category in the response: its family units. */
 export const MemberCategoryQuoteSchema = z
   .object({
     id: z.number().int().optional(),
@@ -133,12 +135,21 @@ export const QuoteResponseSchema = z
   })
   .meta({ id: "QuoteResponse" });
 
+/** First and regular instalment of one amount (net or gross). */
 export type InstalmentAmounts = z.infer<typeof InstalmentAmountsSchema>;
+/** The net and gross instalments of a quote. */
 export type Instalments = z.infer<typeof InstalmentsSchema>;
+/** A member's tax detail: the IPT rate and amount. */
 export type MemberTaxDetail = z.infer<typeof MemberTaxDetailSchema>;
+/** One member's premiums and rating facts in the response. */
 export type MemberQuote = z.infer<typeof MemberQuoteSchema>;
+/** One family unit of the response: its priced members. */
 export type FamilyUnitQuote = z.infer<typeof FamilyUnitQuoteSchema>;
+/** One member category of the response: its family units. */
 export type MemberCategoryQuote = z.infer<typeof MemberCategoryQuoteSchema>;
+/** One line of the worksheet: a step of a member's premium, the table row it read, the premium before and after. */
 export type WorksheetLine = z.infer<typeof WorksheetLineSchema>;
+/** The tables version a quote was priced with: version, effective date, content hash, illustrative flag. */
 export type TablesUsed = z.infer<typeof TablesUsedSchema>;
+/** The successful answer of `quote()`: premiums per member and policy, instalments, tables used, warnings and (on request) the worksheet. */
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;

@@ -65,5 +65,6 @@ export interface PolicyRating {
 export interface RatingStep {
   /** Stable name, shown on the worksheet, e.g. "postcodeBand". */
   readonly name: string;
+  /** Returns the policy's rating after this step (pure: the input is not changed). */
   readonly apply: (policy: PolicyRating, context: RatingContext) => PolicyRating;
 }

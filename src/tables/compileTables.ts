@@ -5,6 +5,7 @@ import { IPT_FILE, MANIFEST_FILE, type ParsedTables } from "./parsedTables.js";
 import type { TableProblem } from "./tableProblem.js";
 import type { RatingTables, TablesVersion } from "./types.js";
 
+/** What `compileTables` returns: the `RatingTables`, or every problem found. */
 export type CompileTablesResult =
   | { readonly success: true; readonly tables: RatingTables }
   | { readonly success: false; readonly problems: readonly TableProblem[] };

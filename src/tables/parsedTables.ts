@@ -18,8 +18,10 @@ export const VERSION_CSV_FILES = [
   "incentive-eligibility.csv",
   "incentive-exclusive-pairs.csv",
 ] as const;
+/** The name of one of the CSV files every version folder holds. */
 export type VersionCsvFile = (typeof VERSION_CSV_FILES)[number];
 
+/** File name of a version's manifest. */
 export const MANIFEST_FILE = "manifest.json";
 /** The IPT history, at the top of the tables folder, shared by every version. */
 export const IPT_FILE = "ipt.csv";
@@ -31,12 +33,14 @@ export interface ParsedRow {
   readonly values: Readonly<Record<string, string>>;
 }
 
+/** One CSV file as read: its header and its rows, each with its spreadsheet row number. */
 export interface ParsedCsv {
   /** Header names in file order (blank header cells are dropped). */
   readonly header: readonly string[];
   readonly rows: readonly ParsedRow[];
 }
 
+/** One version folder as read: its manifest and CSV files. */
 export interface ParsedVersion {
   /** Folder name, which must equal the manifest's `version`. */
   readonly directory: string;
@@ -52,6 +56,7 @@ export interface ContentHashes {
   readonly byVersion: Readonly<Record<string, string>>;
 }
 
+/** Tables as read from files, before checking: the IPT history and one entry per version, with content hashes. */
 export interface ParsedTables {
   readonly versions: readonly ParsedVersion[];
   /** Absent when `ipt.csv` is missing or unreadable. */

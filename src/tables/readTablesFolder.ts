@@ -12,6 +12,7 @@ import {
 import { parseCsvText } from "./parse/parseCsvText.js";
 import type { TableProblem } from "./tableProblem.js";
 
+/** What `readTablesFolder` returns: the parsed files, the problems of reading them, and the files that could not be parsed. */
 export interface ReadTablesFolderResult {
   readonly parsed: UnhashedParsedTables;
   /** Problems of reading: unparsable CSV or JSON, an unknown CSV file, an unreadable folder. */

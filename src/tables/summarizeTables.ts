@@ -1,10 +1,11 @@
-import type { RatingTables } from "./types.js";
+import type { RatingTables, RoundingMode } from "./types.js";
 
+/** The summary of one tables version, as `pmi-rating tables check` shows it. */
 export interface TablesVersionSummary {
   readonly version: string;
   readonly effectiveFrom: string;
   readonly illustrative: boolean;
-  readonly roundingMode: string;
+  readonly roundingMode: RoundingMode;
   readonly hash: string;
   /** Rated ages, e.g. "0-99". */
   readonly ages: string;
@@ -20,9 +21,14 @@ export interface TablesVersionSummary {
   /** "B:1", "B:12", … */
   readonly paymentMethods: readonly string[];
   readonly incentiveTypes: readonly string[];
+  /**
+   * The minimum annual net premium exactly as the tables hold it (at least 2 decimals, e.g.
+   * "600.125"): not rounded here, since a quote rounds it with the version's `roundingMode`.
+   */
   readonly minimumPremium: string;
 }
 
+/** A plain summary of compiled tables (`summarizeTables`): the hash, each version, the IPT history. */
 export interface TablesSummary {
   readonly hash: string;
   readonly versions: readonly TablesVersionSummary[];
@@ -60,8 +66,13 @@ export function summarizeTables(tables: RatingTables): TablesSummary {
       ncdLevels: `${version.ncd.lowestLevel}-${version.ncd.highestLevel}`,
       paymentMethods: [...version.payment.factors.keys()],
       incentiveTypes: [...new Set(version.incentives.eligibility.map((rule) => rule.incentiveType))],
-      minimumPremium: version.minimumPremium.value.toFixed(2),
+      minimumPremium: version.minimumPremium.value.toFixed(Math.max(2, decimalPlacesOf(version.minimumPremium.value.toFixed()))),
     })),
     ipt: tables.ipt.rates.map((rate) => `${rate.ratePercent.toString()} % from ${rate.effectiveFrom}`),
   };
+}
+
+function decimalPlacesOf(text: string): number {
+  const point = text.indexOf(".");
+  return point === -1 ? 0 : text.length - point - 1;
 }

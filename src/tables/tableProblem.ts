@@ -31,6 +31,7 @@ export const TABLE_PROBLEM_CODES = [
   "VERSION_MISMATCH",
   "NO_VERSIONS",
 ] as const;
+/** The stable code of a table problem (see docs/errors.md). */
 export type TableProblemCode = (typeof TABLE_PROBLEM_CODES)[number];
 
 /**

@@ -21,8 +21,10 @@ export interface TableSource {
   readonly row: number;
 }
 
+/** How a version rounds money to pennies (manifest `roundingMode`); modes act on the magnitude. */
 export type RoundingMode = "half-up" | "half-even" | "half-down" | "down" | "up";
 
+/** A version's `manifest.json`: product, version label, effective date, currency, rounding mode. */
 export interface TablesManifest {
   readonly product: "HrSol";
   /** Version label, e.g. "2026.1". */
@@ -58,16 +60,19 @@ export interface TablesVersion {
   readonly inputBounds: InputBounds;
 }
 
+/** A factor read from a table, with the row it came from (for the worksheet). */
 export interface Factor {
   readonly value: Decimal;
   readonly source: TableSource;
 }
 
+/** A money amount read from a table, with the row it came from (for the worksheet). */
 export interface Amount {
   readonly value: Decimal;
   readonly source: TableSource;
 }
 
+/** The rated ages of a version: youngest, oldest, and oldest on New Business. */
 export interface AgeLimits {
   /** Lowest rated age (0 in the default tables). */
   readonly minimumAge: number;
@@ -78,6 +83,7 @@ export interface AgeLimits {
   readonly source: TableSource;
 }
 
+/** One row of `base-rates.csv`: an age range and its base rate per postcode band. */
 export interface AgeBand {
   readonly fromAge: number;
   readonly toAge: number;
@@ -88,12 +94,14 @@ export interface AgeBand {
   readonly source: TableSource;
 }
 
+/** `base-rates.csv` compiled: the age bands, the postcode bands, and the band of every age. */
 export interface BaseRateTable {
   readonly bands: readonly AgeBand[];
   /** Pre-index: the band holding each age, by gender; `byAge.M[age]`. */
   readonly byAge: { readonly M: readonly (AgeBand | undefined)[]; readonly F: readonly (AgeBand | undefined)[] };
 }
 
+/** `postcode-bands.csv` compiled: bands, prefixes (longest match wins) and any default band. */
 export interface PostcodeBandTable {
   /** Band labels, in the order of the base-rate columns. */
   readonly bands: readonly string[];
@@ -103,6 +111,7 @@ export interface PostcodeBandTable {
   readonly defaultBand?: { readonly band: string; readonly source: TableSource };
 }
 
+/** One option of `options.csv`: id, name, how it is priced, and its levels if any. */
 export interface OptionDefinition {
   readonly id: number;
   readonly name: string;
@@ -117,6 +126,7 @@ export interface OptionDefinition {
   readonly hasLevels: boolean;
 }
 
+/** Every option of a version, by id and by name. */
 export interface OptionCatalogue {
   readonly byId: ReadonlyMap<number, OptionDefinition>;
   /** Lower-case name to definition. */
@@ -125,17 +135,20 @@ export interface OptionCatalogue {
   readonly protectedNcdOptionId?: number;
 }
 
+/** `ncd.csv` compiled: the factor of each no-claims-discount level, lowest and highest level. */
 export interface NcdTable {
   readonly factors: ReadonlyMap<number, Factor>;
   readonly lowestLevel: number;
   readonly highestLevel: number;
 }
 
+/** `payment.csv` compiled: the factor of each payment method (type and frequency). */
 export interface PaymentTable {
   /** Key `${paymentType}:${paymentFrequency}`, e.g. "B:12". */
   readonly factors: ReadonlyMap<string, Factor>;
 }
 
+/** One row of `incentive-eligibility.csv`: which agent may use an incentive type, and when. */
 export interface EligibilityRule {
   /** Agent code (`fsaNumber`), or "*" for every agent and for requests without one. */
   readonly agent: string;
@@ -147,12 +160,14 @@ export interface EligibilityRule {
   readonly source: TableSource;
 }
 
+/** The incentive tables of a version: eligibility rules, pairs that cannot combine, parameter bounds. */
 export interface IncentiveRules {
   readonly eligibility: readonly EligibilityRule[];
   readonly exclusivePairs: readonly (readonly [IncentiveType, IncentiveType])[];
   readonly bounds: IncentiveBounds;
 }
 
+/** The bounds of incentive parameters (from `limits.csv`). */
 export interface IncentiveBounds {
   /** psDiscount parameter range in percent (a negative value is a loading). */
   readonly psDiscountMinPercent: Decimal;
@@ -168,12 +183,14 @@ export interface IncentiveBounds {
   readonly source: TableSource;
 }
 
+/** A closed range of percentages, lowest and highest accepted. */
 export interface PercentRange {
   readonly min: Decimal;
   readonly max: Decimal;
   readonly source: TableSource;
 }
 
+/** The ranges accepted for commercial, experience and wellness adjustments (from `limits.csv`). */
 export interface AdjustmentLimits {
   readonly commercialAdjustment: PercentRange;
   readonly experienceAdjustment: PercentRange;
@@ -204,6 +221,7 @@ export interface FactorRange {
   readonly source: TableSource;
 }
 
+/** Renewal cap and collar, percentages of the previous net premium (from `limits.csv`). */
 export interface RenewalLimits {
   /** Largest increase over the previous net premium, in percent (e.g. 25). */
   readonly capPercent: Decimal;
@@ -212,6 +230,7 @@ export interface RenewalLimits {
   readonly source: TableSource;
 }
 
+/** One row of `ipt.csv`: an Insurance Premium Tax rate and the date it took effect. */
 export interface IptRate {
   /** ISO date from which the rate applies. */
   readonly effectiveFrom: string;
@@ -220,6 +239,7 @@ export interface IptRate {
   readonly source: TableSource;
 }
 
+/** The IPT history, oldest first. */
 export interface IptTable {
   /** Sorted by `effectiveFrom` ascending. */
   readonly rates: readonly IptRate[];

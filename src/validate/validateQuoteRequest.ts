@@ -14,6 +14,7 @@ import { checkRequestAgainstTables } from "./tables/checkRequestAgainstTables.js
 import { checkSoundPartsAgainstTables } from "./tables/checkSoundParts.js";
 import type { ValidationResult } from "./ValidationResult.js";
 
+/** Options of request validation: the registry of calling systems. */
 export interface ValidateOptions {
   /**
    * When given, the table-dependent checks run too: on the whole request when its structure

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -59,5 +59,42 @@ describe("pmi-rating golden", () => {
     const missing = await runBuiltCli(["golden", join(directory, "nope")]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^pmi-rating: Cannot read golden cases folder ".*nope": no such file or folder\n$/);
+  });
+
+  it("reports a table edit that moves no pinned figure once, as a hash change, in text and in --json", async () => {
+    const tables = mkdtempSync(join(tmpdir(), "pmi-cli-golden-tables-"));
+    cpSync(join(ROOT, "tables"), tables, { recursive: true });
+    const manifestPath = join(tables, "2026.1/manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { description?: string };
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, description: `${manifest.description ?? ""} Reworded.` }, null, 2));
+
+    const run = await runBuiltCli(["golden", "test/golden/cases", "--tables", tables]);
+    expect(run.code).toBe(1);
+    const hashLines = run.stdout.split("\n").filter((line) => line.includes("only by the tables hash"));
+    expect(hashLines).toHaveLength(1);
+    expect(hashLines[0]).toMatch(/^⚠ hash {4}\d+ cases differ only by the tables hash, [0-9a-f]{12}… → [0-9a-f]{12}…: .*run with --update to record it\.$/);
+    expect(run.stdout).not.toMatch(/✖ FAIL/);
+
+    const json = await runBuiltCli(["golden", "test/golden/cases", "--tables", tables, "--json", "--filter", "renewal"]);
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as { filter: string; cases: { file: string; description: string; tablesHashOnly: boolean }[]; tablesHashChanges: { cases: number }[]; totals: { cases: number; tablesHashOnly: number } };
+    expect(report.filter).toBe("renewal");
+    expect(report.cases.length).toBeGreaterThan(0);
+    expect(report.cases.every((goldenCase) => /renewal/i.test(`${goldenCase.file} ${goldenCase.description}`))).toBe(true);
+    expect(report.tablesHashChanges).toHaveLength(1);
+    expect(report.tablesHashChanges[0]?.cases).toBe(report.totals.tablesHashOnly);
+  });
+
+  it("runs cases in sub-folders, only those matching --filter, and says so when none matches", async () => {
+    const directory = caseFolder();
+    mkdirSync(join(directory, "nested"));
+    renameSync(join(directory, "single.json"), join(directory, "nested/single.json"));
+    await runBuiltCli(["golden", directory, "--update"]);
+    const run = await runBuiltCli(["golden", directory, "--filter", "SINGLE ADULT"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("✔ pass    nested/single.json — Single adult, New Business");
+    const none = await runBuiltCli(["golden", directory, "--filter", "renewal", "--json"]);
+    expect(none.code).toBe(1);
+    expect(JSON.parse(none.stdout)).toEqual({ error: { message: `No golden case in "${directory}" matches the filter "renewal"`, exitCode: 1, kind: "input" } });
   });
 });

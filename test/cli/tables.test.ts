@@ -49,4 +49,31 @@ describe("pmi-rating tables check", () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('pmi-rating: Cannot read tables folder "no-such-tables": no such file or folder\n');
   });
+
+  it("prints the summary, or every problem, as JSON with --json, the minimum premium as a quote charges it", async () => {
+    const valid = await runBuiltCli(["tables", "check", "tables", "--json"]);
+    expect(valid.code).toBe(0);
+    const report = JSON.parse(valid.stdout) as { valid: boolean; summary: { hash: string; versions: { version: string; roundingMode: string; minimumPremium: string; minimumPremiumCharged: string }[] } };
+    expect(report.valid).toBe(true);
+    expect(report.summary.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(report.summary.versions.map((version) => version.version)).toEqual(["2025.1", "2026.1", "2027.1"]);
+
+    const directory = copyOfTables();
+    const limits = join(directory, "2026.1/limits.csv");
+    writeFileSync(limits, readFileSync(limits, "utf8").replace(/^minimum_annual_premium,[^,]*,/m, "minimum_annual_premium,600.125,"));
+    const manifestPath = join(directory, "2026.1/manifest.json");
+    writeFileSync(manifestPath, readFileSync(manifestPath, "utf8").replace(/"roundingMode": "[a-z-]+"/, '"roundingMode": "half-even"'));
+    const halfEven = JSON.parse((await runBuiltCli(["tables", "check", directory, "--json"])).stdout) as typeof report;
+    expect(halfEven.summary.versions[1]).toMatchObject({ roundingMode: "half-even", minimumPremium: "600.125", minimumPremiumCharged: "600.12" });
+    const text = await runBuiltCli(["tables", "check", directory]);
+    expect(text.stdout).toMatch(/│ Minimum premium +│ £600\.12 \(600\.125 in the table, rounded half-even\)/);
+
+    writeFileSync(join(directory, "2027.1/ncd.csv"), "ncd_level,factor\n0,abc\n");
+    const broken = await runBuiltCli(["tables", "check", directory, "--json"]);
+    expect(broken.code).toBe(1);
+    expect(JSON.parse(broken.stdout)).toMatchObject({ directory, valid: false, problems: [{ file: "2027.1/ncd.csv", row: 2, column: "factor", code: "INVALID_NUMBER" }] });
+    const missing = await runBuiltCli(["tables", "check", join(directory, "nope"), "--json"]);
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stdout)).toMatchObject({ error: { kind: "input", message: expect.stringContaining("Cannot read tables folder") } });
+  });
 });

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { findStaleWorkings } from "../../src/golden/findStaleWorkings.js";
 import { runGoldenCases } from "../../src/golden/runGoldenCases.js";
+import type { JsonValue } from "../../src/golden/types.js";
 import { INCENTIVE_TYPES } from "../../src/model/enums.js";
 import { ISSUE_CODES } from "../../src/model/issue.js";
 import { defaultTables } from "../../src/tables/default/index.js";
@@ -19,6 +21,7 @@ describe("golden cases on the default tables", () => {
     it(`${goldenCase.file}: ${goldenCase.description}`, () => {
       expect(goldenCase.error).toBeUndefined();
       expect(goldenCase.differences).toEqual([]);
+      expect(goldenCase.staleWorkings).toEqual([]);
       expect(goldenCase.passed).toBe(true);
     });
   }
@@ -32,6 +35,7 @@ interface CaseFile {
     memberCategory?: { familyUnit: { member: { netPrice: number; grossPrice: number; isMemberNeeded: boolean }[] }[] }[];
   };
   readonly workings?: string[];
+  readonly workingsStale?: string[];
 }
 
 const caseFiles: CaseFile[] = readdirSync(casesDirectory)
@@ -39,32 +43,21 @@ const caseFiles: CaseFile[] = readdirSync(casesDirectory)
   .sort()
   .map((file) => ({ file, ...(JSON.parse(readFileSync(`${casesDirectory}/${file}`, "utf8")) as Omit<CaseFile, "file">) }));
 
-/** The two-decimal figure after `pattern` in each line of the workings that has one. */
-function figures(workings: readonly string[], pattern: RegExp): string[] {
-  return workings.flatMap((line) => {
-    const match = pattern.exec(line);
-    return match?.[1] === undefined ? [] : [match[1]];
-  });
-}
-
 /**
  * The hand workings end each member with "Rounded half-up to pennies: net N" and an IPT line
- * "...; gross N + T = G". After an `--update`, a case whose premiums moved fails here until
- * its workings are worked again, so that no file shows arithmetic that no longer holds.
+ * "...; gross N + T = G". After an `--update`, a case whose premiums moved fails here (and in
+ * the runner, which flags the file with `workingsStale`) until its workings are worked again,
+ * so that no file shows arithmetic that no longer holds.
  */
 describe("hand workings agree with the expected premiums", () => {
   for (const caseFile of caseFiles.filter((file) => (file.workings?.length ?? 0) > 0)) {
     it(caseFile.file, () => {
-      const workings = caseFile.workings ?? [];
-      const members = (caseFile.expected?.memberCategory ?? [])
-        .flatMap((category) => category.familyUnit.flatMap((unit) => unit.member))
-        .filter((member) => member.isMemberNeeded);
-      expect(figures(workings, /Rounded half-up to pennies: net (\d+\.\d\d)$/)).toEqual(members.map((member) => member.netPrice.toFixed(2)));
-      expect(figures(workings, /; gross \d+\.\d\d \+ \d+\.\d\d = (\d+\.\d\d)$/)).toEqual(members.map((member) => member.grossPrice.toFixed(2)));
+      expect(caseFile.expected?.memberCategory?.length ?? 0).toBeGreaterThan(0);
+      expect(findStaleWorkings(caseFile.workings, caseFile.expected as JsonValue)).toEqual([]);
+      expect(caseFile.workingsStale).toBeUndefined();
     });
   }
 });
-
 
 describe("what the golden cases cover", () => {
   it("has at least 40 cases, at least 12 of them worked by hand", () => {

@@ -17,6 +17,7 @@ export function quoteCommand(): Command {
       ]),
     )
     .option("-r, --registry <names>", "comma-separated registered calling systems; others are refused", parseRegistryOption)
+    .option("--json", "the response as JSON, and any error (with every issue) as one JSON document on standard output")
     .addHelpText(
       "after",
       `
@@ -26,11 +27,15 @@ Output:
   --explain --format json: the response with its worksheet as JSON;
   --format csv: the worksheet as CSV, one row per step, every figure exact.
 
+With --json a refused request prints {"error": {"message", "exitCode", "kind", "problems"}},
+"problems" being every issue {path, code, message}.
+
 Exit codes: 0 priced; 1 the file is missing or not JSON, the request is invalid (every
 problem is listed with its JSON pointer, code and message) or the tables are broken; 2 usage.
 
 Examples:
-  $ pmi-rating quote examples/requests/single-new-business.json
+  $ pmi-rating example new-business-single-adult > request.json
+  $ pmi-rating quote request.json
   $ pmi-rating quote request.json --explain
   $ cat request.json | pmi-rating quote - --format csv > worksheet.csv
   $ pmi-rating quote request.json --tables ./tables --registry WEB,BROKER-PORTAL`,

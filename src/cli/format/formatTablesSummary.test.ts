@@ -19,4 +19,13 @@ describe("formatTablesSummary", () => {
     expect(text).toMatch(/│ Payment methods +│ .*B:12/);
     expect(text).toContain("  12 % from 2017-06-01");
   });
+
+  it("shows the minimum premium as a quote charges it, with the version's own rounding mode", () => {
+    const summary = summarizeTables(defaultTables);
+    const [first, ...others] = summary.versions;
+    const halfEven = { ...summary, versions: [{ ...first!, roundingMode: "half-even" as const, minimumPremium: "600.125" }, ...others] };
+    const text = formatTablesSummary("tables", halfEven, plainColors);
+    expect(text).toMatch(/│ Minimum premium +│ £600\.12 \(600\.125 in the table, rounded half-even\) +│/);
+    expect(text).toMatch(/│ Minimum premium +│ £150\.00 +│/);
+  });
 });

@@ -1,4 +1,5 @@
-import type { TablesSummary } from "../../tables/summarizeTables.js";
+import type { TablesSummary, TablesVersionSummary } from "../../tables/summarizeTables.js";
+import { chargedMinimumPremium } from "./chargedMinimumPremium.js";
 import type { Colors } from "./colors.js";
 import { createTable } from "./createTable.js";
 
@@ -29,10 +30,15 @@ export function formatTablesSummary(directory: string, summary: TablesSummary, c
       ["NCD levels", version.ncdLevels],
       ["Payment methods", version.paymentMethods.join(", ")],
       ["Incentives", version.incentiveTypes.join(", ")],
-      ["Minimum premium", `£${version.minimumPremium}`],
+      ["Minimum premium", describeMinimumPremium(version)],
     );
     out.push(table.toString(), "");
   }
   out.push(colors.bold("IPT history"), ...summary.ipt.map((rate) => `  ${rate}`));
   return `${out.join("\n")}\n`;
+}
+
+function describeMinimumPremium(version: TablesVersionSummary): string {
+  const charged = chargedMinimumPremium(version.minimumPremium, version.roundingMode);
+  return charged === version.minimumPremium ? `£${charged}` : `£${charged} (${version.minimumPremium} in the table, rounded ${version.roundingMode})`;
 }

@@ -14,11 +14,13 @@ export interface QuoteCommandOptions {
   readonly explain?: boolean;
   readonly format?: "json" | "text" | "csv";
   readonly registry?: string[];
+  /** The response as JSON, and any error as a JSON document on standard output. */
+  readonly json?: boolean;
 }
 
 /** What `pmi-rating quote` does once its command line is parsed. */
 export async function runQuote(file: string, options: QuoteCommandOptions): Promise<void> {
-  const format = options.format ?? (options.explain === true ? "text" : "json");
+  const format = options.json === true ? "json" : (options.format ?? (options.explain === true ? "text" : "json"));
   const tables = await loadTablesOption(options.tables);
   const request = parseJsonInput(await readTextInput(file), file);
   const result = safeQuote(request, tables, {
@@ -26,12 +28,14 @@ export async function runQuote(file: string, options: QuoteCommandOptions): Prom
     ...(options.registry === undefined ? {} : { registry: options.registry }),
   });
   if (!result.success) {
-    if (options.format === "json") process.stdout.write(`${JSON.stringify({ issues: result.issues }, null, 2)}\n`);
+    // With --json the error itself is the JSON document (runCli prints it, issues included).
+    if (options.format === "json" && options.json !== true) process.stdout.write(`${JSON.stringify({ issues: result.issues }, null, 2)}\n`);
     const count = result.issues.length === 1 ? "1 problem" : `${result.issues.length} problems`;
     throw new CliError(
       `The request ${file === "-" ? "on standard input" : `"${file}"`} has ${count}; nothing was priced:`,
       EXIT_CODES.inputProblem,
       formatIssues(result.issues, colorsFor(process.stderr)),
+      result.issues,
     );
   }
   if (format === "json") process.stdout.write(`${JSON.stringify(result.data, null, 2)}\n`);

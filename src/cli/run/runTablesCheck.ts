@@ -1,10 +1,42 @@
+import { stat } from "node:fs/promises";
+import { safeLoadTables } from "../../tables/loadTables.js";
 import { summarizeTables } from "../../tables/summarizeTables.js";
+import { CliError } from "../CliError.js";
+import { EXIT_CODES } from "../exitCodes.js";
 import { colorsFor } from "../format/colors.js";
+import { chargedMinimumPremium } from "../format/chargedMinimumPremium.js";
 import { formatTablesSummary } from "../format/formatTablesSummary.js";
 import { loadTablesOption } from "../loadTablesOption.js";
+import { describeFileError } from "../readTextInput.js";
 
-/** What `pmi-rating tables` does once its command line is parsed. */
-export async function runTablesCheck(directory: string): Promise<void> {
-  const loaded = await loadTablesOption(directory, null);
-  process.stdout.write(formatTablesSummary(directory, summarizeTables(loaded), colorsFor(process.stdout)));
+/** Options of `pmi-rating tables check`. */
+export interface TablesCheckOptions {
+  readonly json?: boolean;
+}
+
+/** What `pmi-rating tables check` does once its command line is parsed. */
+export async function runTablesCheck(directory: string, options: TablesCheckOptions = {}): Promise<void> {
+  if (options.json !== true) {
+    const loaded = await loadTablesOption(directory, null);
+    process.stdout.write(formatTablesSummary(directory, summarizeTables(loaded), colorsFor(process.stdout)));
+    return;
+  }
+  try {
+    if (!(await stat(directory)).isDirectory()) throw new CliError(`The tables folder "${directory}" is not a folder`);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`Cannot read tables folder "${directory}": ${describeFileError(error)}`);
+  }
+  const result = await safeLoadTables(directory);
+  if (!result.success) {
+    process.stdout.write(`${JSON.stringify({ directory, valid: false, problems: result.problems }, null, 2)}\n`);
+    process.exitCode = EXIT_CODES.inputProblem;
+    return;
+  }
+  const summary = summarizeTables(result.tables);
+  const versions = summary.versions.map((version) => ({
+    ...version,
+    minimumPremiumCharged: chargedMinimumPremium(version.minimumPremium, version.roundingMode),
+  }));
+  process.stdout.write(`${JSON.stringify({ directory, valid: true, summary: { ...summary, versions } }, null, 2)}\n`);
 }

@@ -1,21 +1,30 @@
-import { z } from "zod";
 import type { TableProblem } from "../tableProblem.js";
-import type { TablesManifest } from "../types.js";
+import type { RoundingMode, TablesManifest } from "../types.js";
 import { isCalendarDate } from "./fields.js";
 
-const ROUNDING_MODES = ["half-up", "half-even", "half-down", "down", "up"] as const;
+const ROUNDING_MODES: readonly RoundingMode[] = ["half-up", "half-even", "half-down", "down", "up"];
 
-const manifestSchema = z.strictObject({
-  product: z.literal("HrSol", { error: 'product must be "HrSol", the only product this library prices.' }),
-  version: z.string({ error: "version must be a text, e.g. \"2026.1\"." }).trim().min(1, { error: "version must not be blank." }),
-  effectiveFrom: z
-    .string({ error: "effectiveFrom must be a date written YYYY-MM-DD." })
-    .refine(isCalendarDate, { error: "effectiveFrom must be a real calendar date written YYYY-MM-DD, e.g. 2026-01-01." }),
-  currency: z.literal("GBP", { error: 'currency must be "GBP".' }),
-  roundingMode: z.enum(ROUNDING_MODES, { error: `roundingMode must be one of: ${ROUNDING_MODES.join(", ")}.` }),
-  illustrative: z.boolean({ error: "illustrative must be true or false (without quotes)." }),
-  description: z.string({ error: "description must be a text." }).optional(),
-});
+// One check per key, in the order of the documented manifest. Hand-written rather than a zod
+// schema so that compiling tables (done at import of `pmi-rating/tables`) does not pull zod into
+// a browser bundle.
+type KeyCheck = (value: unknown) => string | undefined;
+const KEY_CHECKS: Readonly<Record<keyof TablesManifest, KeyCheck>> = {
+  product: (value) => (value === "HrSol" ? undefined : 'product must be "HrSol", the only product this library prices.'),
+  version: (value) =>
+    typeof value !== "string" ? 'version must be a text, e.g. "2026.1".' : value.trim() === "" ? "version must not be blank." : undefined,
+  effectiveFrom: (value) =>
+    typeof value !== "string"
+      ? "effectiveFrom must be a date written YYYY-MM-DD."
+      : isCalendarDate(value)
+        ? undefined
+        : "effectiveFrom must be a real calendar date written YYYY-MM-DD, e.g. 2026-01-01.",
+  currency: (value) => (value === "GBP" ? undefined : 'currency must be "GBP".'),
+  roundingMode: (value) =>
+    ROUNDING_MODES.some((mode) => mode === value) ? undefined : `roundingMode must be one of: ${ROUNDING_MODES.join(", ")}.`,
+  illustrative: (value) => (typeof value === "boolean" ? undefined : "illustrative must be true or false (without quotes)."),
+  description: (value) => (value === undefined || typeof value === "string" ? undefined : "description must be a text."),
+};
+const KEYS = Object.keys(KEY_CHECKS);
 
 /**
  * Checks a version's manifest.json: product HrSol, a version label equal to the folder name,
@@ -36,21 +45,27 @@ export function compileManifest(
     problems.push({ file, code: "MISSING_FILE", message: `The file ${file} is missing.` });
     return undefined;
   }
-  const result = manifestSchema.safeParse(manifest);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const column = issue.path.length > 0 ? issue.path.join(".") : issue.code === "unrecognized_keys" ? issue.keys.join(", ") : undefined;
-      const message =
-        issue.code === "unrecognized_keys"
-          ? `Unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")}: the keys are ${Object.keys(manifestSchema.shape).join(", ")}.`
-          : issue.path.length === 0
-            ? "The manifest must be a JSON object."
-            : issue.message;
-      problems.push({ file, ...(column === undefined ? {} : { column }), code: "INVALID_MANIFEST", message });
-    }
+  if (typeof manifest !== "object" || manifest === null || Array.isArray(manifest)) {
+    problems.push({ file, code: "INVALID_MANIFEST", message: "The manifest must be a JSON object." });
     return undefined;
   }
-  const data = result.data;
+  const before = problems.length;
+  const record = manifest as Record<string, unknown>;
+  for (const [key, check] of Object.entries(KEY_CHECKS)) {
+    const message = check(Object.hasOwn(record, key) ? record[key] : undefined);
+    if (message !== undefined) problems.push({ file, column: key, code: "INVALID_MANIFEST", message });
+  }
+  const unknownKeys = Object.keys(record).filter((key) => !KEYS.includes(key));
+  if (unknownKeys.length > 0) {
+    problems.push({
+      file,
+      column: unknownKeys.join(", "),
+      code: "INVALID_MANIFEST",
+      message: `Unknown key${unknownKeys.length > 1 ? "s" : ""} ${unknownKeys.map((key) => `"${key}"`).join(", ")}: the keys are ${KEYS.join(", ")}.`,
+    });
+  }
+  if (problems.length > before) return undefined;
+  const data = { ...record, version: (record.version as string).trim() } as unknown as TablesManifest;
   if (data.version !== directory) {
     problems.push({ file, column: "version", code: "VERSION_MISMATCH", message: `The manifest says version "${data.version}" but its folder is "${directory}": they must be the same.` });
     return undefined;

@@ -1,27 +1,29 @@
-import { z } from "zod";
 import { Decimal } from "../../decimal.js";
 import type { TableProblemCode } from "../tableProblem.js";
 
 /**
- * zod schemas of one CSV cell (a trimmed string). Each reports its problem with the stable
- * table-problem code in `params.tableCode` and a sentence the actuary can act on; `validateRows`
- * turns the issues into `TableProblem`s with file, row and column.
+ * Readers of one CSV cell (a trimmed string). Each returns the typed value or its problem with
+ * the stable table-problem code and a sentence the actuary can act on; `validateRows` turns the
+ * problems into `TableProblem`s with file, row and column.
+ *
+ * Plain functions rather than zod schemas: `pmi-rating/tables` compiles the shipped default
+ * tables at import, and zod would be three quarters of a browser bundle (docs/decisions.md).
  *
  * Numbers are read as decimal text and never pass through a JS number, so `1.05` in a CSV is
  * exactly `new Decimal("1.05")`.
  */
 
-type Check<T> = (text: string) => { readonly value: T } | { readonly code: TableProblemCode; readonly message: string };
+/** What a cell reader returns: the value, or the problem with its stable code. */
+export type CellResult<T> = { readonly value: T } | { readonly code: TableProblemCode; readonly message: string };
 
-function cell<T>(check: Check<T>) {
-  return z.string().transform((text, context) => {
-    const result = check(text);
-    if ("code" in result) {
-      context.addIssue({ code: "custom", message: result.message, params: { tableCode: result.code } });
-      return z.NEVER;
-    }
-    return result.value;
-  });
+/** Reads one trimmed cell text. */
+export type CellReader<T> = (text: string) => CellResult<T>;
+
+/** The value type a cell reader gives. */
+export type CellValue<R> = R extends CellReader<infer T> ? T : never;
+
+function cell<T>(check: CellReader<T>): CellReader<T> {
+  return check;
 }
 
 const DECIMAL_TEXT = /^[+-]?\d+(\.\d+)?$/;

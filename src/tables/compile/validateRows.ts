@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { ParsedCsv } from "../parsedTables.js";
-import type { TableProblem, TableProblemCode } from "../tableProblem.js";
+import type { TableProblem } from "../tableProblem.js";
+import type { CellReader, CellValue } from "./fields.js";
 
 /** A valid row of a CSV file, with its spreadsheet row number for the worksheet and messages. */
 export interface ValidRow<T> {
@@ -20,7 +20,7 @@ export interface ValidatedRows<T> {
 }
 
 /**
- * Checks every row of one CSV file against a zod shape (one cell schema per column) and
+ * Checks every row of one CSV file against a shape (one cell reader per column) and
  * collects every problem with its row and column: a missing file once, a missing column once
  * (not on every row), each bad cell once. Columns listed as optional may be left out of the
  * header (their cells then read as blank); columns not in the shape are ignored, so an actuary
@@ -30,18 +30,18 @@ export interface ValidatedRows<T> {
  * validateRows("2026.1/ncd.csv", csv, { ncd_level: integerCell(), factor: factorCell });
  * // { rows: [{ row: 2, data: { ncd_level: 0, factor: Decimal("1.60") } }, …], problems: [], complete: true }
  */
-export function validateRows<S extends Record<string, z.ZodType<unknown, string>>>(
+export function validateRows<S extends Record<string, CellReader<unknown>>>(
   file: string,
   csv: ParsedCsv | undefined,
   shape: S,
   optionalColumns: readonly (keyof S & string)[] = [],
-): ValidatedRows<{ [K in keyof S]: z.output<S[K]> }> {
-  type Row = { [K in keyof S]: z.output<S[K]> };
+): ValidatedRows<{ [K in keyof S]: CellValue<S[K]> }> {
+  type Row = { [K in keyof S]: CellValue<S[K]> };
   if (csv === undefined) {
     return { rows: [], problems: [{ file, code: "MISSING_FILE", message: `The file ${file} is missing.` }], complete: false };
   }
   const problems: TableProblem[] = [];
-  const present: Record<string, z.ZodType<unknown, string>> = {};
+  const present: Record<string, CellReader<unknown>> = {};
   for (const [column, schema] of Object.entries(shape)) {
     if (csv.header.includes(column) || optionalColumns.includes(column)) {
       present[column] = schema;
@@ -55,29 +55,22 @@ export function validateRows<S extends Record<string, z.ZodType<unknown, string>
       });
     }
   }
-  const schema = z.object(present);
   const rows: ValidRow<Row>[] = [];
   let allValid = problems.length === 0;
   for (const { row, values } of csv.rows) {
-    const input: Record<string, string> = {};
-    for (const column of Object.keys(present)) input[column] = values[column] ?? "";
-    const result = schema.safeParse(input);
-    if (result.success) {
-      rows.push({ row, data: result.data as Row });
-      continue;
+    const data: Record<string, unknown> = {};
+    let rowValid = true;
+    for (const [column, read] of Object.entries(present)) {
+      const result = read(values[column] ?? "");
+      if ("code" in result) {
+        rowValid = false;
+        problems.push({ file, row, column, code: result.code, message: result.message });
+      } else {
+        data[column] = result.value;
+      }
     }
-    allValid = false;
-    for (const issue of result.error.issues) {
-      const column = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
-      const params = issue.code === "custom" ? (issue.params as { tableCode?: TableProblemCode } | undefined) : undefined;
-      problems.push({
-        file,
-        row,
-        ...(column === undefined ? {} : { column }),
-        code: params?.tableCode ?? "INVALID_VALUE",
-        message: issue.message,
-      });
-    }
+    if (rowValid) rows.push({ row, data: data as Row });
+    else allValid = false;
   }
   // With a column missing, no row is whole: hand none on, so later steps never read a hole.
   const columnMissing = Object.keys(present).length < Object.keys(shape).length;

@@ -3,6 +3,7 @@
 // fails when this file and tables/ differ.
 import type { ParsedTables } from "../parsedTables.js";
 
+/** The default tables as parsed from tables/ (checked when generated), with their content hashes: the input `defaultTables` is compiled from. */
 export const defaultTablesData: ParsedTables = {
   "versions": [
     {

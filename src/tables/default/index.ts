@@ -1,3 +1,11 @@
+/**
+ * `pmi-rating/tables`: the illustrative default tables, compiled at import from data checked at
+ * build time, and the pure tables toolkit (no file system, no Node built-ins, no zod), so that it
+ * runs in a browser.
+ *
+ * @packageDocumentation
+ * @module pmi-rating/tables
+ */
 import { compileTables } from "../compileTables.js";
 import { formatTableProblem } from "../formatTableProblem.js";
 import type { RatingTables } from "../types.js";
@@ -13,7 +21,7 @@ function compileDefaultTables(): RatingTables {
 }
 
 /**
- * The illustrative default HrSol rating tables shipped with the package (versions 2026.1 and
+ * The illustrative default HrSol rating tables shipped with the package (versions 2025.1, 2026.1 and
  * 2027.1 and the UK IPT history; see docs/tables.md). Plausible figures for trying the
  * library and for tests, not the insurer's tariff. Compiled from data bundled in the package:
  * no file system, so `quote()` with these tables runs anywhere, browsers included.

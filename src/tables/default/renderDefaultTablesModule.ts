@@ -17,6 +17,7 @@ export function renderDefaultTablesModule(parsed: ParsedTables): string {
     "// fails when this file and tables/ differ.",
     'import type { ParsedTables } from "../parsedTables.js";',
     "",
+    "/** The default tables as parsed from tables/ (checked when generated), with their content hashes: the input `defaultTables` is compiled from. */",
     `export const defaultTablesData: ParsedTables = ${readableJson(parsed, "")};`,
     "",
   ].join("\n");

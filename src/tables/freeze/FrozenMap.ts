@@ -19,14 +19,17 @@ export class FrozenMap<K, V> extends Map<K, V> {
     Object.freeze(this);
   }
 
+  /** Always throws a `TypeError`: the map is frozen. */
   override set(_key: K, _value: V): this {
     throw new TypeError(FROZEN);
   }
 
+  /** Always throws a `TypeError`: the map is frozen. */
   override delete(_key: K): boolean {
     throw new TypeError(FROZEN);
   }
 
+  /** Always throws a `TypeError`: the map is frozen. */
   override clear(): void {
     throw new TypeError(FROZEN);
   }

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import type { ParsedCsv, ParsedRow } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
 
+/** What `parseCsvText` returns: the parsed CSV, or its problems. */
 export type ParseCsvResult =
   | { readonly success: true; readonly csv: ParsedCsv; readonly problems: readonly TableProblem[] }
   | { readonly success: false; readonly problems: readonly TableProblem[] };

@@ -1,0 +1,25 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { findGoldenCaseFiles } from "./findGoldenCaseFiles.js";
+
+let directory: string | undefined;
+afterEach(async () => {
+  if (directory !== undefined) await rm(directory, { recursive: true, force: true });
+});
+
+describe("findGoldenCaseFiles", () => {
+  it("finds *.json in the folder and every sub-folder, sorted, skipping dot folders and node_modules", async () => {
+    directory = await mkdtemp(join(tmpdir(), "pmi-golden-find-"));
+    for (const folder of ["renewal/capped", ".cache", "node_modules/x"]) await mkdir(join(directory, folder), { recursive: true });
+    for (const file of ["b.json", "a.json", "notes.md", "renewal/z.json", "renewal/capped/c.json", ".cache/d.json", "node_modules/x/e.json"]) {
+      await writeFile(join(directory, file), "{}");
+    }
+    expect(await findGoldenCaseFiles(directory)).toEqual(["a.json", "b.json", "renewal/capped/c.json", "renewal/z.json"]);
+  });
+
+  it("rejects when the folder does not exist", async () => {
+    await expect(findGoldenCaseFiles(join(tmpdir(), "pmi-no-such-folder-14"))).rejects.toThrow(/ENOENT/);
+  });
+});
