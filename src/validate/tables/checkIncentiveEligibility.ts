@@ -1,17 +1,8 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { EligibilityRule, TablesVersion } from "../../tables/types.js";
-
-function coversAgent(rule: EligibilityRule, fsaNumber: string | undefined): boolean {
-  return rule.agent === "*" || (fsaNumber !== undefined && rule.agent.trim().toLowerCase() === fsaNumber.trim().toLowerCase());
-}
-
-function coversPayment(rule: EligibilityRule, request: NormalizedQuoteRequest): boolean {
-  return (
-    (rule.paymentType === undefined || rule.paymentType === request.paymentType) &&
-    (rule.paymentFrequency === undefined || rule.paymentFrequency === request.paymentFrequency)
-  );
-}
+import { ruleCoversAgent } from "./ruleCoversAgent.js";
+import { ruleCoversPayment } from "./ruleCoversPayment.js";
 
 function describePayment(rule: EligibilityRule): string {
   const type = rule.paymentType === undefined ? "any payment type" : `payment type ${rule.paymentType}`;
@@ -33,9 +24,9 @@ export function checkIncentiveEligibility(request: NormalizedQuoteRequest, table
   const agent = request.fsaNumber === undefined ? "a request without fsaNumber" : `agent ${request.fsaNumber}`;
   for (const incentive of request.incentive) {
     const forAgent = tables.incentives.eligibility.filter(
-      (rule) => rule.incentiveType === incentive.incentiveType && coversAgent(rule, request.fsaNumber),
+      (rule) => rule.incentiveType === incentive.incentiveType && ruleCoversAgent(rule, request.fsaNumber),
     );
-    if (forAgent.some((rule) => coversPayment(rule, request))) continue;
+    if (forAgent.some((rule) => ruleCoversPayment(rule, request))) continue;
     issues.push({
       path: `${incentive.pointer}/incentiveType`,
       code: "INCENTIVE_NOT_ELIGIBLE",
