@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QuoteRequestSchema } from "../model/request.js";
 import { QuoteResponseSchema } from "../model/response.js";
 import { DEFAULT_REQUIRED_SCOPE } from "./createJwtVerifier.js";
+import { lookupOpenApi } from "./lookupOpenApi.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { MAX_IDENTIFIER_LENGTH } from "./readCallerHeaders.js";
 import { ProblemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
@@ -78,7 +79,10 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
   const scope = options.requiredScope ?? DEFAULT_REQUIRED_SCOPE;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const basePath = normaliseBasePath(options.basePath);
+  // The look-up operations (issue 13) live in lookupOpenApi.ts.
+  const lookups = lookupOpenApi(basePath, scope);
   const schemas = mergeSchemas(
+    lookups.schemas,
     componentSchemasOf(QuoteRequestSchema, "input"),
     componentSchemasOf(QuoteResponseSchema, "output"),
     componentSchemasOf(ProblemDetailsSchema, "output"),
@@ -109,7 +113,10 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
         `A path other than the operation's is answered 404, and a method other than POST 405 with Allow: POST; both are problems too (components.responses.NotFound, MethodNotAllowed).`,
     },
     servers: [{ url: options.serverUrl ?? "http://localhost:8080" }],
-    tags: [{ name: "quotation", description: "Premium quotation" }],
+    tags: [
+      { name: "quotation", description: "Premium quotation" },
+      { name: "look-ups", description: "What an integrator needs before quoting: NCD levels and an agent's incentives" },
+    ],
     paths: {
       [basePath + QUOTE_PATH]: {
         post: {
@@ -165,6 +172,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
           },
         },
       },
+      ...lookups.paths,
     },
     components: {
       schemas,

@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import AjvDraft04 from "ajv-draft-04";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { start, testToken, type Started } from "./harness.js";
 
@@ -89,6 +91,39 @@ describe("look-up operations of the reference service (real server, real tokens)
   it("is ready while serving", async () => {
     const response = await fetch(`${started.service.url}/readyz`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe("docs/openapi.json describes the look-ups' real answers (OpenAPI validation)", () => {
+  it("validates every answer and problem of a real server against the document's schemas", async () => {
+    const document = (await SwaggerParser.dereference(new URL("../../docs/openapi.json", import.meta.url).pathname)) as Record<string, any>;
+    const ajv = new AjvDraft04.default({ allErrors: true, strict: false });
+    const started = await start();
+    try {
+      const token = await testToken(started.service);
+      const cases: [string, string, number][] = [
+        [NCD, "uwType=CME&memberYearsClaimFree=2&ncdUplift=1&priceDate=2026-03-01", 200],
+        [NCD, "uwType=CME", 200],
+        [NCD, "uwType=nope", 400],
+        [INCENTIVES, "fsaNumber=FSA654321", 200],
+        [INCENTIVES, "fsaNumber=FSA123456&paymentType=B&paymentFrequency=12&priceDate=2027-02-01", 200],
+        [INCENTIVES, "paymentType=Q", 400],
+      ];
+      for (const [path, search, status] of cases) {
+        const response = await fetch(`${started.service.url}${path}?${search}`, { headers: callerHeaders(token) });
+        expect(response.status).toBe(status);
+        const operation = document.paths[path].get;
+        const contentType = status === 200 ? "application/json" : "application/problem+json";
+        const validate = ajv.compile(operation.responses[String(status)].content[contentType].schema);
+        expect(validate(await response.json()), JSON.stringify(validate.errors)).toBe(true);
+      }
+      for (const path of [NCD, INCENTIVES]) {
+        const example = document.paths[path].get.responses["200"].content["application/json"].schema.example;
+        expect(ajv.compile(document.paths[path].get.responses["200"].content["application/json"].schema)(example)).toBe(true);
+      }
+    } finally {
+      await started.service.close();
+    }
   });
 });
 
