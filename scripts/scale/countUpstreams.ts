@@ -10,7 +10,7 @@
 export function countUpstreams(accessLog: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const line of accessLog.split("\n")) {
-    const match = /upstream=(\S+(?:, \S+)*)/.exec(line);
+    const match = /upstream=([^\s,]+(?:, [^\s,]+)*)/.exec(line);
     if (match === null) continue;
     const answered = match[1]!.split(", ").at(-1)!;
     if (answered === "-") continue;
