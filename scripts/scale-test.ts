@@ -189,6 +189,9 @@ async function main(): Promise<void> {
   console.log(`statuses   ${Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(", ")}`);
   console.log(`errors     ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   console.log(`retried    ${retried} requests nginx retried on another backend after the kill`);
+  const errorLog = readFileSync(join(workDirectory, "logs/error.log"), "utf8").split("\n").filter((line) => line.trim() !== "");
+  console.log(`nginx      ${errorLog.length} lines in its error log${errorLog.length === 0 ? "" : `, the first: ${errorLog[0]!.replace(/^\S+ \S+ /, "").replace(/, client: .*$/, "")}`}`);
+  if (process.env.SCALE_TEST_VERBOSE === "1") for (const line of errorLog) console.log(`  ${line}`);
   console.log("share each backend served:");
   for (const backend of backends) {
     const count = served.get(backend.address) ?? 0;
