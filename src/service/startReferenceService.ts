@@ -87,7 +87,8 @@ function baseUrlOf(server: Server, host: string | undefined): string {
 
 /**
  * Starts the reference quotation service: `POST /v1/individualHealthcarePolicy/quote`,
- * `GET /healthz`, `GET /openapi.json` and, in the test environment, `POST /oauth2/token` and
+ * the look-ups `GET /v1/individualHealthcarePolicy/ncdLevel` and `.../incentives`, `GET /healthz`,
+ * `GET /readyz`, `GET /metrics` (unless `PMI_METRICS=off`), `GET /openapi.json` and, in the test environment, `POST /oauth2/token` and
  * `GET /oauth2/jwks`. Logs one JSON line per request, free of personal data. See docs/http.md.
  *
  * @example
