@@ -43,3 +43,19 @@ export { compileTables, type CompileTablesResult } from "./tables/compileTables.
 export type { ParsedTables } from "./tables/parsedTables.js";
 export { selectTablesVersion } from "./tables/selectTablesVersion.js";
 export { findIptRate } from "./tables/findIptRate.js";
+
+// Look-ups an integrator needs before quoting, answered by the validator's own rules
+export { expectedNcdLevel } from "./lookups/expectedNcdLevel.js";
+export { safeExpectedNcdLevel } from "./lookups/safeExpectedNcdLevel.js";
+export { eligibleIncentives } from "./lookups/eligibleIncentives.js";
+export { safeEligibleIncentives } from "./lookups/safeEligibleIncentives.js";
+export { LookupError } from "./lookups/LookupError.js";
+export type {
+  EligibleIncentive,
+  EligibleIncentivesAnswer,
+  IncentiveParameterRule,
+  IncentivesQuery,
+  LookupResult,
+  NcdLevelAnswer,
+  NcdLevelQuery,
+} from "./lookups/types.js";

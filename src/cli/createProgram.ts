@@ -4,6 +4,7 @@ import { bookCommand } from "./commands/book.js";
 import { exampleCommand } from "./commands/example.js";
 import { goldenCommand } from "./commands/golden.js";
 import { impactCommand } from "./commands/impact.js";
+import { incentivesCommand, ncdCommand } from "./commands/lookups.js";
 import { quoteCommand } from "./commands/quote.js";
 import { serveCommand } from "./commands/serve.js";
 import { tablesCommand } from "./commands/tables.js";
@@ -34,9 +35,11 @@ Examples:
   $ pmi-rating golden test/golden/cases
   $ pmi-rating book --policies 10000 --seed 1 --out book.ndjson
   $ pmi-rating impact --from-version 2026.1 --to-version 2027.1 book.ndjson
+  $ pmi-rating ncd --uw-type CME --years-claim-free 2
+  $ pmi-rating incentives --fsa-number FSA654321
   $ pmi-rating workbench`,
     );
-  for (const command of [quoteCommand(), exampleCommand(), goldenCommand(), tablesCommand(), impactCommand(), serveCommand(), bookCommand(), workbenchCommand()]) {
+  for (const command of [quoteCommand(), exampleCommand(), goldenCommand(), tablesCommand(), impactCommand(), serveCommand(), bookCommand(), ncdCommand(), incentivesCommand(), workbenchCommand()]) {
     program.addCommand(command);
   }
   configureRecursively(program);

@@ -3,6 +3,7 @@ import { ISSUE_CODES } from "../model/issue.js";
 import { QuoteRequestShapeSchema } from "../model/request.js";
 import { QuoteResponseSchema } from "../model/response.js";
 import { DEFAULT_REQUIRED_SCOPE } from "./createJwtVerifier.js";
+import { lookupOpenApi } from "./lookupOpenApi.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { MAX_IDENTIFIER_LENGTH } from "./readCallerHeaders.js";
 import { ProblemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
@@ -106,7 +107,10 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const basePath = normaliseBasePath(options.basePath);
   const examples = options.examples ?? [];
+  // The look-up operations live in lookupOpenApi.ts.
+  const lookups = lookupOpenApi(basePath, scope);
   const schemas = mergeSchemas(
+    lookups.schemas,
     componentSchemasOf(QuoteRequestShapeSchema, "input"),
     componentSchemasOf(QuoteResponseSchema, "output"),
     componentSchemasOf(ProblemDetailsSchema, "output"),
@@ -139,7 +143,10 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
         `A path other than the operation's is answered 404, and a method other than POST 405 with Allow: POST; both are problems too (components.responses.NotFound, MethodNotAllowed).`,
     },
     servers: [{ url: options.serverUrl ?? "http://localhost:8080" }],
-    tags: [{ name: "quotation", description: "Premium quotation" }],
+    tags: [
+      { name: "quotation", description: "Premium quotation" },
+      { name: "look-ups", description: "What an integrator needs before quoting: NCD levels and an agent's incentives" },
+    ],
     paths: {
       [basePath + QUOTE_PATH]: {
         post: {
@@ -203,6 +210,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
           },
         },
       },
+      ...lookups.paths,
     },
     components: {
       schemas,

@@ -1,8 +1,7 @@
 import type { Issue } from "../model/issue.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import type { SafeQuoteResult } from "../quote/types.js";
-import type { Principal, TokenVerification } from "./authentication.js";
-import { formatBearerChallenge } from "./formatBearerChallenge.js";
+import { authenticateRequest, type Outcome } from "./authenticateRequest.js";
 import { isJsonContentType } from "./isJsonContentType.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { parseRequestJson } from "./parseRequestJson.js";
@@ -15,15 +14,12 @@ import {
   QUOTE_PATH,
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
-import { readBearerToken } from "./readBearerToken.js";
 import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
 import { readTextWithinLimit } from "./readTextWithinLimit.js";
 
 /** A Web-standard fetch handler: runs under node:http (see `toNodeListener`), Hono, Bun, Deno or a serverless runtime. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** Either the next stage may run, or this response ends the request. */
-type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: ProblemInit };
 
 /** The top-level code of several problems: theirs when they share one, else the generic one. */
 function summaryCode(errors: readonly { readonly code: string }[], fallback: string): string {
@@ -76,69 +72,6 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
   const rate = options.quote ?? safeQuote;
 
-  async function authenticate(request: Request): Promise<Outcome<Principal | undefined>> {
-    if (options.authenticate === undefined) return { ok: true, value: undefined };
-    const credentials = readBearerToken(request.headers.get("authorization"));
-    if (credentials.kind === "missing") {
-      return {
-        ok: false,
-        problem: {
-          status: 401,
-          code: "UNAUTHENTICATED",
-          detail: "An OAuth 2.0 access token is required: send Authorization: Bearer <access token>.",
-          headers: { "www-authenticate": formatBearerChallenge({ realm }) },
-        },
-      };
-    }
-    if (credentials.kind === "malformed") {
-      const detail = "The Authorization header must be Bearer followed by one access token.";
-      return {
-        ok: false,
-        problem: {
-          status: 400,
-          code: "INVALID_AUTHORIZATION_HEADER",
-          detail,
-          errors: [{ header: "Authorization", code: "INVALID_AUTHORIZATION_HEADER", message: detail }],
-          headers: { "www-authenticate": formatBearerChallenge({ realm, error: "invalid_request", errorDescription: detail }) },
-        },
-      };
-    }
-    let verdict: TokenVerification;
-    try {
-      verdict = await options.authenticate(credentials.token);
-    } catch (error) {
-      // The check could not run (e.g. the issuer's key set is unreachable): an outage, not a bad token.
-      notifyQuietly(options.onError, error);
-      return {
-        ok: false,
-        problem: {
-          status: 503,
-          code: "AUTHENTICATION_UNAVAILABLE",
-          detail: "Access tokens cannot be checked at the moment; try again later.",
-          headers: { "retry-after": "30" },
-        },
-      };
-    }
-    if (verdict.valid) return { ok: true, value: verdict.principal };
-    const insufficient = verdict.error === "insufficient_scope";
-    return {
-      ok: false,
-      problem: {
-        status: insufficient ? 403 : 401,
-        code: insufficient ? "INSUFFICIENT_SCOPE" : "INVALID_TOKEN",
-        detail: verdict.description,
-        headers: {
-          "www-authenticate": formatBearerChallenge({
-            realm,
-            error: verdict.error,
-            errorDescription: verdict.description,
-            ...(verdict.scope === undefined ? {} : { scope: verdict.scope }),
-          }),
-        },
-      },
-    };
-  }
-
   async function readBody(request: Request): Promise<Outcome<unknown>> {
     if (!isJsonContentType(request.headers.get("content-type"))) {
       return {
@@ -173,7 +106,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     if (request.method !== "POST") {
       return { status: 405, code: "METHOD_NOT_ALLOWED", detail: `${request.method} is not allowed here; send the quotation with POST.`, headers: { allow: "POST" } };
     }
-    const authenticated = await authenticate(request);
+    const authenticated = await authenticateRequest(request, { realm, ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }), ...(options.onError === undefined ? {} : { onError: options.onError }) });
     if (!authenticated.ok) return authenticated.problem;
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;

@@ -31,3 +31,4 @@ export {
 } from "./problemDetails.js";
 export type { RequestLogEntry, RequestLogger } from "./requestLog.js";
 export { buildOpenApiDocument, type Json, type OpenApiDocument, type OpenApiDocumentOptions } from "./buildOpenApiDocument.js";
+export { createLookupHandler, INCENTIVES_PATH, NCD_LEVEL_PATH, type LookupHandlerOptions } from "./createLookupHandler.js";

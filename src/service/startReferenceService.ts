@@ -4,7 +4,9 @@ import { exportJWK, generateKeyPair } from "jose";
 import type { TokenVerifier } from "../http/authentication.js";
 import { createJwtVerifier, DEFAULT_REQUIRED_SCOPE } from "../http/createJwtVerifier.js";
 import { buildOpenApiDocument } from "../http/buildOpenApiDocument.js";
+import { createLookupHandler, INCENTIVES_PATH, NCD_LEVEL_PATH } from "../http/createLookupHandler.js";
 import { createQuoteHandler } from "../http/createQuoteHandler.js";
+import { QUOTE_PATH } from "../http/quoteHandlerOptions.js";
 import type { RequestLogEntry } from "../http/requestLog.js";
 import { toNodeListener } from "../http/toNodeListener.js";
 import { defaultTables } from "../tables/default/index.js";
@@ -12,8 +14,12 @@ import { loadTables } from "../tables/loadTables.js";
 import type { RatingTables } from "../tables/types.js";
 import { createReferenceHandler, type Route } from "./createReferenceHandler.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
+import { createServiceMetrics, type ServiceMetrics } from "./createServiceMetrics.js";
 import { errorLogFields } from "./errorLogFields.js";
 import { loadWorkbenchAssets, type WorkbenchSource } from "./loadWorkbenchAssets.js";
+import { readMetricsEnabled } from "./readMetricsEnabled.js";
+import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
+import { withLookups } from "./withLookups.js";
 import { readServiceConfig } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 import { workbenchRoutes } from "./workbenchRoutes.js";
@@ -89,7 +95,8 @@ function baseUrlOf(server: Server, host: string | undefined): string {
 
 /**
  * Starts the reference quotation service: `POST /v1/individualHealthcarePolicy/quote`,
- * `GET /healthz`, `GET /openapi.json`, the workbench page at `GET /` and, in the test environment, `POST /oauth2/token` and
+ * the look-ups `GET /v1/individualHealthcarePolicy/ncdLevel` and `.../incentives`, `GET /healthz`,
+ * `GET /readyz`, `GET /metrics` (unless `PMI_METRICS=off`), `GET /openapi.json`, the workbench page at `GET /` and, in the test environment, `POST /oauth2/token` and
  * `GET /oauth2/jwks`. Logs one JSON line per request, free of personal data. See docs/http.md.
  *
  * @example
@@ -101,10 +108,20 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const read = readServiceConfig(options.env ?? process.env);
   if (!read.ok) throw new ServiceConfigError(read.problems);
   const config = read.config;
+  const env = options.env ?? process.env;
+  // Metrics and the shared test signing key are read beside the main configuration (docs/deployment.md).
+  const metricsSetting = readMetricsEnabled(env);
+  const sharedKey = await sharedTestSigningKey(env);
+  const extraProblems = [...(metricsSetting.ok ? [] : [metricsSetting.problem]), ...(sharedKey.ok ? [] : [sharedKey.problem])];
+  if (extraProblems.length > 0) throw new ServiceConfigError(extraProblems);
+  let metrics: ServiceMetrics | undefined;
   const writeLine = options.log ?? ((line: string) => process.stdout.write(line + "\n"));
   const log = (level: "info" | "warn" | "error", event: string, fields: object = {}) =>
     writeLine(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
-  const logRequest = (entry: RequestLogEntry) => log(entry.status >= 500 ? "error" : "info", "request", entry);
+  const logRequest = (entry: RequestLogEntry) => {
+    metrics?.observe(entry);
+    log(entry.status >= 500 ? "error" : "info", "request", entry);
+  };
   const logError = (error: unknown) => log("error", "unexpected-error", errorLogFields(error));
 
   const tables = options.tables ?? (config.tablesDir === undefined ? defaultTables : await loadTables(config.tablesDir));
@@ -113,7 +130,9 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
 
   const mode = config.authentication.mode;
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
-  const testKey = mode === "test" ? await createTestSigningKey() : undefined;
+  // With PMI_TEST_SIGNING_KEY every process of a deployment shares one, so a token verifies on all of them.
+  const testKey = mode === "test" ? ((sharedKey.ok ? sharedKey.key : undefined) ?? (await createTestSigningKey())) : undefined;
+  if (metricsSetting.ok && metricsSetting.enabled) metrics = createServiceMetrics({ tables, routes: [QUOTE_PATH, NCD_LEVEL_PATH, INCENTIVES_PATH, "/healthz", "/readyz", "/metrics", "/openapi.json", "/oauth2/token", "/oauth2/jwks"] });
 
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 });
   await listen(server, options.port ?? config.port, host);
@@ -136,7 +155,8 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   } else {
     if (testKey === undefined) throw new Error("pmi-rating: the test environment has no signing key");
     const { privateKey, keyId, jwk } = testKey;
-    authenticate = createJwtVerifier({ jwks: { keys: [jwk] }, issuer: url, audience: TEST_AUDIENCE });
+    const issuer = ("issuer" in testKey ? testKey.issuer : undefined) ?? url;
+    authenticate = createJwtVerifier({ jwks: { keys: [jwk] }, issuer, audience: TEST_AUDIENCE });
     tokenUrl = `${url}/oauth2/token`;
     routes["/oauth2/token"] = {
       method: "POST",
@@ -145,7 +165,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
         signingKey: privateKey,
         keyId,
         algorithm: "ES256",
-        issuer: url,
+        issuer,
         audience: TEST_AUDIENCE,
         lifetimeSeconds: TEST_TOKEN_LIFETIME_SECONDS,
       }),
@@ -155,6 +175,13 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const document = buildOpenApiDocument({ serverUrl: url, ...(tokenUrl === undefined ? {} : { tokenUrl }) });
   routes["/openapi.json"] = { method: "GET", handle: async () => Response.json(document) };
 
+  routes["/readyz"] = {
+    method: "GET",
+    // Not ready once shutdown has begun, so that a load balancer's health check takes the process out first.
+    handle: async () => (closing === undefined ? Response.json({ status: "ready" }) : Response.json({ status: "stopping" }, { status: 503 })),
+  };
+  if (metrics !== undefined) routes["/metrics"] = { method: "GET", handle: metrics.handle };
+  const lookups = createLookupHandler({ tables, authenticate, logger: logRequest, onError: logError });
   const quote = createQuoteHandler({
     tables,
     authenticate,
@@ -162,7 +189,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     onError: logError,
     ...(registry === undefined ? {} : { registry }),
   });
-  const listener = toNodeListener(createReferenceHandler({ quote, routes, logger: logRequest, onError: logError }), { onError: logError });
+  const listener = toNodeListener(createReferenceHandler({ quote: withLookups(quote, lookups), routes, logger: logRequest, onError: logError }), { onError: logError });
   let closing: Promise<void> | undefined;
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     // While shutting down, a keep-alive connection whose last request is answered is closed at

@@ -34,7 +34,11 @@ describe("docs/openapi.json", () => {
 
   it("follows the base path and token URL it is given", () => {
     const document = buildOpenApiDocument({ basePath: "/pricing/", tokenUrl: "https://login.example.com/token" }) as Record<string, any>;
-    expect(Object.keys(document.paths)).toEqual(["/pricing/v1/individualHealthcarePolicy/quote"]);
+    expect(Object.keys(document.paths)).toEqual([
+      "/pricing/v1/individualHealthcarePolicy/quote",
+      "/pricing/v1/individualHealthcarePolicy/ncdLevel",
+      "/pricing/v1/individualHealthcarePolicy/incentives",
+    ]);
     expect(document.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl).toBe("https://login.example.com/token");
   });
 });

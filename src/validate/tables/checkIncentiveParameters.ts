@@ -4,6 +4,7 @@ import { findWaivedOption } from "../../steps/lookups/findWaivedOption.js";
 import { parseDecimalParameter, parseWholeNumberParameter, parseYesNo, readPriceBeater } from "../../steps/lookups/incentiveParameters.js";
 import { quoteFieldPointer } from "../../steps/lookups/quotePointer.js";
 import type { TablesVersion } from "../../tables/types.js";
+import { monthsFreeMaxMonths } from "./monthsFreeMaxMonths.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
 
 type ParameterCheck = (incentive: NormalizedIncentive, request: NormalizedQuoteRequest, tables: TablesVersion) => string | undefined;
@@ -23,8 +24,7 @@ const CHECKS: Partial<Record<NormalizedIncentive["incentiveType"], ParameterChec
     return `The psDiscount parameter must be a percentage from ${min.toFixed()} to ${max.toFixed()} (a negative value is a loading); received "${incentive.incentiveParameter}".`;
   },
   monthsFree(incentive, _request, tables) {
-    // A year of 12 free months would price the policy at nothing.
-    return wholeNumberWithin(incentive.incentiveParameter, Math.min(tables.incentives.bounds.monthsFreeMaxMonths, 11), "The monthsFree parameter (months free)");
+    return wholeNumberWithin(incentive.incentiveParameter, monthsFreeMaxMonths(tables.incentives.bounds), "The monthsFree parameter (months free)");
   },
   "NCD Uplift"(incentive, _request, tables) {
     return wholeNumberWithin(incentive.incentiveParameter, tables.incentives.bounds.ncdUpliftMaxLevels, "The NCD Uplift parameter (levels)");

@@ -1,5 +1,7 @@
 import type { IncentiveType, PaymentFrequency, PaymentType } from "../../model/enums.js";
 import type { EligibilityRule, TablesVersion } from "../../tables/types.js";
+import { ruleCoversAgent } from "./ruleCoversAgent.js";
+import { ruleCoversPayment } from "./ruleCoversPayment.js";
 
 /** Who asks for an incentive, and how the policy pays: what eligibility depends on. */
 export interface IncentiveApplicant {
@@ -16,17 +18,6 @@ export interface IncentiveEligibility {
   readonly rulesForAgent: readonly EligibilityRule[];
 }
 
-function coversAgent(rule: EligibilityRule, fsaNumber: string | undefined): boolean {
-  return rule.agent === "*" || (fsaNumber !== undefined && rule.agent.trim().toLowerCase() === fsaNumber.trim().toLowerCase());
-}
-
-function coversPayment(rule: EligibilityRule, applicant: IncentiveApplicant): boolean {
-  return (
-    (rule.paymentType === undefined || rule.paymentType === applicant.paymentType) &&
-    (rule.paymentFrequency === undefined || rule.paymentFrequency === applicant.paymentFrequency)
-  );
-}
-
 /**
  * The incentive-eligibility rule of the validator (rating-model.md section 3.12), on its own
  * so that other features (an incentive look-up for an agent) apply the very same rule: an
@@ -38,6 +29,6 @@ function coversPayment(rule: EligibilityRule, applicant: IncentiveApplicant): bo
  * incentiveEligibility("Price Beater", { fsaNumber: "FSA123456", paymentType: "B", paymentFrequency: 12 }, tables).eligible; // true
  */
 export function incentiveEligibility(incentiveType: IncentiveType, applicant: IncentiveApplicant, tables: Pick<TablesVersion, "incentives">): IncentiveEligibility {
-  const rulesForAgent = tables.incentives.eligibility.filter((rule) => rule.incentiveType === incentiveType && coversAgent(rule, applicant.fsaNumber));
-  return { eligible: rulesForAgent.some((rule) => coversPayment(rule, applicant)), rulesForAgent };
+  const rulesForAgent = tables.incentives.eligibility.filter((rule) => rule.incentiveType === incentiveType && ruleCoversAgent(rule, applicant.fsaNumber));
+  return { eligible: rulesForAgent.some((rule) => ruleCoversPayment(rule, applicant)), rulesForAgent };
 }

@@ -1,0 +1,73 @@
+/** What the load balancer's configuration is made of. */
+export interface NginxConfigOptions {
+  /** Loopback port nginx listens on. */
+  readonly listenPort: number;
+  /** Ports of the service processes on 127.0.0.1. */
+  readonly backendPorts: readonly number[];
+  /** Folder for nginx's pid, logs and temporary files. */
+  readonly workDirectory: string;
+}
+
+/**
+ * The nginx configuration of the scale test, also the one docs/deployment.md shows: round robin
+ * over the service processes with keep-alive upstream connections; a backend that refuses or
+ * drops a connection is taken out for 10 s (`max_fails`/`fail_timeout`) and the request is
+ * retried once on the next one. The quotation is a pure calculation without side effects, so
+ * retrying a POST (`non_idempotent`) cannot price anything twice. `/metrics` is not proxied:
+ * Prometheus scrapes every process directly. The access log names the backend of every request.
+ *
+ * @example
+ * nginxConfig({ listenPort: 8080, backendPorts: [8081, 8082], workDirectory: "/tmp/lb" });
+ */
+export function nginxConfig(options: NginxConfigOptions): string {
+  const directory = options.workDirectory;
+  const servers = options.backendPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join("\n");
+  return `# nginx in front of ${options.backendPorts.length} pmi-rating processes (docs/deployment.md).
+worker_processes 1;
+daemon off;
+pid ${directory}/nginx.pid;
+error_log ${directory}/error.log warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  log_format upstream '$remote_addr [$time_local] "$request" $status upstream=$upstream_addr upstream_status=$upstream_status time=$request_time';
+  access_log ${directory}/access.log upstream;
+  client_body_temp_path ${directory}/client_body;
+  proxy_temp_path ${directory}/proxy;
+  fastcgi_temp_path ${directory}/fastcgi;
+  uwsgi_temp_path ${directory}/uwsgi;
+  scgi_temp_path ${directory}/scgi;
+  client_max_body_size 256k;
+
+  upstream pmi_rating {
+${servers}
+    keepalive 32;
+  }
+
+  server {
+    listen 127.0.0.1:${options.listenPort};
+
+    # Each process is scraped on its own port; the balanced address does not serve metrics.
+    location = /metrics {
+      return 404;
+    }
+
+    location / {
+      proxy_pass http://pmi_rating;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 30s;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      proxy_next_upstream_tries 2;
+    }
+  }
+}
+`;
+}

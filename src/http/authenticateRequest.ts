@@ -1,0 +1,95 @@
+import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
+import { formatBearerChallenge } from "./formatBearerChallenge.js";
+import type { ProblemInit } from "./problemResponse.js";
+import { readBearerToken } from "./readBearerToken.js";
+
+/** Either the next stage may run, or this problem ends the request. */
+export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: ProblemInit };
+
+/** How a handler authenticates its callers. */
+export interface AuthenticationSettings {
+  /** Absent: no authentication (the handler is mounted behind a gateway that did it). */
+  readonly authenticate?: TokenVerifier;
+  /** Realm named in `WWW-Authenticate` challenges. */
+  readonly realm: string;
+  /** Told of a verifier that could not run. */
+  readonly onError?: (error: unknown) => void;
+}
+
+/**
+ * Checks a request's bearer token (RFC 6750), the same way for every operation: 401
+ * `UNAUTHENTICATED` without one, 400 `INVALID_AUTHORIZATION_HEADER` for a malformed header, 401
+ * `INVALID_TOKEN` or 403 `INSUFFICIENT_SCOPE` as the verifier decides, 503
+ * `AUTHENTICATION_UNAVAILABLE` when the verifier cannot run; each with its challenge.
+ *
+ * @example
+ * const outcome = await authenticateRequest(request, { authenticate: verifier, realm: "pmi-rating" });
+ * if (!outcome.ok) return problemResponse(outcome.problem, context);
+ */
+export async function authenticateRequest(request: Request, settings: AuthenticationSettings): Promise<Outcome<Principal | undefined>> {
+  const { realm } = settings;
+  if (settings.authenticate === undefined) return { ok: true, value: undefined };
+  const credentials = readBearerToken(request.headers.get("authorization"));
+  if (credentials.kind === "missing") {
+    return {
+      ok: false,
+      problem: {
+        status: 401,
+        code: "UNAUTHENTICATED",
+        detail: "An OAuth 2.0 access token is required: send Authorization: Bearer <access token>.",
+        headers: { "www-authenticate": formatBearerChallenge({ realm }) },
+      },
+    };
+  }
+  if (credentials.kind === "malformed") {
+    const detail = "The Authorization header must be Bearer followed by one access token.";
+    return {
+      ok: false,
+      problem: {
+        status: 400,
+        code: "INVALID_AUTHORIZATION_HEADER",
+        detail,
+        errors: [{ header: "Authorization", code: "INVALID_AUTHORIZATION_HEADER", message: detail }],
+        headers: { "www-authenticate": formatBearerChallenge({ realm, error: "invalid_request", errorDescription: detail }) },
+      },
+    };
+  }
+  let verdict: TokenVerification;
+  try {
+    verdict = await settings.authenticate(credentials.token);
+  } catch (error) {
+    // The check could not run (e.g. the issuer's key set is unreachable): an outage, not a bad token.
+    try {
+      settings.onError?.(error);
+    } catch {
+      // A failing error hook must not turn the 503 into a crash.
+    }
+    return {
+      ok: false,
+      problem: {
+        status: 503,
+        code: "AUTHENTICATION_UNAVAILABLE",
+        detail: "Access tokens cannot be checked at the moment; try again later.",
+        headers: { "retry-after": "30" },
+      },
+    };
+  }
+  if (verdict.valid) return { ok: true, value: verdict.principal };
+  const insufficient = verdict.error === "insufficient_scope";
+  return {
+    ok: false,
+    problem: {
+      status: insufficient ? 403 : 401,
+      code: insufficient ? "INSUFFICIENT_SCOPE" : "INVALID_TOKEN",
+      detail: verdict.description,
+      headers: {
+        "www-authenticate": formatBearerChallenge({
+          realm,
+          error: verdict.error,
+          errorDescription: verdict.description,
+          ...(verdict.scope === undefined ? {} : { scope: verdict.scope }),
+        }),
+      },
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { safeEligibleIncentives } from "../lookups/safeEligibleIncentives.js";
+import { safeExpectedNcdLevel } from "../lookups/safeExpectedNcdLevel.js";
+import type { LookupResult } from "../lookups/types.js";
+import type { RatingTables } from "../tables/types.js";
+import { authenticateRequest } from "./authenticateRequest.js";
+import type { FetchHandler } from "./createQuoteHandler.js";
+import { readLookupQuery } from "./lookupQuery.js";
+import { normaliseBasePath } from "./normaliseBasePath.js";
+import { problemResponse, type ProblemInit } from "./problemResponse.js";
+import { DEFAULT_PROBLEM_TYPE_BASE, DEFAULT_REALM, type QuoteHandlerOptions } from "./quoteHandlerOptions.js";
+import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
+
+/** The NCD level look-up's path below the base path. */
+export const NCD_LEVEL_PATH = "/v1/individualHealthcarePolicy/ncdLevel";
+/** The incentives look-up's path below the base path. */
+export const INCENTIVES_PATH = "/v1/individualHealthcarePolicy/incentives";
+
+/** The look-up handler takes the quote handler's options that concern it. */
+export type LookupHandlerOptions = Pick<QuoteHandlerOptions, "tables" | "authenticate" | "realm" | "logger" | "onError" | "basePath" | "problemTypeBase">;
+
+interface Operation {
+  readonly parameters: readonly string[];
+  readonly numeric: readonly string[];
+  readonly answer: (values: Record<string, string | number>, tables: RatingTables, priceDate: string) => LookupResult<unknown>;
+}
+
+const OPERATIONS: Readonly<Record<string, Operation>> = {
+  [NCD_LEVEL_PATH]: {
+    parameters: ["uwType", "memberYearsClaimFree", "ncdUplift", "priceDate"],
+    numeric: ["memberYearsClaimFree", "ncdUplift"],
+    answer: (values, tables, priceDate) => safeExpectedNcdLevel(values as never, tables, priceDate),
+  },
+  [INCENTIVES_PATH]: {
+    parameters: ["fsaNumber", "paymentType", "paymentFrequency", "priceDate"],
+    numeric: ["paymentFrequency"],
+    answer: (values, tables, priceDate) => safeEligibleIncentives(values as never, tables, priceDate),
+  },
+};
+
+/** Today in UTC as YYYY-MM-DD: the price date of a look-up that names none. */
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The look-up operations beside the quotation, as a Web-standard handler:
+ * `GET {basePath}/v1/individualHealthcarePolicy/ncdLevel?uwType=&memberYearsClaimFree=&ncdUplift=&priceDate=`
+ * (`expectedNcdLevel`) and
+ * `GET {basePath}/v1/individualHealthcarePolicy/incentives?fsaNumber=&paymentType=&paymentFrequency=&priceDate=`
+ * (`eligibleIncentives`). The same authentication, caller headers, problem bodies and logs as
+ * the quotation: path (404), method (405), bearer token (401/403/503), headers and query (400),
+ * question (400, every problem with `parameter`), then 200 with the answer. `priceDate` defaults
+ * to today (UTC).
+ *
+ * @example
+ * import { defaultTables } from "pmi-rating/tables";
+ * const lookups = createLookupHandler({ tables: defaultTables });
+ * const response = await lookups(
+ *   new Request("http://localhost/v1/individualHealthcarePolicy/ncdLevel?uwType=CME&memberYearsClaimFree=2&priceDate=2026-03-01", {
+ *     headers: { "Correlation-ID": "c-1", "Requesting-System": "HrSolWeb" },
+ *   }),
+ * );
+ * await response.json(); // { tablesVersion: "2026.1", level: 10, from: 10, to: 10, ... }
+ */
+export function createLookupHandler(options: LookupHandlerOptions): FetchHandler {
+  const basePath = normaliseBasePath(options.basePath);
+  const realm = options.realm ?? DEFAULT_REALM;
+  const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
+  const operations = new Map(Object.entries(OPERATIONS).map(([path, operation]) => [basePath + path, operation]));
+
+  async function answer(request: Request, url: URL, seen: { clientId?: string }): Promise<Response | ProblemInit> {
+    const operation = operations.get(url.pathname);
+    if (operation === undefined) {
+      return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; the look-ups are GET ${[...operations.keys()].join(" and GET ")}.` };
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return { status: 405, code: "METHOD_NOT_ALLOWED", detail: `${request.method} is not allowed here; ask the look-up with GET.`, headers: { allow: "GET, HEAD" } };
+    }
+    const authenticated = await authenticateRequest(request, {
+      realm,
+      ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
+      ...(options.onError === undefined ? {} : { onError: options.onError }),
+    });
+    if (!authenticated.ok) return authenticated.problem;
+    const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
+    if (clientId !== undefined) seen.clientId = clientId;
+    const caller = readCallerHeaders(request.headers, new URLSearchParams());
+    const query = readLookupQuery(url.searchParams, operation.parameters, operation.numeric);
+    const errors = [...(caller.ok ? [] : caller.errors), ...(query.ok ? [] : query.errors)];
+    if (!caller.ok || !query.ok) {
+      const first = errors[0]?.code ?? "INVALID_REQUEST";
+      const code = errors.every((error) => error.code === first) ? first : "INVALID_REQUEST";
+      return { status: 400, code, detail: "The request's headers or query parameters are not usable; see errors.", errors };
+    }
+    const { priceDate, ...question } = query.values;
+    const result = operation.answer(question, options.tables, typeof priceDate === "string" ? priceDate : todayUtc());
+    if (!result.success) {
+      const problems = result.issues.map((issue) => ({ parameter: issue.path.replace(/^\//, ""), code: issue.code, message: issue.message }));
+      const first = problems[0]?.code ?? "INVALID_REQUEST";
+      const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+      return { status: 400, code: problems.every((problem) => problem.code === first) ? first : "INVALID_REQUEST", detail: `The look-up has ${count}; see errors.`, errors: problems };
+    }
+    const headers = new Headers({
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "correlation-id": caller.correlationId,
+    });
+    return new Response(JSON.stringify(result.data), { status: 200, headers });
+  }
+
+  return async function handleLookupRequest(request: Request): Promise<Response> {
+    const started = performance.now();
+    const url = new URL(request.url);
+    const correlationId = usableCorrelationId(request.headers);
+    const seen: { clientId?: string } = {};
+    let outcome: Response | ProblemInit;
+    try {
+      outcome = await answer(request, url, seen);
+    } catch (error) {
+      try {
+        options.onError?.(error);
+      } catch {
+        // A failing error hook must not turn the 500 into a crash.
+      }
+      outcome = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
+    }
+    const response = outcome instanceof Response ? outcome : problemResponse(outcome, { correlationId, problemTypeBase });
+    if (options.logger !== undefined) {
+      const requestingSystem = request.headers.get("requesting-system")?.trim();
+      try {
+        options.logger({
+          method: request.method,
+          path: url.pathname,
+          status: response.status,
+          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+          ...(correlationId === undefined ? {} : { correlationId }),
+          ...(requestingSystem === undefined || requestingSystem === "" ? {} : { requestingSystem: requestingSystem.slice(0, 200) }),
+          ...(seen.clientId === undefined ? {} : { clientId: seen.clientId.slice(0, 200) }),
+          ...(outcome instanceof Response ? {} : { code: outcome.code }),
+        });
+      } catch {
+        // A failing log hook must not turn an answer into a crash.
+      }
+    }
+    return request.method === "HEAD" ? new Response(null, response) : response;
+  };
+}

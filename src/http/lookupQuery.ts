@@ -1,0 +1,42 @@
+import type { ProblemError } from "./problemDetails.js";
+
+/** The look-up question read from a query string, or every problem with the query. */
+export type LookupQuery = { readonly ok: true; readonly values: Record<string, string | number> } | { readonly ok: false; readonly errors: readonly ProblemError[] };
+
+/**
+ * Reads a look-up's query parameters: each at most once, only the names the operation takes
+ * (a misspelt name would otherwise be ignored and the answer silently wrong), the `numeric`
+ * ones as whole numbers; an empty value is the same as an absent one. Problems are
+ * `INVALID_QUERY_PARAMETER`, every one at once.
+ *
+ * @example
+ * readLookupQuery(new URLSearchParams("uwType=CME&memberYearsClaimFree=2"), ["uwType", "memberYearsClaimFree"], ["memberYearsClaimFree"]);
+ * // { ok: true, values: { uwType: "CME", memberYearsClaimFree: 2 } }
+ */
+export function readLookupQuery(query: URLSearchParams, names: readonly string[], numeric: readonly string[]): LookupQuery {
+  const errors: ProblemError[] = [];
+  const values: Record<string, string | number> = {};
+  const seen = new Set<string>();
+  for (const [name, raw] of query) {
+    if (!names.includes(name)) {
+      if (!seen.has(name)) errors.push({ parameter: name, code: "INVALID_QUERY_PARAMETER", message: `${name.slice(0, 100)} is not a parameter of this operation; it takes ${names.join(", ")}.` });
+      seen.add(name);
+      continue;
+    }
+    if (seen.has(name)) {
+      errors.push({ parameter: name, code: "INVALID_QUERY_PARAMETER", message: `${name} may be given once.` });
+      continue;
+    }
+    seen.add(name);
+    const value = raw.trim();
+    if (value === "") continue;
+    if (!numeric.includes(name)) {
+      values[name] = value;
+    } else if (/^[+-]?\d{1,10}$/.test(value)) {
+      values[name] = Number(value);
+    } else {
+      errors.push({ parameter: name, code: "INVALID_QUERY_PARAMETER", message: `${name} must be a whole number; received "${value.slice(0, 50)}".` });
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, values };
+}
