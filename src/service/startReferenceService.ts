@@ -38,6 +38,11 @@ export interface ReferenceServiceOptions {
   readonly log?: (line: string) => void;
   /** Shut down gracefully on SIGTERM and SIGINT (default true). */
   readonly handleSignals?: boolean;
+  /**
+   * Longest time a client may take to send a whole request (default 30 000 ms; the headers alone
+   * get at most 15 000 ms of it); a slower one is answered 408 and disconnected.
+   */
+  readonly requestTimeoutMs?: number;
   /** How long shutdown waits for in-flight requests before closing their connections (default 10 000 ms). */
   readonly shutdownTimeoutMs?: number;
 }
@@ -124,7 +129,13 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
   const testKey = mode === "test" ? await createTestSigningKey() : undefined;
 
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 });
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const server = createServer({
+    requestTimeout,
+    headersTimeout: Math.min(15_000, requestTimeout),
+    // Node checks the timeouts above on this period: a quarter of the limit keeps them close to exact.
+    connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
+  });
   await listen(server, options.port ?? config.port, host);
   // From here to attaching the request listener nothing awaits, so no request can arrive unanswered.
   const url = baseUrlOf(server, host);
