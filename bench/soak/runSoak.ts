@@ -96,7 +96,9 @@ const attacker = setInterval(() => {
     });
   }
 }, 5_000);
-const soak = await autocannon({ ...load, duration: seconds, overallRate: rate });
+// overallRate (requests per second over all connections) is autocannon 9's; bench/lib's typing omits it.
+const soakOptions = { ...load, duration: seconds, overallRate: rate };
+const soak = await autocannon(soakOptions);
 clearInterval(attacker);
 clearTimeout(settleTimer);
 await new Promise((wait) => setTimeout(wait, 500));
