@@ -21,7 +21,7 @@ export function rawProblemResponse(init: ProblemInit): string {
     "cache-control: no-store\r\n" +
     "x-content-type-options: nosniff\r\n" +
     extra +
-    `content-length: ${Buffer.byteLength(body)}\r\n` +
+    `content-length: ${new TextEncoder().encode(body).byteLength}\r\n` +
     "connection: close\r\n\r\n" +
     body
   );
