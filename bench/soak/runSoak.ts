@@ -37,7 +37,11 @@ function rssMegabytes(pid: number): number {
 
 const seconds = secondsOption();
 const cli = fileURLToPath(new URL("../../src/cli/index.ts", import.meta.url));
-const service = spawn(process.execPath, ["--import", "tsx", cli, "serve", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, HOST: "127.0.0.1" } });
+// The service runs with a bounded old generation, as in a container with a memory limit: V8
+// otherwise lets garbage pile up to a large heap before collecting, which hides whether the
+// RSS is flat; a real leak under this bound ends in an out-of-memory crash, failing the soak.
+const maxOldSpaceMb = 128;
+const service = spawn(process.execPath, [`--max-old-space-size=${maxOldSpaceMb}`, "--import", "tsx", cli, "serve", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, HOST: "127.0.0.1" } });
 const logged = { lines: 0, errors: 0, refused: 0, closedByClient: 0 };
 const baseUrl = await new Promise<string>((resolve, reject) => {
   createInterface({ input: service.stdout! }).on("line", (line) => {
@@ -51,6 +55,8 @@ const baseUrl = await new Promise<string>((resolve, reject) => {
   service.once("exit", (code) => reject(new Error(`the service exited with code ${code} before listening`)));
 });
 const port = Number(new URL(baseUrl).port);
+let serviceExit: number | null | undefined;
+service.once("exit", (code) => (serviceExit = code));
 
 const tokenResponse = await fetch(`${baseUrl}/oauth2/token`, {
   method: "POST",
@@ -69,7 +75,7 @@ const load = {
   timeout: 10,
 };
 
-console.log(`pmi-rating soak: service at ${baseUrl} (pid ${service.pid}), load average ${loadavg().map((value) => value.toFixed(2)).join(" ")}`);
+console.log(`pmi-rating soak: service at ${baseUrl} (pid ${service.pid}, --max-old-space-size=${maxOldSpaceMb}), load average ${loadavg().map((value) => value.toFixed(2)).join(" ")}`);
 const peak = await autocannon({ ...load, duration: PEAK_SECONDS });
 const rate = Math.max(1, Math.round(peak.requests.average * LOAD_SHARE));
 console.log(`peak: ${peak.requests.average.toFixed(0)} requests/s over ${PEAK_SECONDS} s (${peak.errors + peak.timeouts + peak.non2xx} failed); soaking at ${rate}/s for ${seconds} s`);
@@ -119,8 +125,12 @@ for (const attack of ATTACKS) {
   const result = attackResults.get(attack.name);
   console.log(`attack ${attack.name}: expected ${attack.expectedStatus}, got ${[...(result?.statuses ?? [])].join("/")} (${result?.sent ?? 0} sent, ${result?.unexpected ?? 0} unexpected)`);
 }
-service.kill("SIGTERM");
-await new Promise((resolve) => service.once("exit", resolve));
-const ok = failed === 0 && unexpectedAttacks === 0 && logged.errors === 0;
+const crashed = serviceExit !== undefined;
+if (crashed) console.log(`the service exited during the soak with code ${serviceExit}`);
+else {
+  service.kill("SIGTERM");
+  await new Promise((resolve) => service.once("exit", resolve));
+}
+const ok = !crashed && failed === 0 && unexpectedAttacks === 0 && logged.errors === 0;
 console.log(ok ? "soak: PASS" : "soak: FAIL");
 process.exitCode = ok ? 0 : 1;
