@@ -1,5 +1,10 @@
-import jsonc from "jsonc-parser";
+import * as jsoncNamespace from "jsonc-parser";
 import type { TableProblem } from "../tableProblem.js";
+
+// jsonc-parser ships a UMD build: its functions are named exports when required from CommonJS,
+// but only the `default` export when Node's ESM loader imports it.
+const jsonc: typeof jsoncNamespace =
+  typeof (jsoncNamespace as { visit?: unknown }).visit === "function" ? jsoncNamespace : (jsoncNamespace as unknown as { default: typeof jsoncNamespace }).default;
 
 /** A JSON file's value, or every problem found in it. */
 export type ParseJsonResult = { readonly success: true; readonly value: unknown } | { readonly success: false; readonly problems: readonly TableProblem[] };
