@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_REQUEST, QUOTE_PATH, start, testToken, type Started } from "./harness.js";
 
@@ -168,5 +169,26 @@ describe("the reference service on a raw socket", () => {
     await exchange([`BREW /secret-path HTTP/1.1\r\nHost: x\r\n${close}\r\n`]);
     const log = started.logLines.join("\n");
     for (const leak of ["secret-target", "secret-path", "1988-09-14"]) expect(log).not.toContain(leak);
+  });
+
+  it("answers any request line and headers a client may send with a status, and keeps serving (property)", async () => {
+    const token = fc.stringMatching(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,12}$/);
+    const method = fc.oneof(fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "TRACE", "TRACK", "PROPFIND", "M-SEARCH", "PURGE"), token);
+    const target = fc.oneof(
+      fc.constantFrom("*", "/", QUOTE_PATH, `${QUOTE_PATH}?explain=maybe`, "http://[", "http://x/healthz", "//a//b", "/%zz", "/..%2f..", "example.com:443"),
+      fc.stringMatching(/^[\x21-\x7e]{1,40}$/),
+    );
+    const header = fc.tuple(token, fc.stringMatching(/^[\x20-\x7e\x80-\xff]{0,40}$/));
+    await fc.assert(
+      fc.asyncProperty(method, target, fc.array(header, { maxLength: 5 }), async (verb, path, headers) => {
+        const lines = headers.map(([name, value]) => `${name}: ${value}\r\n`).join("");
+        const answer = await exchange([Buffer.from(`${verb} ${path} HTTP/1.1\r\nHost: x\r\n${lines}${close}\r\n`, "latin1")]);
+        expect(answer.status).toBeGreaterThanOrEqual(200);
+        expect(answer.status).toBeLessThan(600);
+      }),
+      { numRuns: 60 },
+    );
+    await expectStillServing();
+    expect(started.logLines.some((line) => (JSON.parse(line) as { level: string }).level === "error")).toBe(false);
   });
 });
