@@ -18,7 +18,7 @@ let url: string;
 if (kind === "bare") {
   url = (await startBareServer()).url;
 } else if (kind === "adapter") {
-  const server = createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, logger: () => {} })));
+  const server = createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authentication: "none", logger: () => {} })));
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,12 +2,13 @@ import { safeEligibleIncentives } from "../lookups/safeEligibleIncentives.js";
 import { safeExpectedNcdLevel } from "../lookups/safeExpectedNcdLevel.js";
 import type { LookupResult } from "../lookups/types.js";
 import type { RatingTables } from "../tables/types.js";
+import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
 import { authenticateRequest } from "./authenticateRequest.js";
 import type { FetchHandler } from "./createQuoteHandler.js";
 import { readLookupQuery } from "./lookupQuery.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { problemResponse, type ProblemInit } from "./problemResponse.js";
-import { DEFAULT_PROBLEM_TYPE_BASE, DEFAULT_REALM, type QuoteHandlerOptions } from "./quoteHandlerOptions.js";
+import { DEFAULT_PROBLEM_TYPE_BASE, DEFAULT_REALM, type QuoteHandlerAuthentication, type QuoteHandlerBaseOptions } from "./quoteHandlerOptions.js";
 import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
 
 /** The NCD level look-up's path below the base path. */
@@ -16,7 +17,7 @@ export const NCD_LEVEL_PATH = "/v1/individualHealthcarePolicy/ncdLevel";
 export const INCENTIVES_PATH = "/v1/individualHealthcarePolicy/incentives";
 
 /** The look-up handler takes the quote handler's options that concern it. */
-export type LookupHandlerOptions = Pick<QuoteHandlerOptions, "tables" | "authenticate" | "realm" | "logger" | "onError" | "basePath" | "problemTypeBase">;
+export type LookupHandlerOptions = Pick<QuoteHandlerBaseOptions, "tables" | "realm" | "logger" | "onError" | "basePath" | "problemTypeBase"> & QuoteHandlerAuthentication;
 
 interface Operation {
   readonly parameters: readonly string[];
@@ -63,6 +64,7 @@ function todayUtc(): string {
  * await response.json(); // { tablesVersion: "2026.1", level: 10, from: 10, to: 10, ... }
  */
 export function createLookupHandler(options: LookupHandlerOptions): FetchHandler {
+  assertAuthenticationChosen(options, "createLookupHandler");
   const basePath = normaliseBasePath(options.basePath);
   const realm = options.realm ?? DEFAULT_REALM;
   const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;

@@ -1,6 +1,7 @@
 import type { Issue } from "../model/issue.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import type { SafeQuoteResult } from "../quote/types.js";
+import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
 import { authenticateRequest, type Outcome } from "./authenticateRequest.js";
 import { isJsonContentType } from "./isJsonContentType.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
@@ -53,9 +54,14 @@ function refusal(issues: readonly Issue[]): ProblemInit {
  * finally 200 `{ "quoteResponse": ... }`. Every error is an RFC 9457 problem and every response
  * echoes the Correlation-ID.
  *
+ * Authentication has no default: pass `authenticate` (bearer tokens, e.g. `createJwtVerifier`)
+ * or, for a handler behind a gateway that authenticates, `authentication: "none"`; neither
+ * throws a `TypeError`.
+ *
  * @example
  * import { defaultTables } from "pmi-rating/tables";
- * const handler = createQuoteHandler({ tables: defaultTables, registry: ["HrSolWeb"] });
+ * // Behind an API gateway that has already authenticated the caller:
+ * const handler = createQuoteHandler({ tables: defaultTables, registry: ["HrSolWeb"], authentication: "none" });
  * const response = await handler(
  *   new Request("http://localhost/v1/individualHealthcarePolicy/quote", {
  *     method: "POST",
@@ -66,6 +72,7 @@ function refusal(issues: readonly Issue[]): ProblemInit {
  * response.status; // 200, with { quoteResponse }
  */
 export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
+  assertAuthenticationChosen(options, "createQuoteHandler");
   const operationPath = normaliseBasePath(options.basePath) + QUOTE_PATH;
   const maxBodyBytes = options.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const realm = options.realm ?? DEFAULT_REALM;
@@ -141,8 +148,13 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     try {
       outcome = await answer(request, url, seen);
     } catch (error) {
-      notifyQuietly(options.onError, error);
-      outcome = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
+      if (request.signal.aborted) {
+        // The client went away (mid-body, typically): nobody to answer, and no fault of the service.
+        outcome = CLIENT_CLOSED_REQUEST;
+      } else {
+        notifyQuietly(options.onError, error);
+        outcome = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
+      }
     }
     const response = outcome instanceof Response ? outcome : problemResponse(outcome, { correlationId, problemTypeBase });
     const code = outcome instanceof Response ? undefined : outcome.code;
@@ -162,6 +174,12 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     return response;
   };
 }
+
+/**
+ * What is logged for a request whose client disconnected before its answer (nginx's 499); the
+ * client never sees it.
+ */
+const CLIENT_CLOSED_REQUEST: ProblemInit = { status: 499, code: "CLIENT_CLOSED_REQUEST", detail: "The client closed the connection before the answer." };
 
 /** Calls an embedder's hook; a hook that throws must not turn an answer into a crash. */
 function notifyQuietly<T>(hook: ((value: T) => void) | undefined, value: T): void {

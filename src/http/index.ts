@@ -14,9 +14,12 @@ export {
   QUOTE_PATH,
   type QuoteFunction,
   type QuoteHandlerLimits,
+  type QuoteHandlerAuthentication,
+  type QuoteHandlerBaseOptions,
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
 export { toNodeListener, type NodeListener, type NodeListenerOptions } from "./toNodeListener.js";
+export { attachSocketGuards, type SocketGuardEvent } from "./attachSocketGuards.js";
 export type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 export { createJwtVerifier, DEFAULT_REQUIRED_SCOPE, type JwtKeySource, type JwtVerifierOptions } from "./createJwtVerifier.js";
 export type { JsonWebKeyParameters, JsonWebKeySet, PublicKeyObject } from "./jwtKeyTypes.js";

@@ -23,9 +23,12 @@ const TITLES: Readonly<Record<number, string>> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  408: "Request Timeout",
   413: "Content Too Large",
   415: "Unsupported Media Type",
+  431: "Request Header Fields Too Large",
   500: "Internal Server Error",
+  501: "Not Implemented",
   503: "Service Unavailable",
 };
 

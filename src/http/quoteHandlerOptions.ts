@@ -16,8 +16,8 @@ export interface QuoteHandlerLimits {
   readonly maxBodyBytes?: number;
 }
 
-/** Options of `createQuoteHandler`: the tables, and optionally authentication, registry, limits, logging and paths. */
-export interface QuoteHandlerOptions {
+/** The options every quotation handler takes, whatever its authentication. */
+export interface QuoteHandlerBaseOptions {
   /** The rating tables, e.g. `defaultTables` from `pmi-rating/tables` or `loadTables(dir)`. */
   readonly tables: RatingTables;
   /**
@@ -25,11 +25,6 @@ export interface QuoteHandlerOptions {
    * them is answered 403 `UNREGISTERED_CALLING_SYSTEM`. Absent: not checked.
    */
   readonly registry?: readonly string[];
-  /**
-   * Verifies the bearer token of every request (see `createJwtVerifier`). Absent: no
-   * authentication, for a handler mounted behind a gateway that has already done it.
-   */
-  readonly authenticate?: TokenVerifier;
   /** Realm named in `WWW-Authenticate` challenges (default `pmi-rating`). */
   readonly realm?: string;
   readonly limits?: QuoteHandlerLimits;
@@ -45,7 +40,26 @@ export interface QuoteHandlerOptions {
   readonly quote?: QuoteFunction;
 }
 
-/** The largest request body accepted by default (256 KiB). */
+/**
+ * How the handler authenticates callers; there is no default, so that a handler is never open
+ * by omission. Either a verifier of bearer tokens, or an explicit `authentication: "none"` for
+ * a handler mounted behind a gateway that has already authenticated the caller.
+ */
+export type QuoteHandlerAuthentication =
+  | {
+      /** Verifies the bearer token of every request (see `createJwtVerifier`). */
+      readonly authenticate: TokenVerifier;
+      readonly authentication?: "bearer";
+    }
+  | {
+      /** No authentication at all: only behind a gateway that authenticates (docs/http.md). */
+      readonly authentication: "none";
+      readonly authenticate?: undefined;
+    };
+
+/** Options of `createQuoteHandler`: the base options and a choice of authentication. */
+export type QuoteHandlerOptions = QuoteHandlerBaseOptions & QuoteHandlerAuthentication;
+
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 /** The default realm named in `WWW-Authenticate` challenges. */
 export const DEFAULT_REALM = "pmi-rating";

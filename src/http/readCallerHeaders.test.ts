@@ -40,4 +40,17 @@ describe("usableCorrelationId", () => {
     expect(usableCorrelationId(new Headers({ "correlation-id": " " }))).toBeUndefined();
     expect(usableCorrelationId(new Headers({ "correlation-id": "x".repeat(201) }))).toBeUndefined();
   });
+
+  it("returns nothing for a header sent twice, which arrives joined by a comma", () => {
+    const headers = new Headers([
+      ["correlation-id", "first"],
+      ["correlation-id", "second"],
+      ["requesting-system", "acme"],
+    ]);
+    expect(usableCorrelationId(headers)).toBeUndefined();
+    expect(readCallerHeaders(headers, new URLSearchParams())).toMatchObject({
+      ok: false,
+      errors: [{ header: "Correlation-ID", code: "INVALID_HEADER", message: "Send the Correlation-ID header once, as one value without commas." }],
+    });
+  });
 });

@@ -9,7 +9,16 @@ export type CallerHeaders =
 export const MAX_IDENTIFIER_LENGTH = 200;
 
 /**
- * The Correlation-ID of a request when it is usable (present, not blank, not too long): the
+ * Whether a header value is one identifier. A comma is refused because a header sent twice
+ * reaches the handler as both values joined by ", " (RFC 9110 section 5.3): echoing or logging
+ * that would mix up two callers' identifiers.
+ */
+function isSingleIdentifier(value: string): boolean {
+  return value !== "" && value.length <= MAX_IDENTIFIER_LENGTH && !value.includes(",");
+}
+
+/**
+ * The Correlation-ID of a request when it is usable (present once, not blank, not too long): the
  * value echoed on every response, errors included, and logged.
  *
  * @example
@@ -18,7 +27,7 @@ export const MAX_IDENTIFIER_LENGTH = 200;
  */
 export function usableCorrelationId(headers: Headers): string | undefined {
   const value = headers.get("correlation-id")?.trim();
-  return value === undefined || value === "" || value.length > MAX_IDENTIFIER_LENGTH ? undefined : value;
+  return value === undefined || !isSingleIdentifier(value) ? undefined : value;
 }
 
 function readIdentifier(headers: Headers, name: string, errors: ProblemError[]): string {
@@ -27,6 +36,8 @@ function readIdentifier(headers: Headers, name: string, errors: ProblemError[]):
     errors.push({ header: name, code: "MISSING_HEADER", message: `The ${name} header is required.` });
   } else if (value.length > MAX_IDENTIFIER_LENGTH) {
     errors.push({ header: name, code: "INVALID_HEADER", message: `The ${name} header must be at most ${MAX_IDENTIFIER_LENGTH} characters.` });
+  } else if (!isSingleIdentifier(value)) {
+    errors.push({ header: name, code: "INVALID_HEADER", message: `Send the ${name} header once, as one value without commas.` });
   }
   return value;
 }

@@ -96,4 +96,37 @@ describe("toNodeListener", () => {
     expect(text).not.toContain("secret");
     expect(JSON.parse(text)).toMatchObject({ status: 500, code: "INTERNAL_ERROR" });
   });
+
+  it("answers methods and targets a Fetch Request cannot carry itself, without calling the handler", async () => {
+    let calls = 0;
+    const refused: unknown[] = [];
+    server = createServer(
+      toNodeListener(
+        async () => {
+          calls += 1;
+          return new Response("ok");
+        },
+        { onRefused: (event) => refused.push(event) },
+      ),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const statusOf = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const client = httpRequest({ host: "127.0.0.1", port, method, path }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        client.on("error", reject);
+        client.end();
+      });
+    expect(await statusOf("TRACE", "/anything")).toBe(501);
+    expect(await statusOf("GET", "http://[")).toBe(400);
+    expect(await statusOf("GET", "/fine")).toBe(200);
+    expect(calls).toBe(1);
+    expect(refused).toEqual([
+      { status: 501, code: "METHOD_NOT_IMPLEMENTED" },
+      { status: 400, code: "INVALID_REQUEST_TARGET" },
+    ]);
+  });
 });

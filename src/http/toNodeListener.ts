@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FetchHandler } from "./createQuoteHandler.js";
 import { PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
-import { createProblemDetails } from "./problemResponse.js";
+import { createProblemDetails, type ProblemInit } from "./problemResponse.js";
 import { DEFAULT_PROBLEM_TYPE_BASE } from "./quoteHandlerOptions.js";
 import { usableCorrelationId } from "./readCallerHeaders.js";
 
@@ -12,6 +12,8 @@ export type NodeListener = (request: IncomingMessage, response: ServerResponse) 
 export interface NodeListenerOptions {
   /** Called when the handler itself throws (a fetch handler should answer, not throw). */
   readonly onError?: (error: unknown) => void;
+  /** Called when the bridge answers a request itself (a method or target no `Request` can carry), for the log. */
+  readonly onRefused?: (event: { readonly status: number; readonly code: string }) => void;
 }
 
 /**
@@ -54,13 +56,22 @@ function bodyStreamOf(request: IncomingMessage, onCancel: () => void): ReadableS
   );
 }
 
-function urlOf(request: IncomingMessage): string {
+/**
+ * The request's absolute URL, or undefined when the request target cannot be one (Node's
+ * parser lets through targets such as `http://[` that WHATWG URL refuses).
+ */
+function urlOf(request: IncomingMessage): string | undefined {
   const scheme = (request.socket as { encrypted?: boolean }).encrypted === true ? "https" : "http";
+  const target = request.url ?? "/";
   try {
-    return new URL(request.url ?? "/", `${scheme}://${request.headers.host ?? "localhost"}`).href;
+    return new URL(target, `${scheme}://${request.headers.host ?? "localhost"}`).href;
   } catch {
     // An unusable Host header must not stop the request from being answered (with a 404 at worst).
-    return new URL(request.url ?? "/", `${scheme}://localhost`).href;
+  }
+  try {
+    return new URL(target, `${scheme}://localhost`).href;
+  } catch {
+    return undefined;
   }
 }
 
@@ -117,21 +128,20 @@ async function writeResponse(answer: Response, response: ServerResponse, closeCo
   }
 }
 
-/** The last resort when the handler throws: a 500 problem if nothing was sent yet, else a cut connection. */
-function answerInternalError(response: ServerResponse, correlationId: string | undefined): void {
+/** Answers with a problem straight from the bridge if nothing was sent yet, else cuts the connection. */
+function writeProblem(response: ServerResponse, init: ProblemInit, correlationId: string | undefined): void {
   try {
     if (response.headersSent) {
       response.destroy();
       return;
     }
     for (const name of response.getHeaderNames()) response.removeHeader(name);
-    const problem = createProblemDetails(
-      { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." },
-      { correlationId, problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE },
-    );
-    response.writeHead(500, {
+    const problem = createProblemDetails(init, { correlationId, problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE });
+    response.writeHead(init.status, {
+      ...init.headers,
       "content-type": PROBLEM_CONTENT_TYPE,
       "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
       connection: "close",
       ...(correlationId === undefined ? {} : { "correlation-id": correlationId }),
     });
@@ -141,6 +151,11 @@ function answerInternalError(response: ServerResponse, correlationId: string | u
   }
 }
 
+const INTERNAL_ERROR: ProblemInit = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
+const UNUSABLE_TARGET: ProblemInit = { status: 400, code: "INVALID_REQUEST_TARGET", detail: "The request target is not a usable path or URL." };
+/** Methods the Fetch standard forbids in a `Request` (CONNECT reaches the server's `connect` event instead). */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 /**
  * Adapts a Web-standard fetch handler (such as `createQuoteHandler`'s) to `node:http`: the body
  * is streamed with back-pressure (the handler's size limit stops the upload while it is being
@@ -149,30 +164,49 @@ function answerInternalError(response: ServerResponse, correlationId: string | u
  *
  * @example
  * import { createServer } from "node:http";
- * createServer(toNodeListener(createQuoteHandler({ tables: defaultTables }))).listen(8080);
+ * createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authenticate: createJwtVerifier({ jwksUrl, issuer, audience }) }))).listen(8080);
  */
 export function toNodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): NodeListener {
   return (request, response) => {
     const aborted = new AbortController();
-    response.once("close", () => {
+    const abortIfIncomplete = () => {
       if (!response.writableFinished) aborted.abort();
-    });
+    };
+    response.once("close", abortIfIncomplete);
+    // A client gone mid-body: the handler learns it from the signal before the body stream fails.
+    request.once("aborted", abortIfIncomplete);
+    request.once("error", abortIfIncomplete);
     let bodyAbandoned = false;
     const method = request.method ?? "GET";
+    const headers = headersOf(request);
+    const correlationId = usableCorrelationId(headers);
+    const url = urlOf(request);
+    if (url === undefined) return notify(options.onRefused, { status: 400, code: UNUSABLE_TARGET.code }, () => writeProblem(response, UNUSABLE_TARGET, correlationId));
+    if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
+      const notImplemented: ProblemInit = { status: 501, code: "METHOD_NOT_IMPLEMENTED", detail: `The service does not implement ${method}; the quotation is a POST.` };
+      return notify(options.onRefused, { status: 501, code: notImplemented.code }, () => writeProblem(response, notImplemented, correlationId));
+    }
     const hasBody = method !== "GET" && method !== "HEAD";
-    const webRequest = new Request(urlOf(request), {
-      method,
-      headers: headersOf(request),
-      signal: aborted.signal,
-      ...(hasBody
-        ? {
-            body: bodyStreamOf(request, () => {
-              bodyAbandoned = true;
-            }),
-            duplex: "half",
-          }
-        : {}),
-    } as RequestInit);
+    let webRequest: Request;
+    try {
+      webRequest = new Request(url, {
+        method,
+        headers,
+        signal: aborted.signal,
+        ...(hasBody
+          ? {
+              body: bodyStreamOf(request, () => {
+                bodyAbandoned = true;
+              }),
+              duplex: "half",
+            }
+          : {}),
+      } as RequestInit);
+    } catch (error) {
+      // Whatever else the Fetch standard refuses to represent is answered, never thrown.
+      notifyQuietly(options.onError, error);
+      return writeProblem(response, { status: 400, code: "MALFORMED_HTTP_REQUEST", detail: "The request cannot be represented as an HTTP request (method or headers)." }, correlationId);
+    }
 
     void (async () => {
       try {
@@ -180,13 +214,24 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
         // A body the handler did not read to the end is not drained: the connection is closed after the answer.
         await writeResponse(answer, response, bodyAbandoned || (hasBody && !request.complete));
       } catch (error) {
-        try {
-          options.onError?.(error);
-        } catch {
-          // A failing error hook must not keep the client from its answer.
-        }
-        answerInternalError(response, usableCorrelationId(webRequest.headers));
+        notifyQuietly(options.onError, error);
+        writeProblem(response, INTERNAL_ERROR, correlationId);
       }
-    })();
+    })().catch(() => response.destroy());
   };
+}
+
+/** Calls a hook; one that throws must not keep the client from its answer. */
+function notifyQuietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
+  try {
+    hook?.(value);
+  } catch {
+    // Nothing sensible can be done with a failing hook from inside a request.
+  }
+}
+
+/** Reports a request the bridge refused itself, then answers it. */
+function notify(hook: NodeListenerOptions["onRefused"], event: { status: number; code: string }, answer: () => void): void {
+  notifyQuietly(hook, event);
+  answer();
 }

@@ -40,8 +40,11 @@ export function createReferenceHandler(options: ReferenceHandlerOptions): FetchH
         ? await route.handle(request)
         : problemResponse({ status: 405, code: "METHOD_NOT_ALLOWED", detail: `This path takes ${route.method}.`, headers: { allow: route.method } }, context);
     } catch (error) {
-      options.onError(error);
-      response = problemResponse({ status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." }, context);
+      // A client gone before its answer is logged as such (499), not as a fault of the service.
+      if (!request.signal.aborted) options.onError(error);
+      response = request.signal.aborted
+        ? problemResponse({ status: 499, code: "CLIENT_CLOSED_REQUEST", detail: "The client closed the connection before the answer." }, context)
+        : problemResponse({ status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." }, context);
     }
     if (correlationId !== undefined && !response.headers.has("correlation-id")) {
       response = new Response(response.body, response);

@@ -9,14 +9,22 @@ const production = {
 };
 
 describe("readServiceConfig", () => {
-  it("defaults to the test environment on port 8080", () => {
-    expect(readServiceConfig({})).toEqual({ ok: true, config: { port: 8080, authentication: { mode: "test" } } });
+  it("defaults to the test environment on port 8080 of the loopback interface only", () => {
+    expect(readServiceConfig({})).toEqual({ ok: true, config: { port: 8080, host: "127.0.0.1", allowTestModeOnNetwork: false, authentication: { mode: "test" } } });
+  });
+
+  it("reads the operator's consent to a test environment on the network, and refuses anything but true or false", () => {
+    expect(readServiceConfig({ HOST: "0.0.0.0", PMI_ALLOW_TEST_MODE_ON_NETWORK: "TRUE" })).toMatchObject({ ok: true, config: { host: "0.0.0.0", allowTestModeOnNetwork: true } });
+    expect(readServiceConfig({ PMI_ALLOW_TEST_MODE_ON_NETWORK: "yes" })).toEqual({
+      ok: false,
+      problems: ['PMI_ALLOW_TEST_MODE_ON_NETWORK must be true or false, not "yes".'],
+    });
   });
 
   it("reads the port, host, registry and tables folder", () => {
     expect(readServiceConfig({ PORT: "0", HOST: "127.0.0.1", PMI_REGISTRY: "A,B", PMI_TABLES_DIR: "./tables" })).toEqual({
       ok: true,
-      config: { port: 0, host: "127.0.0.1", authentication: { mode: "test" }, registry: ["A", "B"], tablesDir: "./tables" },
+      config: { port: 0, host: "127.0.0.1", allowTestModeOnNetwork: false, authentication: { mode: "test" }, registry: ["A", "B"], tablesDir: "./tables" },
     });
   });
 
@@ -25,6 +33,8 @@ describe("readServiceConfig", () => {
       ok: true,
       config: {
         port: 8080,
+        host: "127.0.0.1",
+        allowTestModeOnNetwork: false,
         authentication: { mode: "production", jwksUrl: production.PMI_JWKS_URL, issuer: production.PMI_ISSUER, audience: production.PMI_AUDIENCE },
         registry: ["HrSolWeb", "BrokerPortal"],
       },

@@ -8,8 +8,13 @@ export type ServiceAuthentication =
 /** The reference service's configuration, read from the environment. */
 export interface ServiceConfig {
   readonly port: number;
-  /** Interface to listen on; absent: every interface. */
-  readonly host?: string;
+  /** Interface to listen on (HOST); default 127.0.0.1, this machine only. */
+  readonly host: string;
+  /**
+   * PMI_ALLOW_TEST_MODE_ON_NETWORK=true: the operator accepts that the test token endpoint,
+   * whose client secret is published, answers on a non-loopback HOST (a demo container).
+   */
+  readonly allowTestModeOnNetwork: boolean;
   readonly authentication: ServiceAuthentication;
   /** Registered consuming systems; absent: `callingSystem` is not checked (test environment only). */
   readonly registry?: readonly string[];
@@ -26,6 +31,9 @@ function present(value: string | undefined): string | undefined {
   return trimmed === undefined || trimmed === "" ? undefined : trimmed;
 }
 
+/** Where the service listens when HOST is unset: this machine only, as the README promises. */
+export const DEFAULT_HOST = "127.0.0.1";
+
 /**
  * Reads the reference service's configuration from environment variables, reporting every
  * problem at once. Setting `PMI_JWKS_URL` selects production: `PMI_ISSUER`, `PMI_AUDIENCE` and
@@ -35,7 +43,7 @@ function present(value: string | undefined): string | undefined {
  *
  * @example
  * readServiceConfig({ PORT: "9000" });
- * // { ok: true, config: { port: 9000, authentication: { mode: "test" } } }
+ * // { ok: true, config: { port: 9000, host: "127.0.0.1", allowTestModeOnNetwork: false, authentication: { mode: "test" } } }
  */
 export function readServiceConfig(env: Readonly<Record<string, string | undefined>>): ServiceConfigResult {
   const problems: string[] = [];
@@ -74,15 +82,20 @@ export function readServiceConfig(env: Readonly<Record<string, string | undefine
     }
   }
 
+  const allowText = present(env.PMI_ALLOW_TEST_MODE_ON_NETWORK)?.toLowerCase();
+  if (allowText !== undefined && allowText !== "true" && allowText !== "false") {
+    problems.push(`PMI_ALLOW_TEST_MODE_ON_NETWORK must be true or false, not "${allowText}".`);
+  }
   if (problems.length > 0) return { ok: false, problems };
-  const host = present(env.HOST);
+  const host = present(env.HOST) ?? DEFAULT_HOST;
   const tablesDir = present(env.PMI_TABLES_DIR);
   return {
     ok: true,
     config: {
       port,
+      host,
+      allowTestModeOnNetwork: allowText === "true",
       authentication,
-      ...(host === undefined ? {} : { host }),
       ...(registry === undefined ? {} : { registry }),
       ...(tablesDir === undefined ? {} : { tablesDir }),
     },

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { Server as NetServer, type AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
 import type { TokenVerifier } from "../http/authentication.js";
 import { createJwtVerifier, DEFAULT_REQUIRED_SCOPE } from "../http/createJwtVerifier.js";
@@ -8,6 +8,7 @@ import { createLookupHandler, INCENTIVES_PATH, NCD_LEVEL_PATH } from "../http/cr
 import { createQuoteHandler } from "../http/createQuoteHandler.js";
 import { QUOTE_PATH } from "../http/quoteHandlerOptions.js";
 import type { RequestLogEntry } from "../http/requestLog.js";
+import { attachSocketGuards } from "../http/attachSocketGuards.js";
 import { toNodeListener } from "../http/toNodeListener.js";
 import { defaultTables } from "../tables/default/index.js";
 import { loadTables } from "../tables/loadTables.js";
@@ -20,6 +21,7 @@ import { loadWorkbenchAssets, type WorkbenchSource } from "./loadWorkbenchAssets
 import { readMetricsEnabled } from "./readMetricsEnabled.js";
 import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
 import { withLookups } from "./withLookups.js";
+import { isLoopbackHost } from "./isLoopbackHost.js";
 import { readServiceConfig } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 import { workbenchRoutes } from "./workbenchRoutes.js";
@@ -29,8 +31,13 @@ export interface ReferenceServiceOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Port, overriding PORT; 0 picks a free one. */
   readonly port?: number;
-  /** Interface to listen on, overriding HOST (default: every interface). */
+  /** Interface to listen on, overriding HOST (default 127.0.0.1: this machine only). */
   readonly host?: string;
+  /**
+   * Lets the test environment (token endpoint with the published client secret) listen on a
+   * non-loopback host, overriding PMI_ALLOW_TEST_MODE_ON_NETWORK (default false: refused).
+   */
+  readonly allowTestModeOnNetwork?: boolean;
   /** Tables, overriding PMI_TABLES_DIR and the default tables. */
   readonly tables?: RatingTables;
   /** Registered calling systems, overriding PMI_REGISTRY. */
@@ -45,6 +52,11 @@ export interface ReferenceServiceOptions {
   readonly workbench?: WorkbenchSource | false;
   /** Shut down gracefully on SIGTERM and SIGINT (default true). */
   readonly handleSignals?: boolean;
+  /**
+   * Longest time a client may take to send a whole request (default 30 000 ms; the headers alone
+   * get at most 15 000 ms of it); a slower one is answered 408 and disconnected.
+   */
+  readonly requestTimeoutMs?: number;
   /** How long shutdown waits for in-flight requests before closing their connections (default 10 000 ms). */
   readonly shutdownTimeoutMs?: number;
 }
@@ -58,6 +70,9 @@ export interface ReferenceService {
   /** Stops accepting connections, lets in-flight requests finish (up to the timeout), then resolves. */
   close(): Promise<void>;
 }
+
+/** How long, during shutdown, an idle keep-alive connection may still bring a request before it is closed. */
+const IDLE_GRACE_MS = 500;
 
 /** The configuration cannot start a service; every problem is listed. */
 export class ServiceConfigError extends Error {
@@ -75,21 +90,19 @@ async function createTestSigningKey() {
   return { privateKey, keyId, jwk };
 }
 
-function listen(server: Server, port: number, host: string | undefined): Promise<void> {
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    const done = () => {
+    server.listen(port, host, () => {
       server.off("error", reject);
       resolve();
-    };
-    if (host === undefined) server.listen(port, done);
-    else server.listen(port, host, done);
+    });
   });
 }
 
-function baseUrlOf(server: Server, host: string | undefined): string {
+function baseUrlOf(server: Server, host: string): string {
   const { port } = server.address() as AddressInfo;
-  const shown = host === undefined || host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  const shown = host === "0.0.0.0" || host === "::" || host === "[::]" ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
   return `http://${shown}:${port}`;
 }
 
@@ -129,12 +142,27 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const host = options.host ?? config.host;
 
   const mode = config.authentication.mode;
+  const testModeOnNetwork = mode === "test" && !isLoopbackHost(host);
+  if (testModeOnNetwork && !(options.allowTestModeOnNetwork ?? config.allowTestModeOnNetwork)) {
+    // The test client's secret is published: anyone who can reach the port could get tokens.
+    throw new ServiceConfigError([
+      `HOST ${host} is reachable from the network, and the test environment hands out tokens to a published client secret: ` +
+        "configure production authentication (PMI_JWKS_URL, PMI_ISSUER, PMI_AUDIENCE, PMI_REGISTRY), listen on 127.0.0.1, " +
+        "or, for a throw-away demo container, set PMI_ALLOW_TEST_MODE_ON_NETWORK=true.",
+    ]);
+  }
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
   // With PMI_TEST_SIGNING_KEY every process of a deployment shares one, so a token verifies on all of them.
   const testKey = mode === "test" ? ((sharedKey.ok ? sharedKey.key : undefined) ?? (await createTestSigningKey())) : undefined;
   if (metricsSetting.ok && metricsSetting.enabled) metrics = createServiceMetrics({ tables, routes: [QUOTE_PATH, NCD_LEVEL_PATH, INCENTIVES_PATH, "/healthz", "/readyz", "/metrics", "/openapi.json", "/oauth2/token", "/oauth2/jwks"] });
 
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 });
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const server = createServer({
+    requestTimeout,
+    headersTimeout: Math.min(15_000, requestTimeout),
+    // Node checks the timeouts above on this period: a quarter of the limit keeps them close to exact.
+    connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
+  });
   await listen(server, options.port ?? config.port, host);
   // From here to attaching the request listener nothing awaits, so no request can arrive unanswered.
   const url = baseUrlOf(server, host);
@@ -189,20 +217,25 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     onError: logError,
     ...(registry === undefined ? {} : { registry }),
   });
-  const listener = toNodeListener(createReferenceHandler({ quote: withLookups(quote, lookups), routes, logger: logRequest, onError: logError }), { onError: logError });
+  const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
+  const listener = toNodeListener(createReferenceHandler({ quote: withLookups(quote, lookups), routes, logger: logRequest, onError: logError }), { onError: logError, onRefused: logRefused });
+  attachSocketGuards(server, { onRefused: logRefused });
   let closing: Promise<void> | undefined;
+  // Responses not yet begun: when shutdown starts they are told to close their connection.
+  const unanswered = new Set<ServerResponse>();
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-    // While shutting down, a keep-alive connection whose last request is answered is closed at
-    // once instead of lingering until its keep-alive timeout.
-    response.once("finish", () => {
-      if (closing !== undefined) setImmediate(() => server.closeIdleConnections());
-    });
+    if (closing !== undefined) response.setHeader("connection", "close");
+    else {
+      unanswered.add(response);
+      response.once("close", () => unanswered.delete(response));
+    }
     listener(request, response);
   });
   log("info", "listening", {
     url,
     mode,
     ...(mode === "test" ? { tokenEndpoint: `${url}/oauth2/token` } : {}),
+    ...(testModeOnNetwork ? { warning: "test mode on a network interface: anyone who can reach it can get tokens with the published test client secret" } : {}),
     registry: registry === undefined ? "not checked" : registry,
     tables: tables.versions.map((version) => version.manifest.version),
   });
@@ -212,19 +245,26 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     closing ??= new Promise<void>((resolve) => {
       removeSignalHandlers();
       log("info", "stopping", { shutdownTimeoutMs });
+      // In-flight requests are answered with Connection: close, so their clients send no more on
+      // those connections: no request is cut off half-way, no connection reset.
+      for (const response of unanswered) if (!response.headersSent) response.setHeader("connection", "close");
       const forceTimer = setTimeout(() => {
         log("warn", "shutdown-timeout", { shutdownTimeoutMs });
         server.closeAllConnections();
       }, shutdownTimeoutMs);
       forceTimer.unref();
-      // close() stops accepting and resolves once in-flight requests are answered; idle
-      // keep-alive connections would otherwise hold it open until they time out.
-      server.close(() => {
+      // A keep-alive connection idle right now may carry a request the client is sending this very
+      // moment; closing it at once would reset that request. For a short grace it is answered (with
+      // Connection: close) instead; only connections still idle after it are closed.
+      const graceTimer = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_GRACE_MS, shutdownTimeoutMs));
+      graceTimer.unref();
+      // net.Server's close, not http.Server's, which would close idle connections at once (Node 19+).
+      NetServer.prototype.close.call(server, () => {
         clearTimeout(forceTimer);
+        clearTimeout(graceTimer);
         log("info", "stopped");
         resolve();
       });
-      server.closeIdleConnections();
     });
     return closing;
   };

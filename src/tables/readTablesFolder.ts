@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import {
   IPT_FILE,
@@ -10,6 +10,8 @@ import {
   type VersionCsvFile,
 } from "./parsedTables.js";
 import { parseCsvText } from "./parse/parseCsvText.js";
+import { parseJsonStrictly } from "./parse/parseJsonStrictly.js";
+import { readTableFileText } from "./readTableFileText.js";
 import type { TableProblem } from "./tableProblem.js";
 
 /** What `readTablesFolder` returns: the parsed files, the problems of reading them, and the files that could not be parsed. */
@@ -71,26 +73,31 @@ async function readVersion(root: string, folder: string, problems: TableProblem[
   let manifest: unknown;
   if (names.includes(MANIFEST_FILE)) {
     const path = `${folder}/${MANIFEST_FILE}`;
-    try {
-      manifest = JSON.parse(stripBom(await readFile(join(root, path), "utf8"))) as unknown;
-    } catch (error) {
+    const read = await readTableFileText(root, path);
+    if (read.kind === "problem") {
       unreadable.add(path);
-      problems.push({ file: path, code: "INVALID_JSON", message: `The manifest is not valid JSON: ${describe(error)}.` });
+      problems.push(read.problem);
+    } else if (read.kind === "text") {
+      const parsed = parseJsonStrictly(stripBom(read.text), path);
+      if (parsed.success) manifest = parsed.value;
+      else {
+        unreadable.add(path);
+        problems.push(...parsed.problems);
+      }
     }
   }
   return { directory: folder, ...(manifest === undefined ? {} : { manifest }), files };
 }
 
 async function readCsv(root: string, path: string, problems: TableProblem[], unreadable: Set<string>): Promise<ParsedCsv | undefined> {
-  let text: string;
-  try {
-    text = await readFile(join(root, path), "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+  const read = await readTableFileText(root, path);
+  if (read.kind === "absent") return undefined;
+  if (read.kind === "problem") {
     unreadable.add(path);
-    problems.push({ file: path, code: "MISSING_FILE", message: `${path} cannot be read: ${describe(error)}.` });
+    problems.push(read.problem);
     return undefined;
   }
+  const text = read.text;
   const result = parseCsvText(text, path);
   problems.push(...result.problems);
   if (!result.success) {

@@ -7,6 +7,9 @@ export const TABLE_PROBLEM_CODES = [
   "UNKNOWN_FILE",
   "CSV_SYNTAX",
   "INVALID_JSON",
+  "DUPLICATE_KEY",
+  "FILE_TOO_LARGE",
+  "IMPLAUSIBLE_VALUE",
   "INVALID_MANIFEST",
   "MISSING_COLUMN",
   "DUPLICATE_COLUMN",
@@ -37,7 +40,7 @@ export type TableProblemCode = (typeof TABLE_PROBLEM_CODES)[number];
 /**
  * One thing wrong with the rating tables. `file` is relative to the tables folder
  * (`2026.1/base-rates.csv`, `ipt.csv`); `row` is the spreadsheet row (the header is row 1);
- * `column` is the header name (or the manifest key).
+ * `column` is the header name (or the manifest key). In `manifest.json`, `row` is the line.
  */
 export interface TableProblem {
   readonly file: string;

@@ -23,7 +23,7 @@ async function serve(handler: (request: Request) => Promise<Response>): Promise<
 
 describe("createQuoteHandler, embedded", () => {
   it("runs on the Fetch API alone, with the real engine, under a base path", async () => {
-    const handler = createQuoteHandler({ tables: defaultTables, basePath: "/pricing/" });
+    const handler = createQuoteHandler({ tables: defaultTables, authentication: "none", basePath: "/pricing/" });
     const response = await handler(new Request("http://any.host/pricing/v1/individualHealthcarePolicy/quote", { method: "POST", headers, body: EXAMPLE_REQUEST }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { quoteResponse: { productName: string } }).quoteResponse.productName).toBe("HrSol");
@@ -32,7 +32,7 @@ describe("createQuoteHandler, embedded", () => {
   });
 
   it("applies a smaller body limit from its options", async () => {
-    const handler = createQuoteHandler({ tables: defaultTables, limits: { maxBodyBytes: 100 } });
+    const handler = createQuoteHandler({ tables: defaultTables, authentication: "none", limits: { maxBodyBytes: 100 } });
     const response = await handler(new Request("http://h/v1/individualHealthcarePolicy/quote", { method: "POST", headers, body: EXAMPLE_REQUEST }));
     expect(response.status).toBe(413);
     expect(((await response.json()) as { detail: string }).detail).toBe("The body is larger than the limit of 100 bytes.");
@@ -42,6 +42,7 @@ describe("createQuoteHandler, embedded", () => {
     const calls: unknown[] = [];
     const handler = createQuoteHandler({
       tables: defaultTables,
+      authentication: "none",
       registry: ["HrSolWeb"],
       quote: (request, _tables, options) => {
         calls.push(options);
@@ -59,6 +60,7 @@ describe("createQuoteHandler, embedded", () => {
     const url = await serve(
       createQuoteHandler({
         tables: defaultTables,
+        authentication: "none",
         quote: (request) => {
           throw new Error(`boom while reading ${JSON.stringify(request)}`);
         },
@@ -89,6 +91,7 @@ describe("createQuoteHandler, embedded", () => {
   it("still answers when the embedder's logger throws", async () => {
     const handler = createQuoteHandler({
       tables: defaultTables,
+      authentication: "none",
       logger: () => {
         throw new Error("log store down");
       },

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_REQUEST, QUOTE_PATH, quoteHeaders, start, testToken } from "./harness.js";
@@ -35,6 +35,49 @@ describe("graceful shutdown", () => {
     await expect(fetch(`${service.url}/healthz`)).rejects.toThrow();
     const events = logLines.map((line) => (JSON.parse(line) as { event: string }).event);
     expect(events.slice(-3)).toEqual(["stopping", "request", "stopped"]);
+  });
+
+  it("under keep-alive load, answers every request it took and resets no connection", async () => {
+    const { service } = await start();
+    const token = await testToken(service);
+    const agent = new Agent({ keepAlive: true, maxSockets: 24 });
+    const body = Buffer.from(EXAMPLE_REQUEST);
+    const outcomes = { ok: 0, refused: 0, otherStatus: 0, resets: [] as string[] };
+    let closeStarted = false;
+    let accepted = 0;
+    service.server.on("connection", () => (accepted += 1));
+    const once = () =>
+      new Promise<"again" | "stop">((resolve) => {
+        const request = httpRequest(`${service.url}${QUOTE_PATH}`, { method: "POST", agent, headers: { ...quoteHeaders(token), "content-length": String(body.length) } }, (response) => {
+          response.resume();
+          response.on("end", () => {
+            if (response.statusCode === 200) outcomes.ok += 1;
+            else outcomes.otherStatus += 1;
+            resolve(closeStarted && response.headers.connection === "close" ? "stop" : "again");
+          });
+        });
+        request.on("error", (error: NodeJS.ErrnoException) => {
+          // A new connection refused once the service has stopped listening is expected; a reset is not.
+          if (error.code === "ECONNREFUSED" && closeStarted) outcomes.refused += 1;
+          else outcomes.resets.push(`${error.code ?? ""} ${error.message}`);
+          resolve("stop");
+        });
+        request.end(body);
+      });
+    const worker = async () => {
+      while ((await once()) === "again");
+    };
+    const workers = Array.from({ length: 24 }, worker);
+    // Shut down once every connection is established and has carried requests (a connection still
+    // in the kernel's accept queue when the listener closes is refused by the kernel, not by us).
+    while (outcomes.ok < 3 * 24 || accepted < 24) await new Promise((wait) => setTimeout(wait, 20));
+    closeStarted = true;
+    await service.close();
+    await Promise.all(workers);
+    agent.destroy();
+    expect(outcomes.resets).toEqual([]);
+    expect(outcomes.otherStatus).toBe(0);
+    expect(outcomes.ok).toBeGreaterThan(24);
   });
 
   it("closes a request that does not finish within the shutdown timeout", async () => {

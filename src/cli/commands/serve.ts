@@ -8,7 +8,7 @@ export function serveCommand(): Command {
   return new Command("serve")
     .description("Start the reference HTTP service (POST /v1/individualHealthcarePolicy/quote); same as npm start")
     .option("-p, --port <port>", "port to listen on (default: PORT, else 8080; 0 picks a free one)", parseIntegerOption(0, 65_535))
-    .option("--host <host>", "interface to listen on (default: HOST, else every interface)")
+    .option("--host <host>", "interface to listen on (default: HOST, else 127.0.0.1, this machine only)")
     .option("-t, --tables <dir>", "tables folder (default: PMI_TABLES_DIR, else the shipped tables)")
     .option("-r, --registry <names>", "comma-separated registered calling systems (default: PMI_REGISTRY)", parseRegistryOption)
     .addHelpText(

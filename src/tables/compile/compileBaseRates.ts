@@ -4,7 +4,7 @@ import type { ParsedCsv } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
 import type { AgeBand, AgeLimits, BaseRateTable } from "../types.js";
 import { fileName } from "./fileName.js";
-import { integerCell, optionalOneOfCell, positiveDecimalCell } from "./fields.js";
+import { baseRateCell, integerCell, optionalOneOfCell } from "./fields.js";
 import { validateRows } from "./validateRows.js";
 
 /** Columns of base-rates.csv that are not postcode bands; every other column is a band. */
@@ -36,8 +36,8 @@ export function compileBaseRates(
   if (csv !== undefined && bands.length === 0) {
     problems.push({ file, row: 1, code: "MISSING_COLUMN", message: "The header has no postcode band column: add one column per band (e.g. A, B, C) after from_age, to_age." });
   }
-  const rateShape: Record<string, typeof positiveDecimalCell> = {};
-  for (const band of bands) rateShape[band] = positiveDecimalCell;
+  const rateShape: Record<string, typeof baseRateCell> = {};
+  for (const band of bands) rateShape[band] = baseRateCell;
   const validated = validateRows(
     file,
     csv,

@@ -3,7 +3,8 @@ import type { ParsedCsv } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
 import type { OptionCatalogue, OptionDefinition, TableSource } from "../types.js";
 import { fileName } from "./fileName.js";
-import { decimalCell, integerCell, oneOfCell, optionalOneOfCell, optionalTextCell, textCell } from "./fields.js";
+import { checkPlausible, decimalCell, integerCell, oneOfCell, optionalOneOfCell, optionalTextCell, textCell } from "./fields.js";
+import { PLAUSIBLE_RANGES } from "./plausibleRanges.js";
 import { validateRows } from "./validateRows.js";
 
 interface CatalogueEntry {
@@ -66,6 +67,14 @@ export function compileOptions(
           ? `${option.name} is priced as a factor: ${data.value.toString()} must be above 0 (1.00 means no effect).`
           : `${option.name} is priced as an annual amount: ${data.value.toString()} must not be negative.`,
       });
+      continue;
+    }
+    const implausible =
+      option.pricing === "factor"
+        ? checkPlausible(data.value, PLAUSIBLE_RANGES.factor, `${option.name} is priced as a factor:`, "a factor multiplies the premium (1.00 means no effect); check for a misplaced decimal point.")
+        : checkPlausible(data.value, PLAUSIBLE_RANGES.optionAmount, `${option.name} is priced as an annual amount:`, "it is pounds a year; check for a misplaced decimal point or a pasted value.");
+    if (implausible !== undefined) {
+      problems.push({ file: pricesFile, row, column: "value", ...implausible });
       continue;
     }
     const level = data.level ?? "";

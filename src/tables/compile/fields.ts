@@ -1,5 +1,6 @@
 import { Decimal } from "../../decimal.js";
 import type { TableProblemCode } from "../tableProblem.js";
+import { PLAUSIBLE_RANGES, type PlausibleRange } from "./plausibleRanges.js";
 
 /**
  * Readers of one CSV cell (a trimmed string). Each returns the typed value or its problem with
@@ -54,13 +55,29 @@ function readDecimal(text: string): { value: Decimal } | { code: TableProblemCod
 /** A decimal number, any sign. */
 export const decimalCell = cell<Decimal>(readDecimal);
 
-/** A factor: a decimal number above 0 (1.00 is no effect). */
+/** Whether a value lies in a plausible range, or the problem saying it does not (docs/tables.md). */
+export function checkPlausible(value: Decimal, range: PlausibleRange, what: string, hint: string): { code: TableProblemCode; message: string } | undefined {
+  if (value.gte(range.minimum) && value.lte(range.maximum)) return undefined;
+  return {
+    code: "IMPLAUSIBLE_VALUE",
+    message: `${what} ${value.toString()} is outside the plausible range ${range.minimum} to ${range.maximum} (docs/tables.md): ${hint}`,
+  };
+}
+
+/** A factor: a decimal number above 0 (1.00 is no effect) within the plausible factor range. */
 export const factorCell = cell<Decimal>((text) => {
   const result = readDecimal(text);
   if ("code" in result) return result;
-  return result.value.gt(0)
-    ? result
-    : { code: "NOT_POSITIVE", message: `The factor ${text} must be above 0 (1.00 means no effect, 0.90 a 10 % discount).` };
+  if (!result.value.gt(0)) return { code: "NOT_POSITIVE", message: `The factor ${text} must be above 0 (1.00 means no effect, 0.90 a 10 % discount).` };
+  return checkPlausible(result.value, PLAUSIBLE_RANGES.factor, "The factor", "a factor multiplies the premium (1.00 means no effect); check for a misplaced decimal point.") ?? result;
+});
+
+/** An annual base rate in GBP: above 0 and within the plausible base-rate range. */
+export const baseRateCell = cell<Decimal>((text) => {
+  const result = readDecimal(text);
+  if ("code" in result) return result;
+  if (!result.value.gt(0)) return { code: "NOT_POSITIVE", message: `The value ${text} must be above 0.` };
+  return checkPlausible(result.value, PLAUSIBLE_RANGES.baseRate, "The base rate", "it is an annual premium per member in pounds; check for a misplaced decimal point or a pasted value.") ?? result;
 });
 
 /** A money amount or rate: a decimal number of at least 0. */
