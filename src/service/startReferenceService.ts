@@ -14,6 +14,7 @@ import { createReferenceHandler, type Route } from "./createReferenceHandler.js"
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 import { errorLogFields } from "./errorLogFields.js";
 import { readServiceConfig } from "./readServiceConfig.js";
+import { importSharedTestSigningKey, type SharedTestSigningKey } from "./cluster/testSigningKey.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 
 export interface ReferenceServiceOptions {
@@ -33,6 +34,11 @@ export interface ReferenceServiceOptions {
   readonly handleSignals?: boolean;
   /** How long shutdown waits for in-flight requests before closing their connections (default 10 000 ms). */
   readonly shutdownTimeoutMs?: number;
+  /**
+   * The test environment's signing key, for the workers of `pmi-rating serve --workers`, which
+   * must all accept each other's tokens. Absent: a fresh key is made at start.
+   */
+  readonly testSigningKey?: SharedTestSigningKey;
 }
 
 export interface ReferenceService {
@@ -105,7 +111,8 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
 
   const mode = config.authentication.mode;
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
-  const testKey = mode === "test" ? await createTestSigningKey() : undefined;
+  const testKey =
+    mode !== "test" ? undefined : options.testSigningKey === undefined ? await createTestSigningKey() : await importSharedTestSigningKey(options.testSigningKey);
 
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 });
   await listen(server, options.port ?? config.port, host);

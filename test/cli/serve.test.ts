@@ -39,6 +39,70 @@ describe("pmi-rating serve", () => {
     }
   });
 
+  it("--workers 2 answers on two processes that accept each other's tokens, and replaces a worker that dies", async () => {
+    const child = spawn(process.execPath, [BUILT_CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--workers", "2"], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    const logEvents = () =>
+      stdout
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { event: string; pid?: number; replaces?: number; signal?: string; worker?: number });
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+        stderr += chunk;
+        const match = /listening on (http:\/\/\S+) \(2 worker processes\)/.exec(stderr);
+        if (match?.[1] !== undefined) resolve(match[1]);
+      });
+      child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
+    });
+    const body = readFileSync(join(ROOT, "examples/requests/new-business-single-adult.json"), "utf8");
+    const quoteStatuses = async (token: string, count: number) => {
+      const statuses: number[] = [];
+      for (let index = 0; index < count; index += 1) {
+        // A fresh connection each time, so that node:cluster hands the requests to both workers in turn.
+        const response = await fetch(`${url}/v1/individualHealthcarePolicy/quote`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "correlation-id": `c-${index}`, "requesting-system": "WEB", connection: "close" },
+          body,
+        });
+        statuses.push(response.status);
+        await response.text();
+      }
+      return statuses;
+    };
+    try {
+      const started = logEvents().filter((entry) => entry.event === "worker-started");
+      expect(started).toHaveLength(2);
+      const tokenResponse = await fetch(`${url}/oauth2/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" },
+        body: "grant_type=client_credentials&client_id=hrsol-test-client&client_secret=hrsol-test-secret",
+      });
+      const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+      // A token issued by one worker is accepted by both: they share the test signing key.
+      expect(await quoteStatuses(token, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+
+      const victim = started[0]?.pid ?? 0;
+      process.kill(victim, "SIGKILL");
+      await expect.poll(() => logEvents().some((entry) => entry.event === "worker-started" && entry.replaces === victim), { timeout: 15_000 }).toBe(true);
+      const exited = logEvents().find((entry) => entry.event === "worker-exited");
+      expect(exited).toMatchObject({ pid: victim, signal: "SIGKILL" });
+      await expect.poll(() => logEvents().filter((entry) => entry.event === "listening").length, { timeout: 15_000 }).toBe(3);
+      expect(await quoteStatuses(token, 4)).toEqual([200, 200, 200, 200]);
+    } finally {
+      const exitCode = new Promise<number | null>((resolve) => child.on("exit", resolve));
+      child.kill("SIGTERM");
+      expect(await exitCode).toBe(0);
+    }
+    expect(logEvents().map((entry) => entry.event)).toContain("cluster-stopped");
+  }, 60_000);
+
   it("refuses a port that is not a number", async () => {
     const run = await runBuiltCli(["serve", "--port", "http"]);
     expect(run.code).toBe(2);

@@ -1,0 +1,39 @@
+import cluster from "node:cluster";
+import { startReferenceService, type ReferenceServiceOptions } from "../startReferenceService.js";
+import { isShutdownMessage, LISTENING_MESSAGE_TYPE } from "./clusterMessages.js";
+import { SHARED_TEST_KEY_VARIABLE, type SharedTestSigningKey } from "./testSigningKey.js";
+
+/**
+ * The worker side of `pmi-rating serve --workers`: starts the reference service in this
+ * worker process (node:cluster shares the primary's port), with the test signing key the
+ * primary handed down, reports "listening" to the primary, and finishes its requests in
+ * flight then exits when the primary asks, when the primary is gone, or on SIGTERM. SIGINT is
+ * left to the primary (Ctrl-C reaches every process of the terminal's group).
+ *
+ * @example
+ * if (cluster.isWorker) await runClusterWorker({ port: 8080 });
+ */
+export async function runClusterWorker(options: Omit<ReferenceServiceOptions, "handleSignals" | "testSigningKey">): Promise<void> {
+  if (!cluster.isWorker) throw new Error("pmi-rating: runClusterWorker runs in a cluster worker only");
+  const sharedKey = process.env[SHARED_TEST_KEY_VARIABLE];
+  const service = await startReferenceService({
+    ...options,
+    handleSignals: false,
+    ...(sharedKey === undefined ? {} : { testSigningKey: JSON.parse(sharedKey) as SharedTestSigningKey }),
+  });
+  let closing = false;
+  const closeAndExit = () => {
+    if (closing) return;
+    closing = true;
+    void service.close().then(() => process.exit(0));
+  };
+  process.on("message", (message: unknown) => {
+    if (isShutdownMessage(message)) closeAndExit();
+  });
+  process.on("disconnect", closeAndExit);
+  process.on("SIGTERM", closeAndExit);
+  process.on("SIGINT", () => {
+    // The primary received it too, and asks each worker in turn.
+  });
+  process.send?.({ type: LISTENING_MESSAGE_TYPE, url: service.url });
+}
