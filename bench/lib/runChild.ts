@@ -1,13 +1,14 @@
 import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { bundleScript } from "./bundleScript.js";
 
 /** Marks the one line of a child's stdout that carries its JSON result. */
 export const RESULT_PREFIX = "BENCH_RESULT ";
 
 /**
- * Runs a benchmark script in a fresh Node process (through tsx) so that one measurement's
- * JIT state, heap and threads cannot colour the next, and returns the JSON the script
- * printed with {@link printResult}. The child's other output goes to our stderr.
+ * Runs a benchmark script in a fresh Node process, bundled as the package is built (see
+ * {@link bundleScript}; plain `node`, no tsx), so that one measurement's JIT state, heap and
+ * threads cannot colour the next, and returns the JSON the script printed with
+ * {@link printResult}. The child's other output goes to our stderr.
  *
  * @example
  * const heap = await runChild<HeapFigures>("engine/measureHeap.ts", { nodeFlags: ["--expose-gc"] });
@@ -16,8 +17,8 @@ export async function runChild<T>(
   script: string,
   options: { readonly nodeFlags?: readonly string[]; readonly env?: Readonly<Record<string, string>> } = {},
 ): Promise<T> {
-  const path = fileURLToPath(new URL(`../${script}`, import.meta.url));
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), "--import", "tsx", path], {
+  const path = await bundleScript(script);
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), path], {
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "inherit"],
   });
