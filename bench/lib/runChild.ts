@@ -15,22 +15,26 @@ export const RESULT_PREFIX = "BENCH_RESULT ";
  */
 export async function runChild<T>(
   script: string,
-  options: { readonly nodeFlags?: readonly string[]; readonly env?: Readonly<Record<string, string>> } = {},
+  options: { readonly nodeFlags?: readonly string[]; readonly env?: Readonly<Record<string, string>>; readonly timeoutMs?: number } = {},
 ): Promise<T> {
   const path = await bundleScript(script);
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), path], {
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // A bounded run: a child that hangs (a server that never answers, a stuck pool) fails the bench instead of holding it.
+  const timeoutMs = options.timeoutMs ?? 8 * 60_000;
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
   let stdout = "";
   child.stdout.setEncoding("utf8");
   child.stdout.on("data", (chunk: string) => {
     stdout += chunk;
   });
   const exitCode = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  clearTimeout(timer);
   const line = stdout.split("\n").find((candidate) => candidate.startsWith(RESULT_PREFIX));
   if (exitCode !== 0 || line === undefined) {
-    throw new Error(`bench/${script} failed (exit code ${exitCode}); its output:\n${stdout}`);
+    throw new Error(`bench/${script} failed (exit code ${exitCode}${exitCode === null ? `, killed after ${timeoutMs / 1000} s or by a signal` : ""}); its output:\n${stdout}`);
   }
   return JSON.parse(line.slice(RESULT_PREFIX.length)) as T;
 }
