@@ -5,6 +5,7 @@ import type { OptionCatalogue, OptionDefinition, TableSource } from "../types.js
 import { fileName } from "./fileName.js";
 import { decimalCell, integerCell, oneOfCell, optionalOneOfCell, optionalTextCell, textCell } from "./fields.js";
 import { validateRows } from "./validateRows.js";
+import { indexOptionLevels } from "./indexOptionLevels.js";
 
 interface CatalogueEntry {
   readonly id: number;
@@ -98,6 +99,7 @@ export function compileOptions(
       pricing: option.pricing,
       levels: optionLevels,
       hasLevels: !optionLevels.has(""),
+      levelIndex: indexOptionLevels(optionLevels),
     };
     byId.set(option.id, definition);
     byName.set(option.name.toLowerCase(), definition);
