@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILT_CLI, ensureBuiltCli, ROOT, runBuiltCli } from "./builtCli.js";
@@ -102,6 +104,28 @@ describe("pmi-rating serve", () => {
     }
     expect(logEvents().map((entry) => entry.event)).toContain("cluster-stopped");
   }, 60_000);
+
+  it("--workers stops with exit code 1 when its workers cannot listen, and says why", async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const run = await runBuiltCli(["serve", "--port", String(port), "--host", "127.0.0.1", "--workers", "2"]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("Cannot start the service");
+      expect(run.stderr).toContain("EADDRINUSE");
+      expect(run.stdout).toContain('"event":"cluster-start-failed"');
+    } finally {
+      blocker.close();
+    }
+  }, 30_000);
+
+  it("--workers checks the configuration once, before starting any worker", async () => {
+    const run = await runBuiltCli(["serve", "--workers", "2"], { env: { PMI_ISSUER: "https://issuer.example" } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("PMI_ISSUER and PMI_AUDIENCE need PMI_JWKS_URL");
+    expect(run.stdout).not.toContain("worker-started");
+  });
 
   it("refuses a port that is not a number", async () => {
     const run = await runBuiltCli(["serve", "--port", "http"]);

@@ -16,11 +16,19 @@ import { SHARED_TEST_KEY_VARIABLE, type SharedTestSigningKey } from "./testSigni
 export async function runClusterWorker(options: Omit<ReferenceServiceOptions, "handleSignals" | "testSigningKey">): Promise<void> {
   if (!cluster.isWorker) throw new Error("pmi-rating: runClusterWorker runs in a cluster worker only");
   const sharedKey = process.env[SHARED_TEST_KEY_VARIABLE];
-  const service = await startReferenceService({
-    ...options,
-    handleSignals: false,
-    ...(sharedKey === undefined ? {} : { testSigningKey: JSON.parse(sharedKey) as SharedTestSigningKey }),
-  });
+  let service: Awaited<ReturnType<typeof startReferenceService>>;
+  try {
+    service = await startReferenceService({
+      ...options,
+      handleSignals: false,
+      ...(sharedKey === undefined ? {} : { testSigningKey: JSON.parse(sharedKey) as SharedTestSigningKey }),
+    });
+  } catch (error) {
+    // The IPC channel would keep this process alive after the error is reported: close it, so
+    // the worker exits and the primary learns that it could not start.
+    process.disconnect?.();
+    throw error;
+  }
   let closing = false;
   const closeAndExit = () => {
     if (closing) return;

@@ -13,6 +13,8 @@ export interface ServiceClusterOptions {
   readonly handleSignals?: boolean;
   /** A worker that dies sooner than this after it started is replaced only after this delay, so a crash loop cannot spin (default 1 000 ms). */
   readonly restartDelayMs?: number;
+  /** How long every worker may take to listen at start before the cluster gives up (default 60 000 ms). */
+  readonly startTimeoutMs?: number;
 }
 
 export interface ServiceCluster {
@@ -100,9 +102,10 @@ export function startServiceCluster(options: ServiceClusterOptions): Promise<Ser
           done();
         };
         cluster.on("exit", finish);
-        for (const { worker } of running.values()) {
-          // A worker whose IPC channel is already gone cannot be asked: it is ended instead.
-          if (worker.isConnected()) worker.send({ type: SHUTDOWN_MESSAGE_TYPE });
+        for (const { worker, listening } of running.values()) {
+          // A worker still starting has no request in flight and may not listen for the message
+          // yet; one whose IPC channel is gone cannot be asked. Either is ended by signal.
+          if (listening && worker.isConnected()) worker.send({ type: SHUTDOWN_MESSAGE_TYPE });
           else worker.process.kill("SIGTERM");
         }
         // The exit listeners registered before this one have already removed workers that are gone.
@@ -136,6 +139,13 @@ export function startServiceCluster(options: ServiceClusterOptions): Promise<Ser
       process.on("SIGTERM", onSignal);
       process.on("SIGINT", onSignal);
     }
+
+    const startTimer = setTimeout(() => {
+      if (started || stopping !== undefined) return;
+      log("error", "cluster-start-failed", { reason: "the workers did not all listen in time" });
+      void stop().then(() => reject(new Error(`the workers did not all listen within ${options.startTimeoutMs ?? 60_000} ms`)));
+    }, options.startTimeoutMs ?? 60_000);
+    startTimer.unref();
 
     log("info", "cluster-starting", { workers: options.workers });
     for (let index = 0; index < Math.max(1, options.workers); index += 1) fork();
