@@ -67,7 +67,7 @@ describe("pmi-rating serve", () => {
     const quoteStatuses = async (token: string, count: number) => {
       const statuses: number[] = [];
       for (let index = 0; index < count; index += 1) {
-        // A fresh connection each time, so that node:cluster hands the requests to both workers in turn.
+        // A fresh connection each time, so that either worker may answer.
         const response = await fetch(`${url}/v1/individualHealthcarePolicy/quote`, {
           method: "POST",
           headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "correlation-id": `c-${index}`, "requesting-system": "WEB", connection: "close" },
@@ -87,7 +87,6 @@ describe("pmi-rating serve", () => {
         body: "grant_type=client_credentials&client_id=hrsol-test-client&client_secret=hrsol-test-secret",
       });
       const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-      // A token issued by one worker is accepted by both: they share the test signing key.
       expect(await quoteStatuses(token, 6)).toEqual([200, 200, 200, 200, 200, 200]);
 
       const victim = started[0]?.pid ?? 0;
@@ -96,6 +95,12 @@ describe("pmi-rating serve", () => {
       const exited = logEvents().find((entry) => entry.event === "worker-exited");
       expect(exited).toMatchObject({ pid: victim, signal: "SIGKILL" });
       await expect.poll(() => logEvents().filter((entry) => entry.event === "listening").length, { timeout: 15_000 }).toBe(3);
+      // Replace the other original worker too: neither worker now running issued the token, so
+      // it is accepted only because every worker signs and verifies with the same key.
+      const second = started[1]?.pid ?? 0;
+      process.kill(second, "SIGKILL");
+      await expect.poll(() => logEvents().filter((entry) => entry.event === "listening").length, { timeout: 15_000 }).toBe(4);
+      expect(logEvents().some((entry) => entry.event === "worker-started" && entry.replaces === second)).toBe(true);
       expect(await quoteStatuses(token, 4)).toEqual([200, 200, 200, 200]);
     } finally {
       const exitCode = new Promise<number | null>((resolve) => child.on("exit", resolve));
