@@ -7,8 +7,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import Table from "cli-table3";
 import type { ColdStartFigures } from "./engine/measureColdStart.js";
-import type { EngineFigures } from "./engine/measureEngine.js";
+import type { EngineBenchFigures } from "./engine/measureEngine.js";
 import type { HeapFigures } from "./engine/measureHeap.js";
+import type { ImpactFigures } from "./impact/measureImpact.js";
 import { describeMachine } from "./lib/describeMachine.js";
 import { isQuickRun, runChild } from "./lib/runChild.js";
 import type { PeerFigures } from "./peers/measurePeers.js";
@@ -24,7 +25,7 @@ const machineAtStart = describeMachine();
 const step = (text: string) => process.stderr.write(`bench: ${text} (load ${os.loadavg()[0]?.toFixed(2)})\n`);
 
 step("engine throughput and latency, quote() and the floor");
-const engine = await runChild<EngineFigures[]>("engine/measureEngine.ts");
+const { books: engine, examples } = await runChild<EngineBenchFigures>("engine/measureEngine.ts");
 step("memory over many quotes");
 const heap = await runChild<HeapFigures>("engine/measureHeap.ts", { nodeFlags: ["--expose-gc"] });
 step("cold start");
@@ -33,6 +34,8 @@ step("equivalence gate, then quote() against the floor and ZEN");
 const peers = await runChild<PeerFigures>("peers/measurePeers.ts");
 step("service against bare node:http");
 const service = await runChild<ServiceFigures>("service/measureService.ts");
+step("service on 2 workers done; impact on a large book");
+const impact = await runChild<ImpactFigures>("impact/measureImpact.ts");
 step("CPU profile of quote()");
 const profile = profileQuote({ seconds: isQuickRun ? 3 : 8, top: 15 });
 
@@ -42,10 +45,12 @@ const figures: BenchFigures = {
   loadAverageAtEnd: os.loadavg().map((load) => Math.round(load * 100) / 100),
   minutes: (performance.now() - started) / 60_000,
   engine,
+  examples,
   heap,
   coldStart,
   peers,
   service,
+  impact,
   profile,
   dateFnsRootImports: findRootImports("date-fns"),
 };

@@ -1,8 +1,11 @@
 /**
  * Child benchmark: quote() and the plain-number floor on 1-, 2- and 4-member books of the
  * seeded synthetic book, one core (this process's main thread), tinybench with warm-up.
- * Prints throughput, latency percentiles and CPU time per quote.
+ * Prints throughput, latency percentiles and CPU time per quote (with and without the
+ * worksheet); then, for each example request, quote()'s CPU against a JSON round trip of the
+ * same body.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { Bench } from "tinybench";
 import { quote, safeQuote, validateQuoteRequest } from "../../src/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
@@ -19,11 +22,28 @@ export interface EngineFigures {
   readonly p50Microseconds: number;
   readonly p99Microseconds: number;
   readonly cpuMicrosecondsPerQuote: number;
+  /** CPU of quote() with `{ explain: true }` (the worksheet). */
+  readonly explainCpuMicrosecondsPerQuote: number;
   /** CPU of `validateQuoteRequest` alone (structure, normalisation, table checks): part of the quote. */
   readonly validationCpuMicroseconds: number;
   readonly floorQuotesPerSecond: number;
   readonly floorP50Microseconds: number;
   readonly floorCpuMicrosecondsPerQuote: number;
+}
+
+/** quote() on one example request of examples/requests, against a JSON round trip of its body. */
+export interface ExampleFigures {
+  readonly example: string;
+  readonly bodyBytes: number;
+  readonly quoteCpuMicroseconds: number;
+  readonly explainCpuMicroseconds: number;
+  /** `JSON.stringify(JSON.parse(body))` of the request's text: what any JSON service pays at least. */
+  readonly jsonRoundTripCpuMicroseconds: number;
+}
+
+export interface EngineBenchFigures {
+  readonly books: readonly EngineFigures[];
+  readonly examples: readonly ExampleFigures[];
 }
 
 const BOOK_SIZE = 1000;
@@ -66,6 +86,7 @@ for (const members of [1, 2, 4]) {
     p50Microseconds: engine.latency.p50 * 1000,
     p99Microseconds: engine.latency.p99 * 1000,
     cpuMicrosecondsPerQuote: await cpuPerCall(isQuickRun ? 5_000 : 20_000, (index) => quote(book[index % BOOK_SIZE], defaultTables)),
+    explainCpuMicrosecondsPerQuote: await cpuPerCall(isQuickRun ? 5_000 : 20_000, (index) => quote(book[index % BOOK_SIZE], defaultTables, { explain: true })),
     validationCpuMicroseconds: await cpuPerCall(isQuickRun ? 5_000 : 20_000, (index) => validateQuoteRequest(book[index % BOOK_SIZE], { tables: defaultTables })),
     floorQuotesPerSecond: 1000 / floor.period,
     floorP50Microseconds: floor.latency.p50 * 1000,
@@ -73,4 +94,21 @@ for (const members of [1, 2, 4]) {
   });
   if (Number.isNaN(sink)) throw new Error("unreachable: keeps the results alive");
 }
-printResult(figures);
+
+const examplesFolder = new URL("../../examples/requests/", import.meta.url);
+const examples: ExampleFigures[] = [];
+for (const file of readdirSync(examplesFolder).filter((name) => name.endsWith(".json")).sort()) {
+  const body = readFileSync(new URL(file, examplesFolder), "utf8");
+  const request: unknown = JSON.parse(body);
+  // Warm every path before timing any: the first example must not pay the compiler for the rest.
+  for (let index = 0; index < 2_000; index++) quote(request, defaultTables, { explain: index % 2 === 0 });
+  const calls = isQuickRun ? 5_000 : 20_000;
+  examples.push({
+    example: file,
+    bodyBytes: Buffer.byteLength(body),
+    quoteCpuMicroseconds: await cpuPerCall(calls, () => quote(request, defaultTables)),
+    explainCpuMicroseconds: await cpuPerCall(calls, () => quote(request, defaultTables, { explain: true })),
+    jsonRoundTripCpuMicroseconds: await cpuPerCall(calls * 4, () => JSON.stringify(JSON.parse(body))),
+  });
+}
+printResult({ books: figures, examples } satisfies EngineBenchFigures);

@@ -1,6 +1,7 @@
 import type { ColdStartFigures } from "../engine/measureColdStart.js";
-import type { EngineFigures } from "../engine/measureEngine.js";
+import type { EngineFigures, ExampleFigures } from "../engine/measureEngine.js";
 import type { HeapFigures } from "../engine/measureHeap.js";
+import type { ImpactFigures } from "../impact/measureImpact.js";
 import type { MachineDescription } from "../lib/describeMachine.js";
 import type { PeerFigures } from "../peers/measurePeers.js";
 import type { SelfTime } from "../profile.js";
@@ -13,10 +14,12 @@ export interface BenchFigures {
   readonly loadAverageAtEnd: readonly number[];
   readonly minutes: number;
   readonly engine: readonly EngineFigures[];
+  readonly examples: readonly ExampleFigures[];
   readonly heap: HeapFigures;
   readonly coldStart: ColdStartFigures;
   readonly peers: PeerFigures;
   readonly service: ServiceFigures;
+  readonly impact: ImpactFigures;
   readonly profile: readonly SelfTime[];
   /** Library files importing date-fns by its package root (all of date-fns is then loaded). */
   readonly dateFnsRootImports: readonly string[];

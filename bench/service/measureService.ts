@@ -1,11 +1,11 @@
 /**
  * Child benchmark: the reference service (JWT on), the quote adapter without authentication
  * (JWT off) and a bare node:http server, each in its own process, driven in turn by
- * autocannon from this one (10 keep-alive connections; 10 s, 3 s on a quick run; after an
+ * autocannon from this one, then the reference service on 2 node:cluster workers (10 keep-alive connections; 10 s, 3 s on a quick run; after an
  * unreported warm-up), all with the same body: the first request of the seeded book.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { bundleScript } from "../lib/bundleScript.js";
 import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { mixedBook } from "../lib/benchBooks.js";
@@ -24,8 +24,8 @@ const connections = 10;
 const durationSeconds = Number(process.env.BENCH_SERVICE_SECONDS ?? (isQuickRun ? 3 : 10));
 
 async function startServer(kind: string): Promise<{ url: string; child: ChildProcess }> {
-  const script = fileURLToPath(new URL("./serveForBench.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", script, kind], { stdio: ["ignore", "pipe", "inherit"] });
+  const script = await bundleScript("service/serveForBench.ts");
+  const child = spawn(process.execPath, [script, kind], { stdio: ["ignore", "pipe", "inherit"] });
   const url = await new Promise<string>((resolve, reject) => {
     let output = "";
     child.stdout?.setEncoding("utf8");
@@ -53,15 +53,18 @@ async function fetchTestToken(baseUrl: string): Promise<string> {
 const [request] = mixedBook(1, defaultTables);
 const body = JSON.stringify(request);
 const callerHeaders = { "correlation-id": "bench-service-0001", "requesting-system": "BOOK-GENERATOR" };
+const clusterWorkers = 2;
+process.env.BENCH_CLUSTER_WORKERS = String(clusterWorkers);
 const runs: (LoadFigures & { label: string })[] = [];
 for (const [kind, label] of [
   ["bare", "bare node:http (JSON parse, fixed answer)"],
   ["adapter", "quote adapter, JWT off"],
   ["reference", "reference service, JWT on"],
+  ["cluster", `reference service, JWT on, ${clusterWorkers} workers (serve --workers ${clusterWorkers})`],
 ] as const) {
   const { url, child } = await startServer(kind);
   try {
-    const headers = kind === "reference" ? { ...callerHeaders, authorization: `Bearer ${await fetchTestToken(url)}` } : callerHeaders;
+    const headers = kind === "reference" || kind === "cluster" ? { ...callerHeaders, authorization: `Bearer ${await fetchTestToken(url)}` } : callerHeaders;
     const probe = await fetch(`${url}${QUOTE_PATH}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
     if (!probe.ok) throw new Error(`${label}: a probe request was answered ${probe.status}: ${await probe.text()}`);
     const load = { url: `${url}${QUOTE_PATH}`, body, headers, connections, label };

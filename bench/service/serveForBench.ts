@@ -2,13 +2,19 @@
  * Child of measureService.ts: starts one server and prints `READY <url>` on stdout, then
  * serves until killed. Kinds: `bare` (node:http, JSON parse, fixed answer), `adapter` (the
  * quote handler without authentication, on node:http), `reference` (the reference service:
- * JWT verification with the test token endpoint). Log lines are built but not written, so that
+ * JWT verification with the test token endpoint), `cluster` (the reference service on
+ * `BENCH_CLUSTER_WORKERS` node:cluster workers, default 2, as `pmi-rating serve --workers`
+ * runs it: this script is the primary, and each worker runs it again). Log lines are built but not written, so that
  * a terminal or pipe does not pace the server.
  */
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createQuoteHandler } from "../../src/http/createQuoteHandler.js";
 import { toNodeListener } from "../../src/http/toNodeListener.js";
+import { runClusterWorker } from "../../src/service/cluster/runClusterWorker.js";
+import { startServiceCluster } from "../../src/service/cluster/startServiceCluster.js";
+import { createTestSigningKeyPem } from "../../src/service/cluster/testSigningKey.js";
 import { startReferenceService } from "../../src/service/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { startBareServer } from "./startBareServer.js";
@@ -24,7 +30,14 @@ if (kind === "bare") {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 } else if (kind === "reference") {
   url = (await startReferenceService({ port: 0, host: "127.0.0.1", handleSignals: false, log: () => {} })).url;
+} else if (kind === "cluster" && cluster.isWorker) {
+  await runClusterWorker({ port: 0, host: "127.0.0.1", log: () => {} });
+  // The primary reports readiness; a worker prints nothing.
+  url = "";
+} else if (kind === "cluster") {
+  const workers = Number(process.env.BENCH_CLUSTER_WORKERS ?? 2);
+  url = (await startServiceCluster({ workers, testSigningKey: await createTestSigningKeyPem(), log: () => {} })).url;
 } else {
-  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, adapter or reference`);
+  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, adapter, reference or cluster`);
 }
-process.stdout.write(`READY ${url}\n`);
+if (url !== "") process.stdout.write(`READY ${url}\n`);

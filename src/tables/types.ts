@@ -124,7 +124,28 @@ export interface OptionDefinition {
   readonly levels: ReadonlyMap<string, { readonly value: Decimal; readonly source: TableSource }>;
   /** True when the option has levels chosen by `optionTypeName`. */
   readonly hasLevels: boolean;
+  /**
+   * The levels indexed when the tables are compiled (`indexOptionLevels`), so that a quote finds
+   * a level in one or two map reads instead of comparing it with every label. Absent on
+   * definitions built by hand: the level is then found by comparing labels, with the same result.
+   */
+  readonly levelIndex?: OptionLevelIndex;
 }
+
+/** One level of an option, as a quote uses it. */
+export interface OptionLevelEntry {
+  /** The level label as the tables spell it ("" for an option without levels). */
+  readonly level: string;
+  readonly value: Decimal;
+  readonly source: TableSource;
+}
+
+/**
+ * An option's levels by lower-case label, and by numeric value (key `#` + the number) for
+ * labels that are numbers; `order` is the level's position in `levels`, so that a lookup
+ * matching both ways picks the earlier level, as comparing in order does.
+ */
+export type OptionLevelIndex = ReadonlyMap<string, { readonly order: number; readonly entry: OptionLevelEntry }>;
 
 /** Every option of a version, by id and by name. */
 export interface OptionCatalogue {

@@ -11,6 +11,11 @@ export function serveCommand(): Command {
     .option("--host <host>", "interface to listen on (default: HOST, else 127.0.0.1, this machine only)")
     .option("-t, --tables <dir>", "tables folder (default: PMI_TABLES_DIR, else the shipped tables)")
     .option("-r, --registry <names>", "comma-separated registered calling systems (default: PMI_REGISTRY)", parseRegistryOption)
+    .option(
+      "-w, --workers [count]",
+      "answer on this many processes (node:cluster); --workers alone: one per core. A worker that dies is replaced and logged",
+      parseIntegerOption(1, 1_024),
+    )
     .addHelpText(
       "after",
       `
@@ -20,6 +25,8 @@ and stops gracefully on Ctrl-C (SIGINT) or SIGTERM, finishing the requests in fl
 
 Examples:
   $ pmi-rating serve
+  $ pmi-rating serve --workers        # one process per core
+  $ pmi-rating serve --workers 4
   $ PORT=3000 pmi-rating serve --tables ./tables --registry WEB,BROKER-PORTAL`,
     )
     .action(async (options: ServeCommandOptions) => {

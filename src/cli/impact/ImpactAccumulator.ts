@@ -2,6 +2,7 @@ import { Decimal } from "../../decimal.js";
 import { PercentChangeHistogram } from "./PercentChangeHistogram.js";
 import type { ImpactBasis, PolicyPricing } from "./policyPricing.js";
 import { TopN } from "./TopN.js";
+import { quotientOf } from "../../steps/lookups/quotientOf.js";
 
 /** One policy's change in premium between the two sets of tables. */
 export interface PolicyChange {
@@ -106,7 +107,9 @@ export class ImpactAccumulator {
     const from = new Decimal(pricing.from[this.basis]);
     const to = new Decimal(pricing.to[this.basis]);
     const amount = to.minus(from);
-    const percent = Number(amount.div(from).times(100).round(2).toString());
+    // quotientOf gives div's 40 places digit for digit, with BigInt instead of big.js' long
+    // division: this runs once per policy on the main thread, which also feeds the pricing threads.
+    const percent = Number(quotientOf(amount, from).times(100).round(2).toString());
     const change: PolicyChange = {
       line: pricing.line,
       policyId: pricing.policyId,

@@ -1,4 +1,9 @@
-import { ServiceConfigError, startReferenceService } from "../../service/index.js";
+import cluster from "node:cluster";
+import os from "node:os";
+import { createTestSigningKeyPem } from "../../service/cluster/testSigningKey.js";
+import { runClusterWorker } from "../../service/cluster/runClusterWorker.js";
+import { startServiceCluster } from "../../service/cluster/startServiceCluster.js";
+import { readServiceConfig, ServiceConfigError, startReferenceService } from "../../service/index.js";
 import { CliError } from "../CliError.js";
 import { loadTablesOption } from "../loadTablesOption.js";
 
@@ -7,22 +12,52 @@ export interface ServeCommandOptions {
   readonly host?: string;
   readonly tables?: string;
   readonly registry?: string[];
+  /** Worker processes: a number, or true (`--workers` alone) for one per core; absent: this one process. */
+  readonly workers?: number | true;
 }
 
 /** What `pmi-rating serve` does once its command line is parsed. */
 export async function runServe(options: ServeCommandOptions): Promise<void> {
+  // A worker of `--workers` runs this same command line: it serves, as one of the cluster.
+  const isWorker = cluster.isWorker;
+  if (options.workers !== undefined && !isWorker) return runServeCluster(options, options.workers === true ? os.availableParallelism() : options.workers);
   const tables = options.tables === undefined ? undefined : await loadTablesOption(options.tables);
   try {
-    const service = await startReferenceService({
+    const serviceOptions = {
       ...(options.port === undefined ? {} : { port: options.port }),
       ...(options.host === undefined ? {} : { host: options.host }),
       ...(tables === undefined || options.tables === undefined ? {} : { tables, workbench: { tablesDir: options.tables } }),
       ...(options.registry === undefined ? {} : { registry: options.registry }),
-    });
+    };
+    if (isWorker) {
+      await runClusterWorker(serviceOptions);
+      return;
+    }
+    const service = await startReferenceService(serviceOptions);
     process.stderr.write(`pmi-rating reference service listening on ${service.url} (the workbench is at ${service.url}/)\n`);
   } catch (error) {
-    if (error instanceof ServiceConfigError) throw new CliError(error.message.replace(/^pmi-rating: /, ""));
-    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") throw new CliError(`Cannot listen: ${(error as Error).message}`);
-    throw error;
+    throw asCliError(error);
   }
+}
+
+/** The primary of `serve --workers N`: checks what it can once, then starts and supervises the workers. */
+async function runServeCluster(options: ServeCommandOptions, workers: number): Promise<void> {
+  const read = readServiceConfig(process.env);
+  if (!read.ok) throw asCliError(new ServiceConfigError(read.problems));
+  // Loaded here only to report a bad tables folder once, not once per worker.
+  if (options.tables !== undefined) await loadTablesOption(options.tables);
+  // Every worker signs with one key (PMI_TEST_SIGNING_KEY); one the operator set is inherited as it is.
+  const testSigningKey = read.config.authentication.mode === "test" && !process.env.PMI_TEST_SIGNING_KEY?.trim() ? await createTestSigningKeyPem() : undefined;
+  try {
+    const service = await startServiceCluster({ workers, ...(testSigningKey === undefined ? {} : { testSigningKey }) });
+    process.stderr.write(`pmi-rating reference service listening on ${service.url} (${workers} worker processes)\n`);
+  } catch (error) {
+    throw new CliError(`Cannot start the service: ${(error as Error).message}`);
+  }
+}
+
+function asCliError(error: unknown): unknown {
+  if (error instanceof ServiceConfigError) return new CliError(error.message.replace(/^pmi-rating: /, ""));
+  if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") return new CliError(`Cannot listen: ${(error as Error).message}`);
+  return error;
 }

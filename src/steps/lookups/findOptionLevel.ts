@@ -1,4 +1,5 @@
 import type { Decimal } from "../../decimal.js";
+import { numericLevelKey } from "../../tables/compile/indexOptionLevels.js";
 import type { OptionDefinition, TableSource } from "../../tables/types.js";
 
 /** The factor or amount of one level of an option. */
@@ -27,6 +28,15 @@ export function findOptionLevel(definition: OptionDefinition, optionTypeName: st
   }
   if (optionTypeName === undefined) return undefined;
   const wanted = optionTypeName.trim().replace(/^£/, "").replace(/,/g, "").toLowerCase();
+  const index = definition.levelIndex;
+  if (index !== undefined) {
+    // The same level the search below finds: the earlier of the first same-label and the first same-number level.
+    const byLabel = index.get(wanted);
+    const numericKey = numericLevelKey(wanted);
+    const byNumber = numericKey === undefined ? undefined : index.get(numericKey);
+    const first = byLabel === undefined ? byNumber : byNumber === undefined || byLabel.order <= byNumber.order ? byLabel : byNumber;
+    return first?.entry;
+  }
   for (const [level, entry] of definition.levels) {
     const label = level.toLowerCase();
     const sameNumber = NUMBER.test(wanted) && NUMBER.test(label) && Number(wanted) === Number(label);

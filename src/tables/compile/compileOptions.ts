@@ -6,6 +6,7 @@ import { fileName } from "./fileName.js";
 import { checkPlausible, decimalCell, integerCell, oneOfCell, optionalOneOfCell, optionalTextCell, textCell } from "./fields.js";
 import { PLAUSIBLE_RANGES } from "./plausibleRanges.js";
 import { validateRows } from "./validateRows.js";
+import { indexOptionLevels } from "./indexOptionLevels.js";
 
 interface CatalogueEntry {
   readonly id: number;
@@ -107,6 +108,7 @@ export function compileOptions(
       pricing: option.pricing,
       levels: optionLevels,
       hasLevels: !optionLevels.has(""),
+      levelIndex: indexOptionLevels(optionLevels),
     };
     byId.set(option.id, definition);
     byName.set(option.name.toLowerCase(), definition);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { isListeningMessage, isShutdownMessage } from "./clusterMessages.js";
+
+describe("cluster messages", () => {
+  it("recognises a worker's listening report and the primary's shutdown request", () => {
+    expect(isListeningMessage({ type: "pmi-rating:listening", url: "http://localhost:8080" })).toBe(true);
+    expect(isShutdownMessage({ type: "pmi-rating:shutdown" })).toBe(true);
+  });
+
+  it("ignores anything else sent on the same IPC channel", () => {
+    for (const message of [null, undefined, "shutdown", 42, {}, { type: "pmi-rating:listening" }, { type: "other", url: "x" }]) {
+      expect(isListeningMessage(message)).toBe(false);
+      expect(isShutdownMessage(message)).toBe(false);
+    }
+  });
+});
