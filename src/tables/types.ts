@@ -141,7 +141,7 @@ export interface OptionLevelEntry {
 }
 
 /**
- * An option's levels by lower-case label, and by numeric value (key `#` + the number) for
+ * An option's levels by lower-case label (key `=` + the label), and by numeric value (key `#` + the number) for
  * labels that are numbers; `order` is the level's position in `levels`, so that a lookup
  * matching both ways picks the earlier level, as comparing in order does.
  */

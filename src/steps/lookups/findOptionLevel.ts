@@ -1,5 +1,5 @@
 import type { Decimal } from "../../decimal.js";
-import { numericLevelKey } from "../../tables/compile/indexOptionLevels.js";
+import { labelLevelKey, numericLevelKey } from "../../tables/compile/indexOptionLevels.js";
 import type { OptionDefinition, TableSource } from "../../tables/types.js";
 
 /** The factor or amount of one level of an option. */
@@ -31,7 +31,7 @@ export function findOptionLevel(definition: OptionDefinition, optionTypeName: st
   const index = definition.levelIndex;
   if (index !== undefined) {
     // The same level the search below finds: the earlier of the first same-label and the first same-number level.
-    const byLabel = index.get(wanted);
+    const byLabel = index.get(labelLevelKey(wanted));
     const numericKey = numericLevelKey(wanted);
     const byNumber = numericKey === undefined ? undefined : index.get(numericKey);
     const first = byLabel === undefined ? byNumber : byNumber === undefined || byLabel.order <= byNumber.order ? byLabel : byNumber;

@@ -17,6 +17,17 @@ export function numericLevelKey(text: string): string | undefined {
 }
 
 /**
+ * The index key of a lower-case label. Labels are prefixed with `=` so that no label, however
+ * spelled (a level literally named "#0"), can collide with a numeric key (`#0`).
+ *
+ * @example
+ * labelLevelKey("gold"); // "=gold"
+ */
+export function labelLevelKey(lowerCaseLabel: string): string {
+  return `=${lowerCaseLabel}`;
+}
+
+/**
  * Indexes an option's levels, in their order, by lower-case label and by numeric value (see
  * `OptionLevelIndex`); the first level wins a shared key, as a search in order would find it.
  * Built once when the tables are compiled.
@@ -30,7 +41,8 @@ export function indexOptionLevels(levels: ReadonlyMap<string, { readonly value: 
   for (const [level, { value, source }] of levels) {
     const indexed = { order, entry: Object.freeze({ level, value, source }) };
     const label = level.toLowerCase();
-    if (!index.has(label)) index.set(label, indexed);
+    const labelKey = labelLevelKey(label);
+    if (!index.has(labelKey)) index.set(labelKey, indexed);
     const numeric = numericLevelKey(label);
     if (numeric !== undefined && !index.has(numeric)) index.set(numeric, indexed);
     order += 1;
