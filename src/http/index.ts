@@ -33,5 +33,5 @@ export {
   type ProblemError,
 } from "./problemDetails.js";
 export type { RequestLogEntry, RequestLogger } from "./requestLog.js";
-export { buildOpenApiDocument, type Json, type OpenApiDocument, type OpenApiDocumentOptions } from "./buildOpenApiDocument.js";
+export { buildOpenApiDocument, type Json, type OpenApiDocument, type OpenApiExample, type OpenApiDocumentOptions } from "./buildOpenApiDocument.js";
 export { createLookupHandler, INCENTIVES_PATH, NCD_LEVEL_PATH, type LookupHandlerOptions } from "./createLookupHandler.js";

@@ -60,6 +60,7 @@ export type QuoteHandlerAuthentication =
 /** Options of `createQuoteHandler`: the base options and a choice of authentication. */
 export type QuoteHandlerOptions = QuoteHandlerBaseOptions & QuoteHandlerAuthentication;
 
+/** The largest request body accepted by default (256 KiB). */
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 /** The default realm named in `WWW-Authenticate` challenges. */
 export const DEFAULT_REALM = "pmi-rating";
