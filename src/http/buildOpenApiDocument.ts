@@ -140,7 +140,10 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
       description:
         "Calculates a premium quotation for a consumer (HrSol) individual private medical insurance policy. " +
         "Every error is an RFC 9457 problem (application/problem+json) with a stable code and, for request problems, every problem found with its JSON pointer. " +
-        `A path other than the operation's is answered 404, and a method other than POST 405 with Allow: POST; both are problems too (components.responses.NotFound, MethodNotAllowed).`,
+        `A path other than the operation's is answered 404, and a method other than POST 405 with Allow: POST; both are problems too (components.responses.NotFound, MethodNotAllowed). ` +
+        "Whatever the path, a request the HTTP layer cannot take is a problem as well (components.responses): a malformed request line, header or target 400 " +
+        "(MALFORMED_HTTP_REQUEST, INVALID_REQUEST_TARGET), headers too large 431 (REQUEST_HEADERS_TOO_LARGE), a request not received in time 408 (REQUEST_TIMEOUT), " +
+        "and a method the service does not implement at all, such as TRACE or CONNECT, 501 (METHOD_NOT_IMPLEMENTED).",
     },
     servers: [{ url: options.serverUrl ?? "http://localhost:8080" }],
     tags: [
@@ -237,6 +240,10 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
         MethodNotAllowed: problemResponse("The operation takes POST only (METHOD_NOT_ALLOWED).", {
           Allow: { description: "POST", schema: { type: "string" } },
         }),
+        MalformedRequest: problemResponse("The request line, a header or the request target cannot be read (MALFORMED_HTTP_REQUEST, INVALID_REQUEST_TARGET)."),
+        RequestTimeout: problemResponse("The request was not received in time (REQUEST_TIMEOUT)."),
+        RequestHeadersTooLarge: problemResponse("The request's headers are larger than the service accepts (REQUEST_HEADERS_TOO_LARGE)."),
+        MethodNotImplemented: problemResponse("The method is not implemented by the service on any path, e.g. TRACE or CONNECT (METHOD_NOT_IMPLEMENTED)."),
       },
       securitySchemes: {
         oauth2: {
