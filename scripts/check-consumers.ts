@@ -83,6 +83,9 @@ try {
 
   console.log(`Consumers OK on Node ${process.version}: ESM and CJS (node16, nodenext), bundler.`);
 } catch (error) {
+  // A failed command's standard output (where tsc writes its diagnostics) says what went wrong.
+  const output = (error as { stdout?: unknown }).stdout;
+  if (typeof output === "string" && output !== "") console.error(output);
   console.error(`Consumer check failed: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {

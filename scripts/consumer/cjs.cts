@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     if (!QuoteError.is(error) || !(error instanceof QuoteError)) throw new Error("CJS: QuoteError not recognised");
   }
   if (summarizeTables(defaultTables).versions.length === 0) throw new Error("CJS: no tables version");
-  const handler = createQuoteHandler({ tables: defaultTables });
+  const handler = createQuoteHandler({ tables: defaultTables, authentication: "none" });
   const http = await handler(
     new Request("http://localhost/v1/individualHealthcarePolicy/quote", {
       method: "POST",

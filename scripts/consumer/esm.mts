@@ -34,7 +34,7 @@ try {
   if (!TablesError.is(error) && !(error instanceof Error)) throw new Error("ESM: loadTables failed oddly");
 }
 
-const handler = createQuoteHandler({ tables: defaultTables });
+const handler = createQuoteHandler({ tables: defaultTables, authentication: "none" });
 const http = await handler(
   new Request("http://localhost/v1/individualHealthcarePolicy/quote", {
     method: "POST",
