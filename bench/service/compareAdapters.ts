@@ -14,11 +14,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
-import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { mixedBook } from "../lib/benchBooks.js";
 import { bundleScript } from "../lib/bundleScript.js";
 import { driveWithAutocannon } from "./driveWithAutocannon.js";
+import { fetchTestToken } from "./fetchTestToken.js";
 
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
 const seconds = Number(process.env.BENCH_SERVICE_SECONDS ?? 5);
@@ -48,18 +48,6 @@ const bareBundle = await bundleScript("service/serveForBench.ts");
 const [request] = mixedBook(1, defaultTables);
 const body = JSON.stringify(request);
 const callerHeaders = { "correlation-id": "bench-service-0001", "requesting-system": "BOOK-GENERATOR" };
-
-/** A token from the reference service's test token endpoint (kind `reference`). */
-async function fetchTestToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/oauth2/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "client_credentials", client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET }).toString(),
-  });
-  const answer = (await response.json()) as { access_token?: string };
-  if (answer.access_token === undefined) throw new Error(`the test token endpoint answered ${response.status}`);
-  return answer.access_token;
-}
 
 console.log(`load average at start: ${loadavg().map((value) => value.toFixed(2)).join(" ")}; ${seconds} s per server, ${rounds} rounds`);
 for (let round = 1; round <= rounds; round += 1) {

@@ -1,6 +1,6 @@
 /**
  * Where a service request's CPU goes: runs one server bundle (`path/to/bundle.js kind`, kinds
- * as in serveForBench.ts) under `node --cpu-prof`, drives it with autocannon (10 connections,
+ * as in serveForBench.ts; `reference` is driven with a test token) under `node --cpu-prof`, drives it with autocannon (10 connections,
  * `BENCH_SERVICE_SECONDS`, default 5) and prints the functions with the most self time.
  *
  *   npx tsx bench/service/profileAdapter.ts bench/service/.serveForBench.bundle.js adapter
@@ -13,6 +13,7 @@ import { defaultTables } from "../../src/tables/default/index.js";
 import { mixedBook } from "../lib/benchBooks.js";
 import { summarizeCpuProfile } from "../profile.js";
 import { driveWithAutocannon } from "./driveWithAutocannon.js";
+import { fetchTestToken } from "./fetchTestToken.js";
 
 const [bundle, kind = "adapter"] = process.argv.slice(2);
 if (bundle === undefined) throw new Error("usage: profileAdapter.ts <bundle.js> [kind]");
@@ -35,7 +36,11 @@ const [request] = mixedBook(1, defaultTables);
 const figures = await driveWithAutocannon({
   url: `${url}/v1/individualHealthcarePolicy/quote`,
   body: JSON.stringify(request),
-  headers: { "correlation-id": "bench-service-0001", "requesting-system": "BOOK-GENERATOR" },
+  headers: {
+    "correlation-id": "bench-service-0001",
+    "requesting-system": "BOOK-GENERATOR",
+    ...(kind === "reference" ? { authorization: `Bearer ${await fetchTestToken(url)}` } : {}),
+  },
   connections: 10,
   durationSeconds: seconds,
   label: kind,
