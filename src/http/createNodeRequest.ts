@@ -189,30 +189,32 @@ class NodeRequest {
   }
 }
 
-// Every other member of Request.prototype is answered by the real Request.
 Object.setPrototypeOf(NodeRequest.prototype, Request.prototype);
-const own = new Set<string | symbol>(["constructor", "method", "url", "headers", "signal"]);
-for (const name of Reflect.ownKeys(Request.prototype)) {
-  const descriptor = Object.getOwnPropertyDescriptor(Request.prototype, name);
-  if (own.has(name) || descriptor === undefined) continue;
-  if (descriptor.get !== undefined) {
-    Object.defineProperty(NodeRequest.prototype, name, {
-      configurable: true,
-      get(this: NodeRequest) {
-        return (this[MATERIALISE]() as unknown as Record<string | symbol, unknown>)[name];
-      },
-    });
-  } else if (typeof descriptor.value === "function") {
-    Object.defineProperty(NodeRequest.prototype, name, {
-      configurable: true,
-      writable: true,
-      value(this: NodeRequest, ...args: unknown[]) {
-        const request = this[MATERIALISE]() as unknown as Record<string | symbol, (...values: unknown[]) => unknown>;
-        return request[name]!(...args);
-      },
-    });
-  }
-}
+
+/** The members a `NodeRequest` answers itself; every other key goes to the real `Request`. */
+const OWN_MEMBERS = new Set<string | symbol>(["method", "url", "headers", "signal", READ_BODY_WITHIN_LIMIT, MATERIALISE]);
+
+/**
+ * Sends every other key, undici's internal symbols included, to the real `Request`: so
+ * `body`, `text()`, `clone()`, and `new Request(request)` or `fetch(request)` (which read
+ * undici's internal state of the request they are given) all behave as on a real one.
+ */
+const delegateToRealRequest: ProxyHandler<NodeRequest> = {
+  get(target, key) {
+    if (OWN_MEMBERS.has(key)) {
+      const own: unknown = Reflect.get(target, key, target);
+      return typeof own === "function" ? (own as (...args: unknown[]) => unknown).bind(target) : own;
+    }
+    // Not a thenable (a Request has no `then`): awaiting the request must not make the real one.
+    if (key === "then") return undefined;
+    const request = target[MATERIALISE]();
+    const value: unknown = Reflect.get(request, key, request);
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(request) : value;
+  },
+  has(target, key) {
+    return OWN_MEMBERS.has(key) || Reflect.has(target, key) || Reflect.has(target[MATERIALISE](), key);
+  },
+};
 
 /**
  * The `Request` a fetch handler is given for a `node:http` request by `toNodeListener`: the
@@ -225,5 +227,5 @@ for (const name of Reflect.ownKeys(Request.prototype)) {
  * await readRequestTextWithinLimit(request, 1_000_000); // read from the socket, no stream
  */
 export function createNodeRequest(source: NodeRequestSource): Request {
-  return new NodeRequest(source) as unknown as Request;
+  return new Proxy(new NodeRequest(source), delegateToRealRequest) as unknown as Request;
 }

@@ -29,5 +29,6 @@ export function textResponse(text: string, init: ResponseInit): Response {
  * knownTextOf(new Response("hi")); // undefined
  */
 export function knownTextOf(response: Response): string | undefined {
-  return response.bodyUsed ? undefined : knownTexts.get(response);
+  const text = knownTexts.get(response);
+  return text === undefined || response.bodyUsed ? undefined : text;
 }

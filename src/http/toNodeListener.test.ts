@@ -232,4 +232,27 @@ describe("toNodeListener", () => {
     expect(response.headers.get("transfer-encoding")).toBe("chunked");
     expect(await response.text()).toBe("one two");
   });
+
+  it("gives a Request that new Request() and fetch() take as one, with its method, headers and body", async () => {
+    const upstream = createServer((request, response) => {
+      let body = "";
+      request.setEncoding("utf8");
+      request.on("data", (chunk: string) => (body += chunk));
+      request.on("end", () => response.end(`${request.method} ${request.headers["x-test"]} ${body}`));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/`;
+    try {
+      const url = await serve(async (request) => {
+        const copy = new Request(request);
+        const forwarded = await fetch(new Request(upstreamUrl, copy));
+        return new Response(`${copy.method} ${copy.headers.get("x-test")} | ${await forwarded.text()}`);
+      });
+      const response = await fetch(url, { method: "PUT", headers: { "x-test": "yes" }, body: "payload" });
+      expect(await response.text()).toBe("PUT yes | PUT yes payload");
+    } finally {
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
 });
