@@ -1,3 +1,4 @@
+import { answerWithProblemsAndLog } from "./answerWithProblemsAndLog.js";
 import { safeEligibleIncentives } from "../lookups/safeEligibleIncentives.js";
 import { safeExpectedNcdLevel } from "../lookups/safeExpectedNcdLevel.js";
 import type { LookupResult } from "../lookups/types.js";
@@ -8,9 +9,9 @@ import type { FetchHandler } from "./createQuoteHandler.js";
 import { textResponse } from "./knownResponseText.js";
 import { readLookupQuery } from "./lookupQuery.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
-import { problemResponse, type ProblemInit } from "./problemResponse.js";
+import type { ProblemInit } from "./problemResponse.js";
 import { DEFAULT_PROBLEM_TYPE_BASE, DEFAULT_REALM, type QuoteHandlerAuthentication, type QuoteHandlerBaseOptions } from "./quoteHandlerOptions.js";
-import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
+import { readCallerHeaders } from "./readCallerHeaders.js";
 
 /** The NCD level look-up's path below the base path. */
 export const NCD_LEVEL_PATH = "/v1/individualHealthcarePolicy/ncdLevel";
@@ -112,40 +113,9 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
     return textResponse(JSON.stringify(result.data), { status: 200, headers });
   }
 
+  const answerAndLog = answerWithProblemsAndLog(answer, { problemTypeBase, logger: options.logger, onError: options.onError });
   return async function handleLookupRequest(request: Request): Promise<Response> {
-    const started = performance.now();
-    const url = new URL(request.url);
-    const correlationId = usableCorrelationId(request.headers);
-    const seen: { clientId?: string } = {};
-    let outcome: Response | ProblemInit;
-    try {
-      outcome = await answer(request, url, seen);
-    } catch (error) {
-      try {
-        options.onError?.(error);
-      } catch {
-        // A failing error hook must not turn the 500 into a crash.
-      }
-      outcome = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
-    }
-    const response = outcome instanceof Response ? outcome : problemResponse(outcome, { correlationId, problemTypeBase });
-    if (options.logger !== undefined) {
-      const requestingSystem = request.headers.get("requesting-system")?.trim();
-      try {
-        options.logger({
-          method: request.method,
-          path: url.pathname,
-          status: response.status,
-          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-          ...(correlationId === undefined ? {} : { correlationId }),
-          ...(requestingSystem === undefined || requestingSystem === "" ? {} : { requestingSystem: requestingSystem.slice(0, 200) }),
-          ...(seen.clientId === undefined ? {} : { clientId: seen.clientId.slice(0, 200) }),
-          ...(outcome instanceof Response ? {} : { code: outcome.code }),
-        });
-      } catch {
-        // A failing log hook must not turn an answer into a crash.
-      }
-    }
+    const response = await answerAndLog(request);
     return request.method === "HEAD" ? new Response(null, response) : response;
   };
 }

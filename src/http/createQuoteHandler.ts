@@ -1,3 +1,4 @@
+import { answerWithProblemsAndLog } from "./answerWithProblemsAndLog.js";
 import type { Issue } from "../model/issue.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import type { SafeQuoteResult } from "../quote/types.js";
@@ -7,7 +8,7 @@ import { isJsonContentType } from "./isJsonContentType.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { parseRequestJson } from "./parseRequestJson.js";
 import type { ProblemError } from "./problemDetails.js";
-import { problemResponse, type ProblemInit } from "./problemResponse.js";
+import type { ProblemInit } from "./problemResponse.js";
 import {
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_PROBLEM_TYPE_BASE,
@@ -15,7 +16,7 @@ import {
   QUOTE_PATH,
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
-import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
+import { readCallerHeaders } from "./readCallerHeaders.js";
 import { textResponse } from "./knownResponseText.js";
 import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
 
@@ -140,53 +141,5 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     return textResponse(JSON.stringify({ quoteResponse: result.data }), { status: 200, headers });
   }
 
-  return async function handleQuoteRequest(request: Request): Promise<Response> {
-    const started = performance.now();
-    const url = new URL(request.url);
-    const correlationId = usableCorrelationId(request.headers);
-    const seen: { clientId?: string } = {};
-    let outcome: Response | ProblemInit;
-    try {
-      outcome = await answer(request, url, seen);
-    } catch (error) {
-      if (request.signal.aborted) {
-        // The client went away (mid-body, typically): nobody to answer, and no fault of the service.
-        outcome = CLIENT_CLOSED_REQUEST;
-      } else {
-        notifyQuietly(options.onError, error);
-        outcome = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
-      }
-    }
-    const response = outcome instanceof Response ? outcome : problemResponse(outcome, { correlationId, problemTypeBase });
-    const code = outcome instanceof Response ? undefined : outcome.code;
-    if (options.logger !== undefined) {
-      const requestingSystem = request.headers.get("requesting-system")?.trim();
-      notifyQuietly(options.logger, {
-        method: request.method,
-        path: url.pathname,
-        status: response.status,
-        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-        ...(correlationId === undefined ? {} : { correlationId }),
-        ...(requestingSystem === undefined || requestingSystem === "" ? {} : { requestingSystem: requestingSystem.slice(0, 200) }),
-        ...(seen.clientId === undefined ? {} : { clientId: seen.clientId.slice(0, 200) }),
-        ...(code === undefined ? {} : { code }),
-      });
-    }
-    return response;
-  };
-}
-
-/**
- * What is logged for a request whose client disconnected before its answer (nginx's 499); the
- * client never sees it.
- */
-const CLIENT_CLOSED_REQUEST: ProblemInit = { status: 499, code: "CLIENT_CLOSED_REQUEST", detail: "The client closed the connection before the answer." };
-
-/** Calls an embedder's hook; a hook that throws must not turn an answer into a crash. */
-function notifyQuietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
-  try {
-    hook?.(value);
-  } catch {
-    // Nothing sensible can be done with a failing log hook from inside a request.
-  }
+  return answerWithProblemsAndLog(answer, { problemTypeBase, logger: options.logger, onError: options.onError });
 }

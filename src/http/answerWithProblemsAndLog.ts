@@ -1,0 +1,87 @@
+import { problemResponse, type ProblemInit } from "./problemResponse.js";
+import { usableCorrelationId } from "./readCallerHeaders.js";
+import type { RequestLogger } from "./requestLog.js";
+
+/** What an operation learns about its caller while answering, for the request log. */
+export interface CallerSeen {
+  clientId?: string;
+}
+
+/** An operation's own work: a response, or the problem that ends the request. */
+export type OperationAnswer = (request: Request, url: URL, seen: CallerSeen) => Promise<Response | ProblemInit>;
+
+/** The handler options every operation shares for its problems and its request log. */
+export interface AnswerAndLogOptions {
+  readonly problemTypeBase: string;
+  readonly logger?: RequestLogger | undefined;
+  readonly onError?: ((error: unknown) => void) | undefined;
+}
+
+/**
+ * What is logged for a request whose client disconnected before its answer (nginx's 499); the
+ * client never sees it.
+ */
+const CLIENT_CLOSED_REQUEST: ProblemInit = { status: 499, code: "CLIENT_CLOSED_REQUEST", detail: "The client closed the connection before the answer." };
+
+/**
+ * Wraps an operation into a Fetch handler the same way for every operation, so that the quote
+ * and the look-ups cannot drift apart: a problem becomes an RFC 9457 response with the
+ * Correlation-ID echoed; an exception becomes a 500 without cause or request data (told to
+ * `onError`), or, when the client has already gone, a 499 that is only logged; and every
+ * request gets one log entry free of personal data. A throwing hook never turns an answer into
+ * a crash.
+ *
+ * @example
+ * const handle = answerWithProblemsAndLog(async () => ({ status: 404, code: "NOT_FOUND", detail: "No operation here." }), { problemTypeBase });
+ * (await handle(new Request("http://localhost/x"))).status; // 404
+ */
+export function answerWithProblemsAndLog(answer: OperationAnswer, options: AnswerAndLogOptions): (request: Request) => Promise<Response> {
+  return async function answerAndLog(request: Request): Promise<Response> {
+    const started = performance.now();
+    const url = new URL(request.url);
+    const correlationId = usableCorrelationId(request.headers);
+    const seen: CallerSeen = {};
+    let outcome: Response | ProblemInit;
+    try {
+      outcome = await answer(request, url, seen);
+    } catch (error) {
+      if (request.signal.aborted) {
+        // The client went away (mid-body, typically): nobody to answer, and no fault of the service.
+        outcome = CLIENT_CLOSED_REQUEST;
+      } else {
+        notifyQuietly(options.onError, error);
+        outcome = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
+      }
+    }
+    const response = outcome instanceof Response ? outcome : problemResponse(outcome, { correlationId, problemTypeBase: options.problemTypeBase });
+    const code = outcome instanceof Response ? undefined : outcome.code;
+    if (options.logger !== undefined) {
+      const requestingSystem = request.headers.get("requesting-system")?.trim();
+      notifyQuietly(options.logger, {
+        method: request.method,
+        path: url.pathname,
+        status: response.status,
+        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+        ...(correlationId === undefined ? {} : { correlationId }),
+        ...(requestingSystem === undefined || requestingSystem === "" ? {} : { requestingSystem: requestingSystem.slice(0, 200) }),
+        ...(seen.clientId === undefined ? {} : { clientId: seen.clientId.slice(0, 200) }),
+        ...(code === undefined ? {} : { code }),
+      });
+    }
+    return response;
+  };
+}
+
+/**
+ * Calls an embedder's hook; a hook that throws must not turn an answer into a crash.
+ *
+ * @example
+ * notifyQuietly(options.onError, error);
+ */
+export function notifyQuietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
+  try {
+    hook?.(value);
+  } catch {
+    // Nothing sensible can be done with a failing log hook from inside a request.
+  }
+}
