@@ -6,11 +6,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { bundleScript } from "../lib/bundleScript.js";
+import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { mixedBook } from "../lib/benchBooks.js";
 import { isQuickRun, printResult } from "../lib/runChild.js";
 import { driveWithAutocannon, type LoadFigures } from "./driveWithAutocannon.js";
-import { fetchTestToken } from "./fetchTestToken.js";
 
 export interface ServiceFigures {
   readonly connections: number;
@@ -37,6 +37,17 @@ async function startServer(kind: string): Promise<{ url: string; child: ChildPro
     child.once("exit", (code) => reject(new Error(`the ${kind} server exited with code ${code} before it was ready`)));
   });
   return { url, child };
+}
+
+async function fetchTestToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET }).toString(),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok || body.access_token === undefined) throw new Error(`the test token endpoint answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.access_token;
 }
 
 const [request] = mixedBook(1, defaultTables);

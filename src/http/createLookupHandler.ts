@@ -6,7 +6,6 @@ import type { RatingTables } from "../tables/types.js";
 import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
 import { authenticateRequest } from "./authenticateRequest.js";
 import type { FetchHandler } from "./createQuoteHandler.js";
-import { textResponse } from "./knownResponseText.js";
 import { readLookupQuery } from "./lookupQuery.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import type { ProblemInit } from "./problemResponse.js";
@@ -110,7 +109,7 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
       "x-content-type-options": "nosniff",
       "correlation-id": caller.correlationId,
     });
-    return textResponse(JSON.stringify(result.data), { status: 200, headers });
+    return new Response(JSON.stringify(result.data), { status: 200, headers });
   }
 
   const answerAndLog = answerWithProblemsAndLog(answer, { problemTypeBase, logger: options.logger, onError: options.onError });

@@ -17,8 +17,7 @@ import {
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
 import { readCallerHeaders } from "./readCallerHeaders.js";
-import { textResponse } from "./knownResponseText.js";
-import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
+import { readTextWithinLimit } from "./readTextWithinLimit.js";
 
 /** A Web-standard fetch handler: runs under node:http (see `toNodeListener`), Hono, Bun, Deno or a serverless runtime. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -95,7 +94,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     };
     const declaredLength = Number(request.headers.get("content-length") ?? "0");
     if (declaredLength > maxBodyBytes) return { ok: false, problem: tooLarge };
-    const body = await readRequestTextWithinLimit(request, maxBodyBytes);
+    const body = await readTextWithinLimit(request.body, maxBodyBytes);
     if (!body.ok) {
       if (body.reason === "too-large") return { ok: false, problem: tooLarge };
       return { ok: false, problem: { status: 400, code: "MALFORMED_JSON", detail: "The body is not valid UTF-8 text." } };
@@ -132,13 +131,13 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
       ...(options.registry === undefined ? {} : { registry: options.registry }),
     });
     if (!result.success) return refusal(result.issues);
-    const headers = {
+    const headers = new Headers({
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
       "correlation-id": caller.correlationId,
-    };
-    return textResponse(JSON.stringify({ quoteResponse: result.data }), { status: 200, headers });
+    });
+    return new Response(JSON.stringify({ quoteResponse: result.data }), { status: 200, headers });
   }
 
   return answerWithProblemsAndLog(answer, { problemTypeBase, logger: options.logger, onError: options.onError });

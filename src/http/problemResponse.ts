@@ -1,5 +1,4 @@
 import { PROBLEM_CONTENT_TYPE, type ProblemDetails, type ProblemError } from "./problemDetails.js";
-import { textResponse } from "./knownResponseText.js";
 
 /** What a problem response is made of; `type`, `title` and `instance` are derived. */
 export interface ProblemInit {
@@ -75,5 +74,5 @@ export function problemResponse(init: ProblemInit, context: ProblemContext): Res
   headers.set("cache-control", "no-store");
   headers.set("x-content-type-options", "nosniff");
   if (context.correlationId !== undefined) headers.set("correlation-id", context.correlationId);
-  return textResponse(JSON.stringify(createProblemDetails(init, context)), { status: init.status, headers });
+  return new Response(JSON.stringify(createProblemDetails(init, context)), { status: init.status, headers });
 }

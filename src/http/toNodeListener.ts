@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createNodeRequest } from "./createNodeRequest.js";
 import type { FetchHandler } from "./createQuoteHandler.js";
-import { knownTextOf } from "./knownResponseText.js";
 import { PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
 import { createProblemDetails, type ProblemInit } from "./problemResponse.js";
 import { DEFAULT_PROBLEM_TYPE_BASE } from "./quoteHandlerOptions.js";
@@ -19,19 +17,59 @@ export interface NodeListenerOptions {
 }
 
 /**
+ * The request's body as a Web stream that reads from the socket only as fast as the handler
+ * consumes it: a handler that stops reading (an oversized body) stops the upload there, and
+ * the connection is closed after the answer instead of being drained.
+ */
+function bodyStreamOf(request: IncomingMessage, onCancel: () => void): ReadableStream<Uint8Array> {
+  let ended = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        request.pause();
+        request.on("data", (chunk: Buffer) => {
+          if (ended) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) request.pause();
+        });
+        request.once("end", () => {
+          if (ended) return;
+          ended = true;
+          controller.close();
+        });
+        request.once("error", (error) => {
+          if (ended) return;
+          ended = true;
+          controller.error(error);
+        });
+      },
+      pull() {
+        request.resume();
+      },
+      cancel() {
+        ended = true;
+        request.pause();
+        onCancel();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+}
+
+/**
  * The request's absolute URL, or undefined when the request target cannot be one (Node's
  * parser lets through targets such as `http://[` that WHATWG URL refuses).
  */
-function urlOf(request: IncomingMessage): URL | undefined {
+function urlOf(request: IncomingMessage): string | undefined {
   const scheme = (request.socket as { encrypted?: boolean }).encrypted === true ? "https" : "http";
   const target = request.url ?? "/";
   try {
-    return new URL(target, `${scheme}://${request.headers.host ?? "localhost"}`);
+    return new URL(target, `${scheme}://${request.headers.host ?? "localhost"}`).href;
   } catch {
     // An unusable Host header must not stop the request from being answered (with a 404 at worst).
   }
   try {
-    return new URL(target, `${scheme}://localhost`);
+    return new URL(target, `${scheme}://localhost`).href;
   } catch {
     return undefined;
   }
@@ -69,12 +107,6 @@ async function writeResponse(answer: Response, response: ServerResponse, closeCo
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) response.setHeader("set-cookie", cookies);
   if (closeConnection) response.setHeader("connection", "close");
-  const text = knownTextOf(answer);
-  if (text !== undefined) {
-    // One write with Content-Length, instead of a chunked body and its terminating chunk.
-    response.end(text);
-    return;
-  }
   if (answer.body === null) {
     response.end();
     return;
@@ -120,7 +152,6 @@ function writeProblem(response: ServerResponse, init: ProblemInit, correlationId
 }
 
 const INTERNAL_ERROR: ProblemInit = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
-const MALFORMED: ProblemInit = { status: 400, code: "MALFORMED_HTTP_REQUEST", detail: "The request cannot be represented as an HTTP request (method or headers)." };
 const UNUSABLE_TARGET: ProblemInit = { status: 400, code: "INVALID_REQUEST_TARGET", detail: "The request target is not a usable path or URL." };
 /** Methods the Fetch standard forbids in a `Request` (CONNECT reaches the server's `connect` event instead). */
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
@@ -137,23 +168,12 @@ const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
  */
 export function toNodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): NodeListener {
   return (request, response) => {
-    // The signal is made only if the handler reads it; until then, a flag says the client has gone.
-    let aborted: AbortController | undefined;
-    let clientGone = false;
+    const aborted = new AbortController();
     const abortIfIncomplete = () => {
-      if (response.writableFinished) return;
-      clientGone = true;
-      aborted?.abort();
-    };
-    const signal = () => {
-      if (aborted === undefined) {
-        aborted = new AbortController();
-        if (clientGone) aborted.abort();
-      }
-      return aborted.signal;
+      if (!response.writableFinished) aborted.abort();
     };
     response.once("close", abortIfIncomplete);
-    // A client gone mid-body: the handler learns it from the signal before the body read fails.
+    // A client gone mid-body: the handler learns it from the signal before the body stream fails.
     request.once("aborted", abortIfIncomplete);
     request.once("error", abortIfIncomplete);
     let bodyAbandoned = false;
@@ -166,23 +186,27 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
       const notImplemented: ProblemInit = { status: 501, code: "METHOD_NOT_IMPLEMENTED", detail: `The service does not implement ${method}; the quotation is a POST.` };
       return notify(options.onRefused, { status: 501, code: notImplemented.code }, () => writeProblem(response, notImplemented, correlationId));
     }
-    if (url.username !== "" || url.password !== "") {
-      // The Fetch standard refuses a Request whose URL carries credentials.
-      notifyQuietly(options.onError, new TypeError("The request target includes credentials."));
-      return writeProblem(response, MALFORMED, correlationId);
-    }
     const hasBody = method !== "GET" && method !== "HEAD";
-    const webRequest = createNodeRequest({
-      incoming: request,
-      method,
-      url: url.href,
-      headers,
-      hasBody,
-      signal,
-      onBodyAbandoned: () => {
-        bodyAbandoned = true;
-      },
-    });
+    let webRequest: Request;
+    try {
+      webRequest = new Request(url, {
+        method,
+        headers,
+        signal: aborted.signal,
+        ...(hasBody
+          ? {
+              body: bodyStreamOf(request, () => {
+                bodyAbandoned = true;
+              }),
+              duplex: "half",
+            }
+          : {}),
+      } as RequestInit);
+    } catch (error) {
+      // Whatever else the Fetch standard refuses to represent is answered, never thrown.
+      notifyQuietly(options.onError, error);
+      return writeProblem(response, { status: 400, code: "MALFORMED_HTTP_REQUEST", detail: "The request cannot be represented as an HTTP request (method or headers)." }, correlationId);
+    }
 
     void (async () => {
       try {
