@@ -68,6 +68,15 @@ describe("compileTablesFiles", () => {
     }
   });
 
+  it("refuses a manifest with a key given twice, as tables check does, naming the line and the key", () => {
+    const files = edit(shippedTablesFiles(), "tables/2026.1/manifest.json", (text) => text.replace('"effectiveFrom": "2026-01-01",', '"effectiveFrom": "2026-01-01",\n  "effectiveFrom": "2026-06-01",'));
+    const result = compileTablesFiles(files);
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.problems).toContainEqual(expect.objectContaining({ file: "2026.1/manifest.json", code: "DUPLICATE_KEY", column: "effectiveFrom" }));
+    }
+  });
+
   it("accepts the files of a folder chosen at its own level (paths without a leading folder)", () => {
     const files = shippedTablesFiles().map((file) => ({ ...file, path: file.path.replace(/^tables\//, "") }));
     const result = compileTablesFiles(files);

@@ -8,6 +8,7 @@ import {
   type VersionCsvFile,
 } from "../tables/parsedTables.js";
 import { parseCsvText } from "../tables/parse/parseCsvText.js";
+import { parseJsonStrictly } from "../tables/parse/parseJsonStrictly.js";
 import type { TableProblem } from "../tables/tableProblem.js";
 
 /** One file of a tables folder chosen in the page: its path inside the folder and its text. */
@@ -73,11 +74,13 @@ export function readTablesFiles(files: readonly TablesFile[]): ReadTablesFilesRe
     let manifest: unknown;
     const manifestText = entries.get(MANIFEST_FILE);
     if (manifestText !== undefined) {
-      try {
-        manifest = JSON.parse(manifestText.replace(/^\uFEFF/, "")) as unknown;
-      } catch (error) {
-        unreadable.add(`${folder}/${MANIFEST_FILE}`);
-        problems.push({ file: `${folder}/${MANIFEST_FILE}`, code: "INVALID_JSON", message: `The manifest is not valid JSON: ${(error as Error).message}.` });
+      // The same strict parser as readTablesFolder: a key given twice is refused here too.
+      const path = `${folder}/${MANIFEST_FILE}`;
+      const parsed = parseJsonStrictly(manifestText.replace(/^\uFEFF/, ""), path);
+      if (parsed.success) manifest = parsed.value;
+      else {
+        unreadable.add(path);
+        problems.push(...parsed.problems);
       }
     }
     return { directory: folder, ...(manifest === undefined ? {} : { manifest }), files: csvFiles };
