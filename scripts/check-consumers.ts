@@ -12,6 +12,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { measureQuoteBundle, QUOTE_BUNDLE_BUDGET_GZIPPED_BYTES } from "./lib/measureQuoteBundle.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const sources = join(root, "scripts/consumer");
@@ -63,22 +64,10 @@ try {
   if (checked.valid !== true) throw new Error("the shipped tables folder does not check as valid");
 
   // What a browser application pays for quote + the default tables, from the built package.
-  const { build } = await import("esbuild");
-  const bundle = await build({
-    stdin: { contents: 'import { quote } from "pmi-rating";\nimport { defaultTables } from "pmi-rating/tables";\nexport const price = (request) => quote(request, defaultTables);\n', resolveDir: project },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  const { gzipSync } = await import("node:zlib");
-  const gzipped = gzipSync(bundle.outputFiles[0]?.contents ?? new Uint8Array()).byteLength;
-  const bundled = Object.entries(Object.values(bundle.metafile.outputs)[0]?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path);
-  if (bundled.some((path) => path.includes("node_modules/zod/"))) throw new Error("zod is in the browser bundle of quote + defaultTables");
-  if (gzipped >= 40 * 1024) throw new Error(`quote + defaultTables is ${gzipped} bytes gzipped, over the 40 KB budget`);
+  const bundle = await measureQuoteBundle({ quoteFrom: "pmi-rating", tablesFrom: "pmi-rating/tables", resolveDir: project });
+  const gzipped = bundle.gzipped;
+  if (bundle.inputs.some((path) => path.includes("node_modules/zod/"))) throw new Error("zod is in the browser bundle of quote + defaultTables");
+  if (gzipped >= QUOTE_BUNDLE_BUDGET_GZIPPED_BYTES) throw new Error(`quote + defaultTables is ${gzipped} bytes gzipped, over the ${QUOTE_BUNDLE_BUDGET_GZIPPED_BYTES / 1024} KB budget`);
   console.log(`Browser bundle of quote + defaultTables from the package: ${(gzipped / 1024).toFixed(1)} KB gzipped, no zod.`);
 
   console.log(`Consumers OK on Node ${process.version}: ESM and CJS (node16, nodenext), bundler.`);
