@@ -31,7 +31,7 @@ export async function priceBook(
   pricer: BatchPricer,
   options: PriceBookOptions,
 ): Promise<{ lines: number; policies: number }> {
-  const outstanding: { promise: Promise<ImpactBatch>; lines: number; bytesDone: number }[] = [];
+  const outstanding: { promise: Promise<ImpactBatch>; lines: number; last: boolean; bytesDone: number }[] = [];
   let lines = 0;
   let policies = 0;
 
@@ -40,18 +40,18 @@ export async function priceBook(
     if (oldest === undefined) return;
     const batch = await oldest.promise;
     // The reader numbered the next batches with its own count: both must agree, or line numbers would be wrong.
-    if (batch.lines !== oldest.lines) throw new Error(`A pricing thread found ${batch.lines} lines in a batch of ${oldest.lines}`);
+    if (batch.lines !== oldest.lines && !oldest.last) throw new Error(`A pricing thread found ${batch.lines} lines in a batch of ${oldest.lines}`);
+    lines += batch.lines;
     policies += batch.policies;
     await options.onPriced(batch, oldest.bytesDone);
   };
 
   // Leaving this loop early (an error) closes the generator, which closes the input stream.
   for await (const batch of readBookBatches(input, options.batchSize)) {
-    lines += batch.lines;
     const promise = pricer.price(batch);
     // Rejections are awaited in order by handOldest; this only keeps Node from calling them unhandled meanwhile.
     promise.catch(() => undefined);
-    outstanding.push({ promise, lines: batch.lines, bytesDone: batch.bytesDone });
+    outstanding.push({ promise, lines: batch.lines, last: batch.last, bytesDone: batch.bytesDone });
     while (outstanding.length >= options.maxBatchesInFlight) await handOldest();
   }
   while (outstanding.length > 0) await handOldest();

@@ -1,3 +1,4 @@
+import { StringDecoder } from "node:string_decoder";
 import type { RatingTables } from "../../tables/types.js";
 import { bookLinesOf } from "./bookLinesOf.js";
 import type { ImpactBatch } from "./ImpactBatch.js";
@@ -21,7 +22,7 @@ export function priceBookBatch(
   options: ImpactBatchOptions,
 ): ImpactBatch {
   const collector = new ImpactBatchCollector(options);
-  const lines = bookLinesOf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+  const lines = bookLinesOf(decodedAsReadline(bytes));
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index] as string;
     if (text.trim() === "") continue;
@@ -29,4 +30,13 @@ export function priceBookBatch(
     collector.add(pricing, policyOutcomeOf(pricing, options.basis));
   }
   return collector.batch(lines.length);
+}
+
+/**
+ * The text node:readline read from these bytes: its StringDecoder holds back an incomplete
+ * UTF-8 character at the end and is never ended, so broken bytes ending a book without a
+ * final newline are dropped rather than read as U+FFFD. Elsewhere it is plain UTF-8 decoding.
+ */
+function decodedAsReadline(bytes: Uint8Array): string {
+  return new StringDecoder("utf8").write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }

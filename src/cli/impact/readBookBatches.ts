@@ -8,8 +8,14 @@ export interface BookBatch {
   readonly bytes: Uint8Array;
   /** 1-based line number of the first line. */
   readonly firstLine: number;
-  /** Lines in the batch, blank ones included (`countBookLines`). */
+  /**
+   * Lines in the batch, blank ones included (`countBookLines`). Exact for every batch but the
+   * book's last, where a line of nothing but a broken UTF-8 character, which node:readline
+   * drops, is counted: the pricing thread's count stands there.
+   */
   readonly lines: number;
+  /** True for the batch cut at the end of the book, whose last line may have no line break. */
+  readonly last: boolean;
   /** Bytes of the book read up to the end of this batch. */
   readonly bytesDone: number;
 }
@@ -31,7 +37,7 @@ export async function* readBookBatches(input: AsyncIterable<Uint8Array | string>
   let firstLine = 1;
   let bytesDone = 0;
 
-  const cut = (): BookBatch => {
+  const cut = (last: boolean): BookBatch => {
     const bytes = new Uint8Array(partsLength);
     let offset = 0;
     for (const part of parts) {
@@ -39,7 +45,7 @@ export async function* readBookBatches(input: AsyncIterable<Uint8Array | string>
       offset += part.length;
     }
     bytesDone += partsLength;
-    const batch: BookBatch = { bytes, firstLine, lines: countBookLines(bytes), bytesDone };
+    const batch: BookBatch = { bytes, firstLine, lines: countBookLines(bytes), last, bytesDone };
     firstLine += batch.lines;
     parts = [];
     partsLength = 0;
@@ -56,12 +62,12 @@ export async function* readBookBatches(input: AsyncIterable<Uint8Array | string>
       parts.push(bytes.subarray(start, next + 1));
       partsLength += next + 1 - start;
       start = next + 1;
-      yield cut();
+      yield cut(false);
     }
     if (start < bytes.length) {
       parts.push(bytes.subarray(start));
       partsLength += bytes.length - start;
     }
   }
-  if (partsLength > 0) yield cut();
+  if (partsLength > 0) yield cut(true);
 }

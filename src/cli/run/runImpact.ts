@@ -64,8 +64,10 @@ export async function runImpact(book: string, options: ImpactCommandOptions): Pr
     const input = book === "-" ? process.stdin : createReadStream(book, { highWaterMark: READ_CHUNK_BYTES });
     await priceBook(input, pool, {
       batchSize: options.batchSize,
-      // Two batches per thread keep every core busy while one batch travels; more would only buffer.
-      maxBatchesInFlight: pool.size * 2,
+      // Summaries are taken in book order, so a thread slowed down (another process on its core)
+      // holds up the reader: four batches per thread keep the other threads fed meanwhile.
+      // A batch is about 250 KB of book and a few hundred numbers back, so this costs little memory.
+      maxBatchesInFlight: pool.size * 4,
       onPriced: async (batch, bytesDone) => {
         accumulator.addBatch(batch);
         for (const record of batch.csvRecords ?? []) {
