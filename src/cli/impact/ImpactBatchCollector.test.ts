@@ -77,7 +77,7 @@ describe("ImpactBatchCollector", () => {
           expect(JSON.stringify(batchRecords)).toBe(JSON.stringify(records));
         },
       ),
-      { numRuns: 600 },
+      { numRuns: 300 },
     );
   });
 

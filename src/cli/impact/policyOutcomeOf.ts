@@ -1,7 +1,8 @@
 import { Decimal } from "../../decimal.js";
-import { quotientOf } from "../../steps/lookups/quotientOf.js";
 import type { PolicyChange, PolicyFailure } from "./ImpactAccumulator.js";
+import { penniesChangeOf } from "./penniesChangeOf.js";
 import type { ImpactBasis, PolicyPricing } from "./policyPricing.js";
+import { premiumChangeOf } from "./premiumChangeOf.js";
 
 /**
  * One policy's outcome in an impact run: its change in premium on the chosen basis, or why it
@@ -22,8 +23,10 @@ export function policyOutcomeOf(pricing: PolicyPricing, basis: ImpactBasis): Pol
   }
   if (!from.ok) return { line, policyId, side: "from", reason: from.reason };
   if (!to.ok) return { line, policyId, side: "to", reason: to.reason };
-  const fromPremium = new Decimal(from[basis]);
-  if (fromPremium.eq(0)) {
+  // The integer path answers only for a --from premium that is not 0.
+  const pennies = penniesChangeOf(from[basis], to[basis]);
+  if (pennies !== undefined) return { line, policyId, ...pennies };
+  if (new Decimal(from[basis]).eq(0)) {
     return {
       line,
       policyId,
@@ -31,9 +34,5 @@ export function policyOutcomeOf(pricing: PolicyPricing, basis: ImpactBasis): Pol
       reason: `the ${basis} premium with the --from tables is 0 (no member priced), so it has no percentage change`,
     };
   }
-  const toPremium = new Decimal(to[basis]);
-  const amount = toPremium.minus(fromPremium);
-  // quotientOf gives div's 40 places digit for digit, with BigInt instead of big.js' long division.
-  const percent = Number(quotientOf(amount, fromPremium).times(100).round(2).toString());
-  return { line, policyId, from: fromPremium.toFixed(2), to: toPremium.toFixed(2), amount: amount.toFixed(2), percent };
+  return { line, policyId, ...premiumChangeOf(from[basis], to[basis]) };
 }
