@@ -56,6 +56,18 @@ describe("priceBook", () => {
     expect(pricer.mostInFlight).toBeLessThanOrEqual(3);
   });
 
+  it("also keeps the batches in flight within maxBytesInFlight bytes of book, sending a larger batch alone", async () => {
+    const text = Array.from({ length: 40 }, (_, index) => `policy-${String(index).padStart(3, "0")}`).join("\n"); // 11 bytes a line
+    const pricer = slowPricer();
+    const result = await priceBook(Readable.from([text]), pricer, { batchSize: 4, maxBatchesInFlight: 8, maxBytesInFlight: 100, onPriced: () => undefined });
+    expect(result).toEqual({ lines: 40, policies: 40 });
+    // 44 bytes a batch: a third would make 132 bytes.
+    expect(pricer.mostInFlight).toBe(2);
+    const huge = slowPricer();
+    await priceBook(Readable.from([text]), huge, { batchSize: 40, maxBatchesInFlight: 8, maxBytesInFlight: 10, onPriced: () => undefined });
+    expect(huge.mostInFlight).toBe(1);
+  });
+
   it("reports the bytes read with each batch", async () => {
     const bytes: number[] = [];
     await priceBook(Readable.from(["ab\ncd\nef\n"]), slowPricer(), {

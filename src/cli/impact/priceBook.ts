@@ -11,6 +11,12 @@ export interface PriceBookOptions {
   readonly batchSize: number;
   /** Batches priced or being priced but not yet handed to `onPriced`; the reader waits beyond it. */
   readonly maxBatchesInFlight: number;
+  /**
+   * Bytes of book those batches may hold (default: no limit): the reader also waits before a
+   * batch that would go beyond it, so that a large `--batch-size` cannot multiply the memory
+   * held. A batch larger than this on its own is still sent, alone.
+   */
+  readonly maxBytesInFlight?: number;
   /** Called with each batch's summary in book order, with the bytes of book read so far. */
   readonly onPriced: (batch: ImpactBatch, bytesDone: number) => void | Promise<void>;
 }
@@ -31,13 +37,16 @@ export async function priceBook(
   pricer: BatchPricer,
   options: PriceBookOptions,
 ): Promise<{ lines: number; policies: number }> {
-  const outstanding: { promise: Promise<ImpactBatch>; lines: number; last: boolean; bytesDone: number }[] = [];
+  const outstanding: { promise: Promise<ImpactBatch>; lines: number; last: boolean; bytes: number; bytesDone: number }[] = [];
+  const maxBytesInFlight = options.maxBytesInFlight ?? Number.POSITIVE_INFINITY;
+  let bytesInFlight = 0;
   let lines = 0;
   let policies = 0;
 
   const handOldest = async () => {
     const oldest = outstanding.shift();
     if (oldest === undefined) return;
+    bytesInFlight -= oldest.bytes;
     const batch = await oldest.promise;
     // The reader numbered the next batches with its own count: both must agree, or line numbers would be wrong.
     if (batch.lines !== oldest.lines && !oldest.last) throw new Error(`A pricing thread found ${batch.lines} lines in a batch of ${oldest.lines}`);
@@ -48,11 +57,15 @@ export async function priceBook(
 
   // Leaving this loop early (an error) closes the generator, which closes the input stream.
   for await (const batch of readBookBatches(input, options.batchSize)) {
+    const bytes = batch.bytes.byteLength;
+    while (outstanding.length >= options.maxBatchesInFlight || (outstanding.length > 0 && bytesInFlight + bytes > maxBytesInFlight)) {
+      await handOldest();
+    }
     const promise = pricer.price(batch);
     // Rejections are awaited in order by handOldest; this only keeps Node from calling them unhandled meanwhile.
     promise.catch(() => undefined);
-    outstanding.push({ promise, lines: batch.lines, last: batch.last, bytesDone: batch.bytesDone });
-    while (outstanding.length >= options.maxBatchesInFlight) await handOldest();
+    outstanding.push({ promise, lines: batch.lines, last: batch.last, bytes, bytesDone: batch.bytesDone });
+    bytesInFlight += bytes;
   }
   while (outstanding.length > 0) await handOldest();
   return { lines, policies };

@@ -18,6 +18,8 @@ import { describeFileError } from "../readTextInput.js";
 
 /** Failures shown in the report (ImpactAccumulator's default). */
 const IMPACT_FAILURE_SAMPLES = 5;
+/** Bytes of book in batches being priced beyond which the reader waits: far above the default batches (about 250 KB each). */
+const MAX_BOOK_BYTES_IN_FLIGHT = 128 * 2 ** 20;
 /** Bytes read from the book at a time. */
 const READ_CHUNK_BYTES = 1 << 20;
 
@@ -68,6 +70,8 @@ export async function runImpact(book: string, options: ImpactCommandOptions): Pr
       // holds up the reader: four batches per thread keep the other threads fed meanwhile.
       // A batch is about 250 KB of book and a few hundred numbers back, so this costs little memory.
       maxBatchesInFlight: pool.size * 4,
+      // With a large --batch-size, bytes bound the memory rather than the count of batches.
+      maxBytesInFlight: MAX_BOOK_BYTES_IN_FLIGHT,
       onPriced: async (batch, bytesDone) => {
         accumulator.addBatch(batch);
         for (const record of batch.csvRecords ?? []) {
