@@ -20,6 +20,11 @@ export interface ImpactFigures {
   /** True when the run was stopped at the deadline (BENCH_IMPACT_DEADLINE_SECONDS, default 180): the target is then not met, and wallSeconds is the deadline. */
   readonly stoppedAtDeadline: boolean;
   readonly peakRssMiB: number;
+  /**
+   * CPU time of the whole process, every thread, user and system: the work done, which other
+   * processes on the machine change far less than the wall time (absent from older runs).
+   */
+  readonly cpuSeconds?: number;
   /** The report's first lines, to show what was computed. */
   readonly reportHead: string;
 }
@@ -33,6 +38,19 @@ if (!existsSync(book)) {
   const generated = spawnSync(process.execPath, [cli, "book", "--policies", String(policies), "--seed", "20260301", "--out", `${book}.partial`], { stdio: "inherit" });
   if (generated.status !== 0) throw new Error(`pmi-rating book failed with exit code ${generated.status}`);
   spawnSync("mv", [`${book}.partial`, book]);
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/** utime + stime of a live process (its threads', ended ones included), in seconds; 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND || 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** VmHWM of a live process, in KiB: the kernel's own high-water mark of its resident set. */
@@ -50,8 +68,13 @@ const child = spawn(process.execPath, [cli, "impact", "--from-version", "2026.1"
 let report = "";
 child.stdout.setEncoding("utf8").on("data", (chunk: string) => (report += chunk));
 let peakKiB = 0;
-// The high-water mark only grows, so the last reading before exit is the peak (to within the poll interval's growth).
-const poll = setInterval(() => (peakKiB = Math.max(peakKiB, peakRssKiB(child.pid ?? 0))), 50);
+let cpuSeconds = 0;
+// The high-water mark and the CPU time only grow, so the last readings before exit are the
+// totals (to within the poll interval's growth).
+const poll = setInterval(() => {
+  peakKiB = Math.max(peakKiB, peakRssKiB(child.pid ?? 0));
+  cpuSeconds = Math.max(cpuSeconds, cpuSecondsOf(child.pid ?? 0));
+}, 50);
 // Bounded: on a machine so loaded that the run takes three times the target, its end says nothing more.
 const deadlineSeconds = Number(process.env.BENCH_IMPACT_DEADLINE_SECONDS ?? 180);
 let stoppedAtDeadline = false;
@@ -71,5 +94,6 @@ printResult({
   wallSeconds,
   stoppedAtDeadline,
   peakRssMiB: peakKiB / 1024,
+  cpuSeconds,
   reportHead: stoppedAtDeadline ? "(stopped at the deadline)" : report.split("\n").slice(0, 12).join("\n"),
 } satisfies ImpactFigures);

@@ -1,10 +1,11 @@
 import { Worker } from "node:worker_threads";
 import { CliError } from "../CliError.js";
-import type { BookLine, ImpactWorkerData, ImpactWorkerMessage, PriceBatchMessage } from "./impactMessages.js";
-import type { PolicyPricing } from "./policyPricing.js";
+import type { ImpactBatch } from "./ImpactBatch.js";
+import type { ImpactWorkerData, ImpactWorkerMessage, PriceBatchMessage } from "./impactMessages.js";
+import type { BookBatch } from "./readBookBatches.js";
 
 interface Pending {
-  readonly resolve: (results: readonly PolicyPricing[]) => void;
+  readonly resolve: (batch: ImpactBatch) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -22,7 +23,7 @@ interface PoolWorker {
  *
  * @example
  * const pool = await PricingWorkerPool.start(os.availableParallelism(), { from, to });
- * const results = await pool.price(lines);
+ * const summary = await pool.price(batch); // a BookBatch of readBookBatches
  * await pool.close();
  */
 export class PricingWorkerPool {
@@ -46,13 +47,16 @@ export class PricingWorkerPool {
     return this.workers.length;
   }
 
-  /** Prices a batch of lines on the least busy worker. */
-  price(lines: readonly BookLine[]): Promise<readonly PolicyPricing[]> {
+  /**
+   * Prices a batch of the book on the least busy worker. The batch's bytes are transferred,
+   * not copied: the batch cannot be read afterwards.
+   */
+  price(batch: BookBatch): Promise<ImpactBatch> {
     const entry = this.workers.reduce((best, candidate) => (candidate.pending.length < best.pending.length ? candidate : best));
     return new Promise((resolve, reject) => {
       entry.pending.push({ resolve, reject });
-      const message: PriceBatchMessage = { lines };
-      entry.worker.postMessage(message);
+      const message: PriceBatchMessage = { bytes: batch.bytes, firstLine: batch.firstLine };
+      entry.worker.postMessage(message, [batch.bytes.buffer as ArrayBuffer]);
     });
   }
 
@@ -62,7 +66,7 @@ export class PricingWorkerPool {
 
   private listen(entry: PoolWorker): void {
     entry.worker.on("message", (message: ImpactWorkerMessage) => {
-      if (message.type === "priced") entry.pending.shift()?.resolve(message.results);
+      if (message.type === "priced") entry.pending.shift()?.resolve(message.batch);
     });
     const failAll = (error: Error) => {
       for (const pending of entry.pending.splice(0)) pending.reject(error);

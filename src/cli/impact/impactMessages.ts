@@ -1,10 +1,12 @@
-import type { PolicyPricing } from "./policyPricing.js";
+import type { ImpactBatch } from "./ImpactBatch.js";
+import type { ImpactBatchOptions } from "./ImpactBatchCollector.js";
 import type { ImpactTablesSpec } from "./resolveImpactTables.js";
 
-/** What each pricing worker is started with. */
+/** What each pricing worker is started with: both sides' tables, and what to summarise. */
 export interface ImpactWorkerData {
   readonly from: ImpactTablesSpec;
   readonly to: ImpactTablesSpec;
+  readonly batch: ImpactBatchOptions;
 }
 
 /** One line of the book, with its 1-based line number. */
@@ -13,13 +15,14 @@ export interface BookLine {
   readonly text: string;
 }
 
-/** Main thread to worker: price these lines. */
+/** Main thread to worker: price these lines (whole lines of the book, as UTF-8 bytes; the buffer is transferred). */
 export interface PriceBatchMessage {
-  readonly lines: readonly BookLine[];
+  readonly bytes: Uint8Array;
+  readonly firstLine: number;
 }
 
 /** Worker to main thread. Batches are answered in the order they were sent. */
 export type ImpactWorkerMessage =
   | { readonly type: "ready" }
   | { readonly type: "failed"; readonly message: string; readonly details?: string }
-  | { readonly type: "priced"; readonly results: readonly PolicyPricing[] };
+  | { readonly type: "priced"; readonly batch: ImpactBatch };

@@ -1,10 +1,11 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import type { BookLine } from "./impactMessages.js";
-import type { PolicyPricing } from "./policyPricing.js";
+import { bookLinesOf } from "./bookLinesOf.js";
+import type { ImpactBatch } from "./ImpactBatch.js";
 import { priceBook } from "./priceBook.js";
+import type { BookBatch } from "./readBookBatches.js";
 
-/** A pricer that answers after a delay that varies by batch, so answers arrive out of order. */
+/** A pricer that answers after a delay that varies by batch, so answers arrive out of order; each policy's "percent" is its line number. */
 function slowPricer() {
   let inFlight = 0;
   let mostInFlight = 0;
@@ -12,36 +13,59 @@ function slowPricer() {
     get mostInFlight() {
       return mostInFlight;
     },
-    async price(lines: readonly BookLine[]): Promise<PolicyPricing[]> {
+    async price(batch: BookBatch): Promise<ImpactBatch> {
       inFlight += 1;
       mostInFlight = Math.max(mostInFlight, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, ((lines[0]?.line ?? 0) * 7) % 5));
+      await new Promise((resolve) => setTimeout(resolve, (batch.firstLine * 7) % 5));
       inFlight -= 1;
-      return lines.map(({ line, text }) => ({
-        line,
-        policyId: text,
-        from: { ok: true, version: "a", net: "1", gross: "1" },
-        to: { ok: true, version: "b", net: "1", gross: "1" },
-      }));
+      const lines = bookLinesOf(Buffer.from(batch.bytes).toString("utf8"));
+      const policies = lines.map((text, index) => ({ text, line: batch.firstLine + index })).filter(({ text }) => text.trim() !== "");
+      return {
+        lines: lines.length,
+        policies: policies.length,
+        percents: Float64Array.from(policies.map(({ line }) => line)),
+        increased: 0,
+        decreased: 0,
+        totalFrom: "0",
+        totalTo: "0",
+        increaseCandidates: [],
+        decreaseCandidates: [],
+        failed: 0,
+        failureSamples: [],
+        fromVersions: [],
+        toVersions: [],
+      };
     },
   };
 }
 
 describe("priceBook", () => {
-  it("hands every policy over in book order, skipping blank lines but counting them", async () => {
+  it("hands every batch over in book order, skipping blank lines but counting them", async () => {
     const text = Array.from({ length: 103 }, (_, index) => (index === 50 ? "" : `p${index + 1}`)).join("\n");
     const pricer = slowPricer();
     const seen: number[] = [];
     const result = await priceBook(Readable.from([text]), pricer, {
       batchSize: 10,
       maxBatchesInFlight: 3,
-      onPriced: (results) => {
-        seen.push(...results.map((pricing) => pricing.line));
+      onPriced: (batch) => {
+        seen.push(...batch.percents);
       },
     });
     expect(result).toEqual({ lines: 103, policies: 102 });
     expect(seen).toEqual(Array.from({ length: 103 }, (_, index) => index + 1).filter((line) => line !== 51));
     expect(pricer.mostInFlight).toBeLessThanOrEqual(3);
+  });
+
+  it("also keeps the batches in flight within maxBytesInFlight bytes of book, sending a larger batch alone", async () => {
+    const text = Array.from({ length: 40 }, (_, index) => `policy-${String(index).padStart(3, "0")}`).join("\n"); // 11 bytes a line
+    const pricer = slowPricer();
+    const result = await priceBook(Readable.from([text]), pricer, { batchSize: 4, maxBatchesInFlight: 8, maxBytesInFlight: 100, onPriced: () => undefined });
+    expect(result).toEqual({ lines: 40, policies: 40 });
+    // 44 bytes a batch: a third would make 132 bytes.
+    expect(pricer.mostInFlight).toBe(2);
+    const huge = slowPricer();
+    await priceBook(Readable.from([text]), huge, { batchSize: 40, maxBatchesInFlight: 8, maxBytesInFlight: 10, onPriced: () => undefined });
+    expect(huge.mostInFlight).toBe(1);
   });
 
   it("reports the bytes read with each batch", async () => {
@@ -61,5 +85,12 @@ describe("priceBook", () => {
     await expect(
       priceBook(Readable.from(["a\nb\nc\n"]), failing, { batchSize: 1, maxBatchesInFlight: 2, onPriced: () => undefined }),
     ).rejects.toThrow("worker died");
+  });
+
+  it("stops when a pricing thread counts a batch's lines differently from the reader", async () => {
+    const miscounting = { price: async (batch: BookBatch) => ({ ...(await slowPricer().price(batch)), lines: 99 }) };
+    await expect(
+      priceBook(Readable.from(["a\nb\nc\nd\n"]), miscounting, { batchSize: 2, maxBatchesInFlight: 2, onPriced: () => undefined }),
+    ).rejects.toThrow("A pricing thread found 99 lines in a batch of 2");
   });
 });

@@ -8,13 +8,20 @@ import { CliError } from "../CliError.js";
 import { colorsFor } from "../format/colors.js";
 import { formatImpactReport } from "../impact/formatImpactReport.js";
 import { ImpactAccumulator } from "../impact/ImpactAccumulator.js";
-import { IMPACT_CSV_COLUMNS, impactCsvRecord } from "../impact/impactCsv.js";
+import { IMPACT_CSV_COLUMNS } from "../impact/impactCsv.js";
 import type { ImpactBasis } from "../impact/policyPricing.js";
 import { priceBook } from "../impact/priceBook.js";
 import { PricingWorkerPool } from "../impact/PricingWorkerPool.js";
 import { describeImpactTables, type ImpactTablesSpec, resolveImpactTables } from "../impact/resolveImpactTables.js";
 import { shouldShowProgress } from "../impact/shouldShowProgress.js";
 import { describeFileError } from "../readTextInput.js";
+
+/** Failures shown in the report (ImpactAccumulator's default). */
+const IMPACT_FAILURE_SAMPLES = 5;
+/** Bytes of book in batches being priced beyond which the reader waits: far above the default batches (about 250 KB each). */
+const MAX_BOOK_BYTES_IN_FLIGHT = 128 * 2 ** 20;
+/** Bytes read from the book at a time. */
+const READ_CHUNK_BYTES = 1 << 20;
 
 export interface ImpactCommandOptions {
   readonly from?: string;
@@ -39,8 +46,12 @@ export async function runImpact(book: string, options: ImpactCommandOptions): Pr
   const output = options.out === undefined ? undefined : await openCsv(options.out);
 
   const started = process.hrtime.bigint();
-  const pool = await PricingWorkerPool.start(options.workers, { from, to });
-  const accumulator = new ImpactAccumulator({ basis: options.basis, largest: options.top });
+  const accumulator = new ImpactAccumulator({ basis: options.basis, largest: options.top, failureSamples: IMPACT_FAILURE_SAMPLES });
+  const pool = await PricingWorkerPool.start(options.workers, {
+    from,
+    to,
+    batch: { basis: options.basis, largest: options.top, failureSamples: IMPACT_FAILURE_SAMPLES, csvRecords: output !== undefined },
+  });
   const showBar = bookSize !== undefined && shouldShowProgress({ stderrIsTty: process.stderr.isTTY === true, progressOption: options.progress, env: process.env });
   const bar = showBar
     ? new cliProgress.SingleBar(
@@ -51,17 +62,22 @@ export async function runImpact(book: string, options: ImpactCommandOptions): Pr
   bar?.start(bookSize ?? 0, 0, { policies: 0 });
   let policies = 0;
   try {
-    const input = book === "-" ? process.stdin : createReadStream(book);
+    // Large reads: the main thread only looks for newlines and copies bytes to the pricing threads.
+    const input = book === "-" ? process.stdin : createReadStream(book, { highWaterMark: READ_CHUNK_BYTES });
     await priceBook(input, pool, {
       batchSize: options.batchSize,
-      // Two batches per thread keep every core busy while one batch travels; more would only buffer.
-      maxBatchesInFlight: pool.size * 2,
-      onPriced: async (results, bytesDone) => {
-        for (const pricing of results) {
-          const outcome = accumulator.add(pricing);
-          if (output !== undefined && !output.csv.write(impactCsvRecord(pricing, outcome))) await once(output.csv, "drain");
+      // Summaries are taken in book order, so a thread slowed down (another process on its core)
+      // holds up the reader: four batches per thread keep the other threads fed meanwhile.
+      // A batch is about 250 KB of book and a few hundred numbers back, so this costs little memory.
+      maxBatchesInFlight: pool.size * 4,
+      // With a large --batch-size, bytes bound the memory rather than the count of batches.
+      maxBytesInFlight: MAX_BOOK_BYTES_IN_FLIGHT,
+      onPriced: async (batch, bytesDone) => {
+        accumulator.addBatch(batch);
+        for (const record of batch.csvRecords ?? []) {
+          if (output !== undefined && !output.csv.write(record)) await once(output.csv, "drain");
         }
-        policies += results.length;
+        policies += batch.policies;
         bar?.update(bytesDone, { policies });
       },
     });

@@ -1,0 +1,42 @@
+import { StringDecoder } from "node:string_decoder";
+import type { RatingTables } from "../../tables/types.js";
+import { bookLinesOf } from "./bookLinesOf.js";
+import type { ImpactBatch } from "./ImpactBatch.js";
+import { ImpactBatchCollector, type ImpactBatchOptions } from "./ImpactBatchCollector.js";
+import { policyOutcomeOf } from "./policyOutcomeOf.js";
+import { pricePolicyLine } from "./pricePolicyLine.js";
+
+/**
+ * Prices a batch of a book's bytes (whole lines, `readBookBatches`) with both sets of tables and
+ * summarises it for the report: what a pricing thread does with each batch. Blank lines are
+ * skipped but counted, so line numbers are the book's. Decoding happens here, on the pricing
+ * thread, not on the main thread that reads the book.
+ *
+ * @example
+ * priceBookBatch(batch.bytes, batch.firstLine, { from, to }, { basis: "gross", largest: 10, failureSamples: 5, csvRecords: false });
+ */
+export function priceBookBatch(
+  bytes: Uint8Array,
+  firstLine: number,
+  tables: { readonly from: RatingTables; readonly to: RatingTables },
+  options: ImpactBatchOptions,
+): ImpactBatch {
+  const collector = new ImpactBatchCollector(options);
+  const lines = bookLinesOf(decodedAsReadline(bytes));
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index] as string;
+    if (text.trim() === "") continue;
+    const pricing = pricePolicyLine(text, firstLine + index, tables.from, tables.to);
+    collector.add(pricing, policyOutcomeOf(pricing, options.basis));
+  }
+  return collector.batch(lines.length);
+}
+
+/**
+ * The text node:readline read from these bytes: its StringDecoder holds back an incomplete
+ * UTF-8 character at the end and is never ended, so broken bytes ending a book without a
+ * final newline are dropped rather than read as U+FFFD. Elsewhere it is plain UTF-8 decoding.
+ */
+function decodedAsReadline(bytes: Uint8Array): string {
+  return new StringDecoder("utf8").write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
