@@ -26,6 +26,14 @@ describe("histogramRows", () => {
     expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(502);
   });
 
+  it("keeps to a few bars when many changes are beyond the fine bins (a premium of a penny before)", () => {
+    const changes = [...Array.from({ length: 90 }, (_, index) => index / 10), ...Array.from({ length: 10 }, (_, index) => 5_000_000 + index)];
+    const rows = histogramRows(histogramOf(changes), 14);
+    expect(rows.length).toBeLessThanOrEqual(16);
+    expect(rows.at(-1)).toEqual({ label: "+1100.00 % and above", count: 10 });
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(100);
+  });
+
   it("has one bar when every change is the same, none when empty", () => {
     expect(histogramRows(histogramOf([2.5, 2.5]))).toEqual([{ label: "+2.50 %", count: 2 }]);
     expect(histogramRows(new PercentChangeHistogram())).toEqual([]);

@@ -1,4 +1,4 @@
-import type { PercentChangeHistogram } from "./PercentChangeHistogram.js";
+import { PercentChangeHistogram } from "./PercentChangeHistogram.js";
 
 /** One bar of the terminal histogram: changes in [fromPercent, toPercent). */
 export interface HistogramRow {
@@ -24,8 +24,10 @@ export function histogramRows(histogram: PercentChangeHistogram, maxRows = 14): 
   if (low === undefined || high === undefined || minimum === undefined || maximum === undefined) return [];
   if (minimum === maximum) return [{ label: formatPercent(minimum), count: histogram.count }];
 
-  const lowHundredths = Math.round(low * 100);
-  const highHundredths = Math.round(high * 100);
+  // Bars cover the fine bins only: a change beyond them (over +1,000 %) is in the overflow bin and
+  // so in the "and above" bar; bars up to such a change would be millions of empty rows.
+  const lowHundredths = Math.round(clampToBins(low) * 100);
+  const highHundredths = Math.round(clampToBins(high) * 100);
   const span = Math.max(highHundredths - lowHundredths + 1, 1);
   const width = NICE_WIDTHS_IN_HUNDREDTHS.find((candidate) => span / candidate <= maxRows) ?? 10000;
   const start = Math.floor(lowHundredths / width) * width;
@@ -43,6 +45,10 @@ export function histogramRows(histogram: PercentChangeHistogram, maxRows = 14): 
   const above = histogram.count - rows.reduce((sum, row) => sum + row.count, 0);
   if (above > 0) rows.push({ label: `${formatPercent(end / 100)} and above`, count: above });
   return rows;
+}
+
+function clampToBins(percent: number): number {
+  return Math.min(Math.max(percent, PercentChangeHistogram.lowestPercent), PercentChangeHistogram.highestPercent);
 }
 
 /** A percentage with a sign and two decimals: "+2.50 %", "-0.75 %", "0.00 %". */
