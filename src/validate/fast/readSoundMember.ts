@@ -1,0 +1,86 @@
+import { GENDERS, RELATIONSHIPS, UNDERWRITING_TYPES } from "../../model/enums.js";
+import type { NormalizedMember } from "../../model/normalized.js";
+import { ageOnDateByDigits } from "../ageOnDateByDigits.js";
+import type { MemberDraft } from "../read/drafts.js";
+import { notSure } from "./notSure.js";
+import {
+  expectNoOutputField,
+  own,
+  soundChoice,
+  soundDate,
+  soundFlag,
+  soundInteger,
+  soundNcdLevel,
+  soundNumber,
+  soundPostcode,
+  soundText,
+} from "./soundFieldReaders.js";
+
+const GENDER_ALIASES = { aliases: { male: "M", female: "F" } } as const;
+
+/**
+ * A sound member as `readMember` reads it (the same fields, in the same order, so that the
+ * normalised member has the same keys in the same order), or `notSure`. The age is
+ * `resolveMemberAge`'s: from the birth date on `priceRequiredDate` (`ageOnDateByDigits`,
+ * pinned to date-fns), which must not be after it, agreeing with any `age` sent; else the
+ * `age` sent, 0 or more.
+ *
+ * @example
+ * readSoundMember(memberRecord, "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0", "2026-03-01").age; // 36
+ */
+export function readSoundMember(record: Readonly<Record<string, unknown>>, pointer: string, priceRequiredDate: string): NormalizedMember {
+  const m = record;
+  const member: MemberDraft = { pointer };
+  const number = soundText(own(m, "number", m["number"]), false, true);
+  if (number !== undefined) member.number = number;
+  member.relationship = soundChoice(own(m, "relationship", m["relationship"]), RELATIONSHIPS, true);
+  member.effectiveDate = soundDate(own(m, "effectiveDate", m["effectiveDate"]), true);
+  member.gender = soundChoice(own(m, "gender", m["gender"]), GENDERS, true, GENDER_ALIASES);
+  const dateOfBirth = soundDate(own(m, "dateOfBirth", m["dateOfBirth"]), false);
+  if (dateOfBirth !== undefined) member.dateOfBirth = dateOfBirth;
+  const sentAge = soundInteger(own(m, "age", m["age"]), false);
+  member.age = soundAge(dateOfBirth, sentAge, priceRequiredDate);
+  member.postcode = soundPostcode(own(m, "postcode", m["postcode"]), true);
+  const wellnessDiscount = soundNumber(own(m, "wellnessDiscount", m["wellnessDiscount"]));
+  if (wellnessDiscount !== undefined) member.wellnessDiscount = wellnessDiscount;
+  member.uwType = soundChoice(own(m, "uwType", m["uwType"]), UNDERWRITING_TYPES, true);
+  member.ncdLevel = soundNcdLevel(own(m, "ncdLevel", m["ncdLevel"]));
+  member.protectedNcd = soundFlag(own(m, "pncdInd", m["pncdInd"]), false) ?? false;
+  const previousWellnessDiscount = soundNumber(own(m, "previousWellnessDiscount", m["previousWellnessDiscount"]), -100, -Infinity, 100);
+  if (previousWellnessDiscount !== undefined) member.previousWellnessDiscount = previousWellnessDiscount;
+  const previousNCDLevel = soundInteger(own(m, "previousNCDLevel", m["previousNCDLevel"]), false, 0);
+  if (previousNCDLevel !== undefined) member.previousNCDLevel = previousNCDLevel;
+  const previousPNCDInd = soundFlag(own(m, "previousPNCDInd", m["previousPNCDInd"]), false);
+  if (previousPNCDInd !== undefined) member.previousPNCDInd = previousPNCDInd;
+  const previousnetPremium = soundNumber(own(m, "previousnetPremium", m["previousnetPremium"]), 0);
+  if (previousnetPremium !== undefined) member.previousnetPremium = previousnetPremium;
+  const previousCNCFactor = soundNumber(own(m, "previousCNCFactor", m["previousCNCFactor"]), -Infinity, 0);
+  if (previousCNCFactor !== undefined) member.previousCNCFactor = previousCNCFactor;
+  const cncFactor = soundNumber(own(m, "cncFactor", m["cncFactor"]), -Infinity, 0);
+  if (cncFactor !== undefined) member.cncFactor = cncFactor;
+  const memberTenure = soundInteger(own(m, "memberTenure", m["memberTenure"]), false, 0);
+  if (memberTenure !== undefined) member.memberTenure = memberTenure;
+  const memberInceptionDate = soundDate(own(m, "memberInceptionDate", m["memberInceptionDate"]), false);
+  if (memberInceptionDate !== undefined) member.memberInceptionDate = memberInceptionDate;
+  member.isMemberNeeded = soundFlag(own(m, "isMemberNeeded", m["isMemberNeeded"]), false) ?? true;
+  const postcodeBand = soundText(own(m, "postcodeBand", m["postcodeBand"]), false, true);
+  if (postcodeBand !== undefined) member.postcodeBand = postcodeBand;
+  member.isPostbandCallRequired = soundFlag(own(m, "isPostbandCallRequired", m["isPostbandCallRequired"]), false) ?? false;
+  const memberYearsClaimFree = soundInteger(own(m, "memberYearsClaimFree", m["memberYearsClaimFree"]), false, 0);
+  if (memberYearsClaimFree !== undefined) member.memberYearsClaimFree = memberYearsClaimFree;
+  expectNoOutputField(own(m, "grossPrice", m["grossPrice"]));
+  expectNoOutputField(own(m, "netPrice", m["netPrice"]));
+  expectNoOutputField(own(m, "ipt", m["ipt"]));
+  expectNoOutputField(own(m, "memberTaxDetail", m["memberTaxDetail"]));
+  return member as NormalizedMember;
+}
+
+/** `resolveMemberAge` on a member it finds no problem with. */
+function soundAge(dateOfBirth: string | undefined, sentAge: number | undefined, priceRequiredDate: string): number {
+  if (dateOfBirth !== undefined) {
+    if (dateOfBirth > priceRequiredDate) return notSure();
+    const age = ageOnDateByDigits(dateOfBirth, priceRequiredDate);
+    return sentAge === undefined || sentAge === age ? age : notSure();
+  }
+  return sentAge !== undefined && sentAge >= 0 ? sentAge : notSure();
+}

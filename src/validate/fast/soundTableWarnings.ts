@@ -1,0 +1,103 @@
+import type { Warning } from "../../model/issue.js";
+import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import { findOptionDefinition } from "../../steps/lookups/findOptionDefinition.js";
+import { findOptionLevel } from "../../steps/lookups/findOptionLevel.js";
+import { findIncentive, parseWholeNumberParameter } from "../../steps/lookups/incentiveParameters.js";
+import { paymentMethodIssue } from "../../steps/lookups/paymentMethodIssue.js";
+import { postcodeBandIssue } from "../../steps/lookups/postcodeBandIssue.js";
+import { resolvePostcodeBand } from "../../steps/lookups/resolvePostcodeBand.js";
+import { findIptRate } from "../../tables/findIptRate.js";
+import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
+import type { OptionDefinition, RatingTables, TablesVersion } from "../../tables/types.js";
+import { ageRangeProblem } from "../tables/checkAgeRange.js";
+import { checkIncentiveCombinations } from "../tables/checkIncentiveCombinations.js";
+import { checkIncentiveEligibility } from "../tables/checkIncentiveEligibility.js";
+import { checkIncentiveParameters } from "../tables/checkIncentiveParameters.js";
+import { checkSwitchDecApplicable } from "../tables/checkSwitchDecApplicable.js";
+import { decimalBoundsOf, type DecimalBoundRange } from "../tables/decimalBoundsOf.js";
+import { expectedNcdLevels } from "../tables/expectedNcdLevels.js";
+import { isWithinDecimalRange } from "../tables/isWithinDecimalRange.js";
+import { warnIgnoredCappingInputs } from "../tables/warnIgnoredCappingInputs.js";
+import { notSure } from "./notSure.js";
+
+/**
+ * What `checkRequestAgainstTables` gives a sound request it finds no problem with: its
+ * warnings (`warnIgnoredCappingInputs`); or `notSure` as soon as any of its checks might
+ * report a problem. Each check asks the same rule functions the full checks use
+ * (`selectTablesVersion`, `findIptRate`, `ageRangeProblem`, `resolvePostcodeBand` and
+ * `postcodeBandIssue`, `findOptionDefinition` and `findOptionLevel`, `expectedNcdLevels`,
+ * `paymentMethodIssue`; the incentive checks themselves when incentives are sent), without
+ * building the problems' messages; numbers are compared with the tables' decimal bounds by
+ * `isWithinDecimalRange` (pinned to big.js).
+ *
+ * @example
+ * soundTableWarnings(normalized, defaultTables); // []
+ */
+export function soundTableWarnings(request: NormalizedQuoteRequest, tables: RatingTables): Warning[] {
+  const version = selectTablesVersion(tables, request.priceRequiredDate) ?? notSure();
+  if (findIptRate(tables.ipt, request.taxRequiredDate) === undefined) notSure();
+  const bounds = decimalBoundsOf(version);
+  let upliftLevels: number | undefined = 0;
+  if (request.incentive.length > 0) {
+    // Incentives are few and varied: their checks run as they are, and any problem gives up.
+    if (
+      checkIncentiveEligibility(request, version).length > 0 ||
+      checkIncentiveCombinations(request, version).length > 0 ||
+      checkIncentiveParameters(request, version).length > 0 ||
+      checkSwitchDecApplicable(request).length > 0
+    ) {
+      notSure();
+    }
+    const uplift = findIncentive(request, "NCD Uplift");
+    upliftLevels = uplift === undefined ? 0 : parseWholeNumberParameter(uplift.incentiveParameter);
+  }
+  expectSoundOptions(request, version);
+  const checkExpectedNcd = request.transactionType === "New Business" && upliftLevels !== undefined;
+  let sentCappingInput = false;
+  for (const category of request.memberCategory) {
+    for (const unit of category.familyUnit) {
+      for (const member of unit.member) {
+        if (!member.isMemberNeeded) continue;
+        if (ageRangeProblem(member, request.transactionType, version) !== undefined) notSure();
+        if (postcodeBandIssue(member, resolvePostcodeBand(request, member, version.postcodeBands), version.postcodeBands) !== undefined) notSure();
+        if (member.protectedNcd && version.options.protectedNcdOptionId === undefined) notSure();
+        if (!version.ncd.factors.has(member.ncdLevel)) notSure();
+        if (checkExpectedNcd && upliftLevels !== undefined) {
+          const expected = expectedNcdLevels(member, upliftLevels, version.ncd.highestLevel);
+          if (member.ncdLevel < expected.from || member.ncdLevel > expected.to) notSure();
+        }
+        expectWithin(member.wellnessDiscount, bounds.wellnessDiscount);
+        expectWithin(member.previousnetPremium, bounds.previousNetPremium);
+        expectWithin(member.previousCNCFactor, bounds.cncFactor);
+        expectWithin(member.cncFactor, bounds.cncFactor);
+        if (member.previousnetPremium !== undefined || member.cncFactor !== undefined) sentCappingInput = true;
+      }
+    }
+  }
+  expectWithin(request.commercialAdjustment, bounds.commercialAdjustment);
+  expectWithin(request.experienceAdjustment, bounds.experienceAdjustment);
+  expectWithin(request.competitorPrice, bounds.competitorPrice);
+  if (paymentMethodIssue(request, version.payment) !== undefined) notSure();
+  // No capping input sent, no warning: warnIgnoredCappingInputs warns only of inputs sent.
+  return sentCappingInput ? warnIgnoredCappingInputs(request) : [];
+}
+
+/** `checkAdjustmentLimits` and `checkInputBounds` on one value: sent, it must lie within the range. */
+function expectWithin(value: number | undefined, range: DecimalBoundRange): void {
+  if (value !== undefined && !isWithinDecimalRange(value, range.min, range.max)) notSure();
+}
+
+/** `checkOptions` on the categories: each option in the catalogue, once, with a level when it has levels and is taken. */
+function expectSoundOptions(request: NormalizedQuoteRequest, version: TablesVersion): void {
+  const catalogue = version.options;
+  for (const category of request.memberCategory) {
+    if (category.option.length === 0) continue;
+    const definitions: OptionDefinition[] = [];
+    for (const option of category.option) {
+      const definition = findOptionDefinition(catalogue, option) ?? notSure();
+      if (definitions.includes(definition)) notSure();
+      definitions.push(definition);
+      if (option.taken && definition.hasLevels && findOptionLevel(definition, option.optionTypeName) === undefined) notSure();
+    }
+  }
+}
