@@ -7,6 +7,7 @@ import {
   expectNoOutputField,
   own,
   soundChoice,
+  soundChoicesOf,
   soundDate,
   soundFlag,
   soundInteger,
@@ -16,7 +17,10 @@ import {
   soundText,
 } from "./soundFieldReaders.js";
 
-const GENDER_ALIASES = { aliases: { male: "M", female: "F" } } as const;
+const RELATIONSHIP_CHOICES = soundChoicesOf(RELATIONSHIPS);
+/** As `readMember`. */
+const GENDER_CHOICES = soundChoicesOf(GENDERS, { aliases: { male: "M", female: "F" } });
+const UNDERWRITING_CHOICES = soundChoicesOf(UNDERWRITING_TYPES);
 
 /**
  * A sound member as `readMember` reads it (the same fields, in the same order, so that the
@@ -33,9 +37,9 @@ export function readSoundMember(record: Readonly<Record<string, unknown>>, point
   const member: MemberDraft = { pointer };
   const number = soundText(own(m, "number", m["number"]), false, true);
   if (number !== undefined) member.number = number;
-  member.relationship = soundChoice(own(m, "relationship", m["relationship"]), RELATIONSHIPS, true);
+  member.relationship = soundChoice(own(m, "relationship", m["relationship"]), RELATIONSHIP_CHOICES, true);
   member.effectiveDate = soundDate(own(m, "effectiveDate", m["effectiveDate"]), true);
-  member.gender = soundChoice(own(m, "gender", m["gender"]), GENDERS, true, GENDER_ALIASES);
+  member.gender = soundChoice(own(m, "gender", m["gender"]), GENDER_CHOICES, true);
   const dateOfBirth = soundDate(own(m, "dateOfBirth", m["dateOfBirth"]), false);
   if (dateOfBirth !== undefined) member.dateOfBirth = dateOfBirth;
   const sentAge = soundInteger(own(m, "age", m["age"]), false);
@@ -43,7 +47,7 @@ export function readSoundMember(record: Readonly<Record<string, unknown>>, point
   member.postcode = soundPostcode(own(m, "postcode", m["postcode"]), true);
   const wellnessDiscount = soundNumber(own(m, "wellnessDiscount", m["wellnessDiscount"]));
   if (wellnessDiscount !== undefined) member.wellnessDiscount = wellnessDiscount;
-  member.uwType = soundChoice(own(m, "uwType", m["uwType"]), UNDERWRITING_TYPES, true);
+  member.uwType = soundChoice(own(m, "uwType", m["uwType"]), UNDERWRITING_CHOICES, true);
   member.ncdLevel = soundNcdLevel(own(m, "ncdLevel", m["ncdLevel"]));
   member.protectedNcd = soundFlag(own(m, "pncdInd", m["pncdInd"]), false) ?? false;
   const previousWellnessDiscount = soundNumber(own(m, "previousWellnessDiscount", m["previousWellnessDiscount"]), -100, -Infinity, 100);

@@ -9,6 +9,7 @@ import {
   expectNoOutputField,
   own,
   soundChoice,
+  soundChoicesOf,
   soundDate,
   soundFlag,
   soundInteger,
@@ -23,7 +24,11 @@ const QUOTE_POINTER = "/individualHealthCarePolicy/quote";
 /** As `readQuote`: the interface lists frequencies as 1, 12 or 4 (the value read is the same number). */
 const FREQUENCIES_AS_LISTED: readonly number[] = [1, 12, 4];
 const PRODUCT_NAMES: readonly (typeof PRODUCT_NAME)[] = [PRODUCT_NAME];
-const CASE_ONLY = { caseOnly: true } as const;
+const PAYMENT_TYPE_CHOICES = soundChoicesOf(PAYMENT_TYPES);
+/** As `readQuote`: the product name is compared ignoring case only. */
+const PRODUCT_NAME_CHOICES = soundChoicesOf(PRODUCT_NAMES, { caseOnly: true });
+const TRANSACTION_TYPE_CHOICES = soundChoicesOf(TRANSACTION_TYPES);
+const INCENTIVE_TYPE_CHOICES = soundChoicesOf(INCENTIVE_TYPES);
 
 /**
  * A sound policy as `readQuote` then `toNormalized` give it: the same fields in the same
@@ -43,7 +48,7 @@ export function readSoundQuote(record: Readonly<Record<string, unknown>>, regist
   if (id !== undefined) quote.id = id;
   const commercialAdjustment = soundNumber(own(q, "commercialAdjustment", q["commercialAdjustment"]));
   if (commercialAdjustment !== undefined) quote.commercialAdjustment = commercialAdjustment;
-  quote.paymentType = soundChoice(own(q, "paymentType", q["paymentType"]), PAYMENT_TYPES, true);
+  quote.paymentType = soundChoice(own(q, "paymentType", q["paymentType"]), PAYMENT_TYPE_CHOICES, true);
   quote.paymentFrequency = soundInteger(own(q, "paymentFrequency", q["paymentFrequency"]), true, -Infinity, FREQUENCIES_AS_LISTED) as 1 | 4 | 12;
   const experienceAdjustment = soundNumber(own(q, "experienceAdjustment", q["experienceAdjustment"]));
   if (experienceAdjustment !== undefined) quote.experienceAdjustment = experienceAdjustment;
@@ -61,8 +66,8 @@ export function readSoundQuote(record: Readonly<Record<string, unknown>>, regist
   if (fsaNumber !== undefined) quote.fsaNumber = fsaNumber;
   const originalEffectiveDate = soundDate(own(q, "originalEffectiveDate", q["originalEffectiveDate"]), false);
   if (originalEffectiveDate !== undefined) quote.originalEffectiveDate = originalEffectiveDate;
-  quote.productName = soundChoice(own(q, "productName", q["productName"]), PRODUCT_NAMES, true, CASE_ONLY);
-  quote.transactionType = soundChoice(own(q, "transactionType", q["transactionType"]), TRANSACTION_TYPES, false) ?? "New Business";
+  quote.productName = soundChoice(own(q, "productName", q["productName"]), PRODUCT_NAME_CHOICES, true);
+  quote.transactionType = soundChoice(own(q, "transactionType", q["transactionType"]), TRANSACTION_TYPE_CHOICES, false) ?? "New Business";
   expectNoOutputField(own(q, "grossPrice", q["grossPrice"]));
   expectNoOutputField(own(q, "netPrice", q["netPrice"]));
   const tally: MemberTally = { selves: 0, partners: 0, familyUnits: 0, members: 0 };
@@ -77,7 +82,7 @@ export function readSoundQuote(record: Readonly<Record<string, unknown>>, regist
   if (competitorPrice !== undefined) quote.competitorPrice = competitorPrice;
   const previousPaymentFrequency = soundInteger(own(q, "previousPaymentFrequency", q["previousPaymentFrequency"]), false, -Infinity, FREQUENCIES_AS_LISTED);
   if (previousPaymentFrequency !== undefined) quote.previousPaymentFrequency = previousPaymentFrequency as 1 | 4 | 12;
-  const previousPaymentType = soundChoice(own(q, "previousPaymentType", q["previousPaymentType"]), PAYMENT_TYPES, false);
+  const previousPaymentType = soundChoice(own(q, "previousPaymentType", q["previousPaymentType"]), PAYMENT_TYPE_CHOICES, false);
   if (previousPaymentType !== undefined) quote.previousPaymentType = previousPaymentType;
   soundList(own(q, "previousIncentive", q["previousIncentive"]), false, REQUEST_LIMITS.ignoredList);
   const previousCommercialDiscount = soundNumber(own(q, "previousCommercialDiscount", q["previousCommercialDiscount"]), -100, -Infinity, 100);
@@ -113,7 +118,7 @@ function readSoundIncentives(value: unknown): NormalizedIncentive[] {
     const incentive: IncentiveDraft = { pointer: `${QUOTE_POINTER}/incentive/${index}` };
     const id = soundInteger(own(i, "id", i["id"]), false);
     if (id !== undefined) incentive.id = id;
-    incentive.incentiveType = soundChoice(own(i, "incentiveType", i["incentiveType"]), INCENTIVE_TYPES, true);
+    incentive.incentiveType = soundChoice(own(i, "incentiveType", i["incentiveType"]), INCENTIVE_TYPE_CHOICES, true);
     incentive.incentiveParameter = soundText(own(i, "incentiveParameter", i["incentiveParameter"]), true, true);
     const subkey = soundText(own(i, "subkey", i["subkey"]), false, true);
     if (subkey !== undefined) incentive.subkey = subkey;

@@ -3,7 +3,7 @@
  * same name (`fields/readText`, `readNumber`, ...) answers for a value it accepts without a
  * problem, and gives up (`notSure`) on anything else, whether the full reader would report it
  * or not. Their rules are the full readers' (`matchChoice`, `flagOfWord`, `ncdLevelOf`,
- * `isCalendarDate`, `normalizePostcode` are the same functions); only the problem reporting
+ * `isCalendarDate`, `normalizePostcode` (remembered) are the same functions); only the problem reporting
  * is left out. The differential property test of `validateQuoteRequest` pins the two paths.
  *
  * Each takes the value already read by the caller (`own(record, "name", record["name"])`), so
@@ -13,7 +13,7 @@ import { type ChoiceOptions, matchChoice } from "../fields/readChoice.js";
 import { flagOfWord } from "../fields/readFlag.js";
 import { ncdLevelOf } from "../fields/readNcdLevel.js";
 import { isCalendarDate } from "../isCalendarDate.js";
-import { normalizePostcode } from "../normalizePostcode.js";
+import { rememberedPostcode } from "./rememberedPostcodes.js";
 import { notSure } from "./notSure.js";
 
 const hasOwnProperty = Object.prototype.hasOwnProperty;
@@ -71,6 +71,14 @@ export function soundInteger(value: unknown, required: boolean, min = -Infinity,
   return isAbsentValue(value) && !required ? undefined : notSure();
 }
 
+/**
+ * `flagOfWord` worked out once for the spellings requests send most, so that they cost one
+ * map read: a memo of the same function, whose other answers are asked of it each time.
+ */
+const FLAG_OF_COMMON_WORD: ReadonlyMap<string, boolean | undefined> = new Map(
+  ["Y", "N", "y", "n", "Yes", "No", "yes", "no", "YES", "NO", "1", "0", "true", "false", "True", "False"].map((word) => [word, flagOfWord(word)]),
+);
+
 /** `readFlag`: a boolean, 1 or 0, or a yes/no word. */
 export function soundFlag(value: unknown, required: true): boolean;
 export function soundFlag(value: unknown, required: boolean): boolean | undefined;
@@ -78,18 +86,36 @@ export function soundFlag(value: unknown, required: boolean): boolean | undefine
   if (typeof value === "boolean") return value;
   if (typeof value === "number") return value === 1 ? true : value === 0 ? false : notSure();
   if (typeof value === "string") {
-    const flag = flagOfWord(value);
+    const flag = FLAG_OF_COMMON_WORD.has(value) ? FLAG_OF_COMMON_WORD.get(value) : flagOfWord(value);
     if (flag !== undefined) return flag;
   }
   return isAbsentValue(value) && !required ? undefined : notSure();
 }
 
+/** One closed list of choices of a field, as `readChoice` is given it, with its canonical spellings' matches worked out once. */
+export interface SoundChoices<T extends string> {
+  readonly choices: readonly T[];
+  readonly options: ChoiceOptions;
+  /** `matchChoice` of each choice spelled as it is listed: a memo of the same function. */
+  readonly listedSpellings: ReadonlyMap<string, T | undefined>;
+}
+
+/**
+ * A list of choices for `soundChoice`, made once per field at module level.
+ *
+ * @example
+ * const relationships = soundChoicesOf(RELATIONSHIPS);
+ */
+export function soundChoicesOf<T extends string>(choices: readonly T[], options: ChoiceOptions = NO_OPTIONS): SoundChoices<T> {
+  return { choices, options, listedSpellings: new Map(choices.map((choice) => [choice, matchChoice(choice, choices, options)])) };
+}
+
 /** `readChoice`: the canonical spelling of a choice. */
-export function soundChoice<T extends string>(value: unknown, choices: readonly T[], required: true, options?: ChoiceOptions): T;
-export function soundChoice<T extends string>(value: unknown, choices: readonly T[], required: boolean, options?: ChoiceOptions): T | undefined;
-export function soundChoice<T extends string>(value: unknown, choices: readonly T[], required: boolean, options: ChoiceOptions = NO_OPTIONS): T | undefined {
+export function soundChoice<T extends string>(value: unknown, list: SoundChoices<T>, required: true): T;
+export function soundChoice<T extends string>(value: unknown, list: SoundChoices<T>, required: boolean): T | undefined;
+export function soundChoice<T extends string>(value: unknown, list: SoundChoices<T>, required: boolean): T | undefined {
   if (typeof value === "string" && value.trim() !== "") {
-    const choice = matchChoice(value, choices, options);
+    const choice = list.listedSpellings.has(value) ? list.listedSpellings.get(value) : matchChoice(value, list.choices, list.options);
     if (choice !== undefined) return choice;
   }
   return isAbsentValue(value) && !required ? undefined : notSure();
@@ -111,7 +137,7 @@ export function soundPostcode(value: unknown, required: true): string;
 export function soundPostcode(value: unknown, required: boolean): string | undefined;
 export function soundPostcode(value: unknown, required: boolean): string | undefined {
   if (typeof value === "string") {
-    const postcode = normalizePostcode(value);
+    const postcode = rememberedPostcode(value);
     if (postcode !== undefined) return postcode;
   }
   return isAbsentValue(value) && !required ? undefined : notSure();

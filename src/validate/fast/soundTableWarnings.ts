@@ -1,7 +1,5 @@
 import type { Warning } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
-import { findOptionDefinition } from "../../steps/lookups/findOptionDefinition.js";
-import { findOptionLevel } from "../../steps/lookups/findOptionLevel.js";
 import { findIncentive, parseWholeNumberParameter } from "../../steps/lookups/incentiveParameters.js";
 import { paymentMethodIssue } from "../../steps/lookups/paymentMethodIssue.js";
 import { postcodeBandIssue } from "../../steps/lookups/postcodeBandIssue.js";
@@ -17,6 +15,7 @@ import { checkSwitchDecApplicable } from "../tables/checkSwitchDecApplicable.js"
 import { decimalBoundsOf, type DecimalBoundRange } from "../tables/decimalBoundsOf.js";
 import { expectedNcdLevels } from "../tables/expectedNcdLevels.js";
 import { isWithinDecimalRange } from "../tables/isWithinDecimalRange.js";
+import { isRememberedOptionLevel, rememberedOptionDefinition } from "../tables/rememberedOptionLookups.js";
 import { warnIgnoredCappingInputs } from "../tables/warnIgnoredCappingInputs.js";
 import { notSure } from "./notSure.js";
 
@@ -25,7 +24,7 @@ import { notSure } from "./notSure.js";
  * warnings (`warnIgnoredCappingInputs`); or `notSure` as soon as any of its checks might
  * report a problem. Each check asks the same rule functions the full checks use
  * (`selectTablesVersion`, `findIptRate`, `ageRangeProblem`, `resolvePostcodeBand` and
- * `postcodeBandIssue`, `findOptionDefinition` and `findOptionLevel`, `expectedNcdLevels`,
+ * `postcodeBandIssue`, `findOptionDefinition` and `findOptionLevel` (remembered), `expectedNcdLevels`,
  * `paymentMethodIssue`; the incentive checks themselves when incentives are sent), without
  * building the problems' messages; numbers are compared with the tables' decimal bounds by
  * `isWithinDecimalRange` (pinned to big.js).
@@ -94,10 +93,10 @@ function expectSoundOptions(request: NormalizedQuoteRequest, version: TablesVers
     if (category.option.length === 0) continue;
     const definitions: OptionDefinition[] = [];
     for (const option of category.option) {
-      const definition = findOptionDefinition(catalogue, option) ?? notSure();
+      const definition = rememberedOptionDefinition(catalogue, option) ?? notSure();
       if (definitions.includes(definition)) notSure();
       definitions.push(definition);
-      if (option.taken && definition.hasLevels && findOptionLevel(definition, option.optionTypeName) === undefined) notSure();
+      if (option.taken && definition.hasLevels && !isRememberedOptionLevel(definition, option.optionTypeName)) notSure();
     }
   }
 }

@@ -65,51 +65,16 @@ export function readChoice<T extends string>(
  * `caseOnly`), else the choice its key is an alias of. The one rule of `readChoice`, shared
  * with the validator's fast path for sound requests.
  *
- * A text spelled exactly as a choice is answered from a list worked out once per list of
- * choices (the choice the key search finds for that spelling), without building its key:
- * most requests send the canonical spellings.
- *
  * @example
  * matchChoice("SELF", RELATIONSHIPS, {}); // "self"
  */
 export function matchChoice<T extends string>(value: string, choices: readonly T[], options: ChoiceOptions): T | undefined {
-  const caseOnly = options.caseOnly === true;
-  const known = caseOnly ? caseOnlyMatchesOf(choices) : exactMatchesOf(choices);
-  for (let index = 0; index < choices.length; index++) if (choices[index] === value) return known[index] as T;
-  const key = caseOnly ? value.toLowerCase() : choiceKey(value);
-  const keys = caseOnly ? choices.map((choice) => choice.toLowerCase()) : choiceKeysOf(choices);
+  const key = options.caseOnly === true ? value.toLowerCase() : choiceKey(value);
+  const keys = options.caseOnly === true ? choices.map((choice) => choice.toLowerCase()) : choiceKeysOf(choices);
   const index = keys.indexOf(key);
   if (index !== -1) return choices[index];
   const alias = options.aliases?.[key];
   return alias === undefined ? undefined : choices.find((choice) => choice === alias);
-}
-
-/**
- * For each choice of a list, the choice the key search answers when that very spelling is
- * sent (itself, unless an earlier choice has the same key). Worked out once per list, kept
- * weakly, as the keys are: a cache of a pure function of a readonly list.
- */
-const exactMatchesByChoices = new WeakMap<readonly string[], readonly string[]>();
-const caseOnlyMatchesByChoices = new WeakMap<readonly string[], readonly string[]>();
-
-function exactMatchesOf(choices: readonly string[]): readonly string[] {
-  let matches = exactMatchesByChoices.get(choices);
-  if (matches === undefined) {
-    const keys = choiceKeysOf(choices);
-    matches = choices.map((choice) => choices[keys.indexOf(choiceKey(choice))] as string);
-    exactMatchesByChoices.set(choices, matches);
-  }
-  return matches;
-}
-
-function caseOnlyMatchesOf(choices: readonly string[]): readonly string[] {
-  let matches = caseOnlyMatchesByChoices.get(choices);
-  if (matches === undefined) {
-    const keys = choices.map((choice) => choice.toLowerCase());
-    matches = choices.map((choice) => choices[keys.indexOf(choice.toLowerCase())] as string);
-    caseOnlyMatchesByChoices.set(choices, matches);
-  }
-  return matches;
 }
 
 /**
