@@ -83,7 +83,7 @@ function respelled(request: unknown, pick: number, how: number): unknown {
   const spellings =
     typeof value === "string"
       ? [value.toUpperCase(), value.toLowerCase(), ` ${value} `, value.replace(/\s+/g, ""), value.replace(/-/g, " "), "", Number(value)]
-      : [String(value), ` ${String(value)} `, -value, value + 1, value - 1, value === 0 ? -0 : value / 10];
+      : [String(value), ` ${String(value)} `, -Number(value), Number(value) + 1, Number(value) - 1, value === 0 ? -0 : Number(value) / 10];
   slot.parent[slot.key] = spellings[how % spellings.length];
   return copy;
 }

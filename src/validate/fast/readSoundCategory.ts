@@ -34,10 +34,19 @@ export function readSoundCategory(record: Readonly<Record<string, unknown>>, poi
   const optionList = soundList(own(c, "option", c["option"]), false, REQUEST_LIMITS.option);
   const options: OptionDraft[] = [];
   if (optionList !== undefined) {
+    // checkDuplicateOptions: no id twice, no name twice ignoring case.
+    const ids: number[] = [];
+    const names: string[] = [];
     for (let index = 0; index < optionList.length; index++) {
       const option = readSoundOption(soundRecord(optionList[index]), `${pointer}/option/${index}`);
-      for (const earlier of options) {
-        if ((option.id !== undefined && earlier.id === option.id) || (option.name !== undefined && earlier.name?.toLowerCase() === option.name.toLowerCase())) notSure();
+      if (option.id !== undefined) {
+        if (ids.includes(option.id)) notSure();
+        ids.push(option.id);
+      }
+      if (option.name !== undefined) {
+        const nameKey = option.name.toLowerCase();
+        if (names.includes(nameKey)) notSure();
+        names.push(nameKey);
       }
       options.push(option);
     }

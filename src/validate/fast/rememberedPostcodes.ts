@@ -14,7 +14,8 @@ const normalizedBySpelling = new Map<string, string | undefined>();
  * rememberedPostcode("sw1a1aa"); // "SW1A 1AA"
  */
 export function rememberedPostcode(text: string): string | undefined {
-  if (normalizedBySpelling.has(text)) return normalizedBySpelling.get(text);
+  const remembered = normalizedBySpelling.get(text);
+  if (remembered !== undefined || normalizedBySpelling.has(text)) return remembered;
   const postcode = normalizePostcode(text);
   if (normalizedBySpelling.size >= LIMIT) normalizedBySpelling.clear();
   normalizedBySpelling.set(text, postcode);

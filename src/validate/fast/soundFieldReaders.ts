@@ -75,8 +75,8 @@ export function soundInteger(value: unknown, required: boolean, min = -Infinity,
  * `flagOfWord` worked out once for the spellings requests send most, so that they cost one
  * map read: a memo of the same function, whose other answers are asked of it each time.
  */
-const FLAG_OF_COMMON_WORD: ReadonlyMap<string, boolean | undefined> = new Map(
-  ["Y", "N", "y", "n", "Yes", "No", "yes", "no", "YES", "NO", "1", "0", "true", "false", "True", "False"].map((word) => [word, flagOfWord(word)]),
+const FLAG_OF_COMMON_WORD: ReadonlyMap<string, boolean> = new Map(
+  ["Y", "N", "y", "n", "Yes", "No", "yes", "no", "YES", "NO", "1", "0", "true", "false", "True", "False"].map((word) => [word, flagOfWord(word) as boolean]),
 );
 
 /** `readFlag`: a boolean, 1 or 0, or a yes/no word. */
@@ -86,7 +86,7 @@ export function soundFlag(value: unknown, required: boolean): boolean | undefine
   if (typeof value === "boolean") return value;
   if (typeof value === "number") return value === 1 ? true : value === 0 ? false : notSure();
   if (typeof value === "string") {
-    const flag = FLAG_OF_COMMON_WORD.has(value) ? FLAG_OF_COMMON_WORD.get(value) : flagOfWord(value);
+    const flag = FLAG_OF_COMMON_WORD.get(value) ?? flagOfWord(value);
     if (flag !== undefined) return flag;
   }
   return isAbsentValue(value) && !required ? undefined : notSure();
@@ -96,8 +96,8 @@ export function soundFlag(value: unknown, required: boolean): boolean | undefine
 export interface SoundChoices<T extends string> {
   readonly choices: readonly T[];
   readonly options: ChoiceOptions;
-  /** `matchChoice` of each choice spelled as it is listed: a memo of the same function. */
-  readonly listedSpellings: ReadonlyMap<string, T | undefined>;
+  /** `matchChoice` of each choice spelled as it is listed (always a choice): a memo of the same function. */
+  readonly listedSpellings: ReadonlyMap<string, T>;
 }
 
 /**
@@ -107,7 +107,7 @@ export interface SoundChoices<T extends string> {
  * const relationships = soundChoicesOf(RELATIONSHIPS);
  */
 export function soundChoicesOf<T extends string>(choices: readonly T[], options: ChoiceOptions = NO_OPTIONS): SoundChoices<T> {
-  return { choices, options, listedSpellings: new Map(choices.map((choice) => [choice, matchChoice(choice, choices, options)])) };
+  return { choices, options, listedSpellings: new Map(choices.map((choice) => [choice, matchChoice(choice, choices, options) ?? choice])) };
 }
 
 /** `readChoice`: the canonical spelling of a choice. */
@@ -115,7 +115,7 @@ export function soundChoice<T extends string>(value: unknown, list: SoundChoices
 export function soundChoice<T extends string>(value: unknown, list: SoundChoices<T>, required: boolean): T | undefined;
 export function soundChoice<T extends string>(value: unknown, list: SoundChoices<T>, required: boolean): T | undefined {
   if (typeof value === "string" && value.trim() !== "") {
-    const choice = list.listedSpellings.has(value) ? list.listedSpellings.get(value) : matchChoice(value, list.choices, list.options);
+    const choice = list.listedSpellings.get(value) ?? matchChoice(value, list.choices, list.options);
     if (choice !== undefined) return choice;
   }
   return isAbsentValue(value) && !required ? undefined : notSure();

@@ -8,12 +8,11 @@ import { findIptRate } from "../../tables/findIptRate.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 import type { OptionDefinition, RatingTables, TablesVersion } from "../../tables/types.js";
 import { ageRangeProblem } from "../tables/checkAgeRange.js";
-import { checkIncentiveCombinations } from "../tables/checkIncentiveCombinations.js";
-import { checkIncentiveEligibility } from "../tables/checkIncentiveEligibility.js";
 import { checkIncentiveParameters } from "../tables/checkIncentiveParameters.js";
 import { checkSwitchDecApplicable } from "../tables/checkSwitchDecApplicable.js";
 import { decimalBoundsOf, type DecimalBoundRange } from "../tables/decimalBoundsOf.js";
 import { expectedNcdLevels } from "../tables/expectedNcdLevels.js";
+import { isIncentiveEligible } from "../tables/isIncentiveEligible.js";
 import { isWithinDecimalRange } from "../tables/isWithinDecimalRange.js";
 import { isRememberedOptionLevel, rememberedOptionDefinition } from "../tables/rememberedOptionLookups.js";
 import { warnIgnoredCappingInputs } from "../tables/warnIgnoredCappingInputs.js";
@@ -25,7 +24,7 @@ import { notSure } from "./notSure.js";
  * report a problem. Each check asks the same rule functions the full checks use
  * (`selectTablesVersion`, `findIptRate`, `ageRangeProblem`, `resolvePostcodeBand` and
  * `postcodeBandIssue`, `findOptionDefinition` and `findOptionLevel` (remembered), `expectedNcdLevels`,
- * `paymentMethodIssue`; the incentive checks themselves when incentives are sent), without
+ * `paymentMethodIssue`, `isIncentiveEligible`; the incentive parameter checks themselves when incentives are sent), without
  * building the problems' messages; numbers are compared with the tables' decimal bounds by
  * `isWithinDecimalRange` (pinned to big.js).
  *
@@ -38,15 +37,10 @@ export function soundTableWarnings(request: NormalizedQuoteRequest, tables: Rati
   const bounds = decimalBoundsOf(version);
   let upliftLevels: number | undefined = 0;
   if (request.incentive.length > 0) {
-    // Incentives are few and varied: their checks run as they are, and any problem gives up.
-    if (
-      checkIncentiveEligibility(request, version).length > 0 ||
-      checkIncentiveCombinations(request, version).length > 0 ||
-      checkIncentiveParameters(request, version).length > 0 ||
-      checkSwitchDecApplicable(request).length > 0
-    ) {
-      notSure();
-    }
+    // checkIncentiveEligibility and checkIncentiveCombinations as predicates; the parameter checks run as they are.
+    for (const incentive of request.incentive) if (!isIncentiveEligible(incentive.incentiveType, request, version)) notSure();
+    if (hasExclusivePair(request, version)) notSure();
+    if (checkIncentiveParameters(request, version).length > 0 || checkSwitchDecApplicable(request).length > 0) notSure();
     const uplift = findIncentive(request, "NCD Uplift");
     upliftLevels = uplift === undefined ? 0 : parseWholeNumberParameter(uplift.incentiveParameter);
   }
@@ -79,6 +73,19 @@ export function soundTableWarnings(request: NormalizedQuoteRequest, tables: Rati
   if (paymentMethodIssue(request, version.payment) !== undefined) notSure();
   // No capping input sent, no warning: warnIgnoredCappingInputs warns only of inputs sent.
   return sentCappingInput ? warnIgnoredCappingInputs(request) : [];
+}
+
+/**
+ * Whether `checkIncentiveCombinations` would report: a pair of the tables' exclusive types both
+ * sent. On the fast path each type is sent at most once, so two types at the same position
+ * (the check's `a === b`) is a pair naming one type twice.
+ */
+function hasExclusivePair(request: NormalizedQuoteRequest, version: TablesVersion): boolean {
+  const sentTypes = request.incentive.map((incentive) => incentive.incentiveType);
+  for (const [first, second] of version.incentives.exclusivePairs) {
+    if (first !== second && sentTypes.includes(first) && sentTypes.includes(second)) return true;
+  }
+  return false;
 }
 
 /** `checkAdjustmentLimits` and `checkInputBounds` on one value: sent, it must lie within the range. */
