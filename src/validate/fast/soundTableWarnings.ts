@@ -2,8 +2,6 @@ import type { Warning } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import { findIncentive, parseWholeNumberParameter } from "../../steps/lookups/incentiveParameters.js";
 import { paymentMethodIssue } from "../../steps/lookups/paymentMethodIssue.js";
-import { postcodeBandIssue } from "../../steps/lookups/postcodeBandIssue.js";
-import { resolvePostcodeBand } from "../../steps/lookups/resolvePostcodeBand.js";
 import { findIptRate } from "../../tables/findIptRate.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 import type { OptionDefinition, RatingTables, TablesVersion } from "../../tables/types.js";
@@ -13,6 +11,7 @@ import { checkSwitchDecApplicable } from "../tables/checkSwitchDecApplicable.js"
 import { decimalBoundsOf, type DecimalBoundRange } from "../tables/decimalBoundsOf.js";
 import { expectedNcdLevels } from "../tables/expectedNcdLevels.js";
 import { isIncentiveEligible } from "../tables/isIncentiveEligible.js";
+import { isPostcodeBandSettled } from "../tables/isPostcodeBandSettled.js";
 import { isWithinDecimalRange } from "../tables/isWithinDecimalRange.js";
 import { isRememberedOptionLevel, rememberedOptionDefinition } from "../tables/rememberedOptionLookups.js";
 import { warnIgnoredCappingInputs } from "../tables/warnIgnoredCappingInputs.js";
@@ -23,7 +22,7 @@ import { notSure } from "./notSure.js";
  * warnings (`warnIgnoredCappingInputs`); or `notSure` as soon as any of its checks might
  * report a problem. Each check asks the same rule functions the full checks use
  * (`selectTablesVersion`, `findIptRate`, `ageRangeProblem`, `resolvePostcodeBand` and
- * `postcodeBandIssue`, `findOptionDefinition` and `findOptionLevel` (remembered), `expectedNcdLevels`,
+ * `postcodeBandIssue` (through `isPostcodeBandSettled`), `findOptionDefinition` and `findOptionLevel` (remembered), `expectedNcdLevels`,
  * `paymentMethodIssue`, `isIncentiveEligible`; the incentive parameter checks themselves when incentives are sent), without
  * building the problems' messages; numbers are compared with the tables' decimal bounds by
  * `isWithinDecimalRange` (pinned to big.js).
@@ -52,7 +51,7 @@ export function soundTableWarnings(request: NormalizedQuoteRequest, tables: Rati
       for (const member of unit.member) {
         if (!member.isMemberNeeded) continue;
         if (ageRangeProblem(member, request.transactionType, version) !== undefined) notSure();
-        if (postcodeBandIssue(member, resolvePostcodeBand(request, member, version.postcodeBands), version.postcodeBands) !== undefined) notSure();
+        if (!isPostcodeBandSettled(request, member, version.postcodeBands)) notSure();
         if (member.protectedNcd && version.options.protectedNcdOptionId === undefined) notSure();
         if (!version.ncd.factors.has(member.ncdLevel)) notSure();
         if (checkExpectedNcd && upliftLevels !== undefined) {
