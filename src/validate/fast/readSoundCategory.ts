@@ -27,11 +27,11 @@ export interface MemberTally {
 export function readSoundCategory(record: Readonly<Record<string, unknown>>, pointer: string, priceRequiredDate: string, tally: MemberTally): NormalizedCategory {
   const c = record;
   const category: CategoryDraft = { pointer };
-  const id = soundInteger(own(c, "id", c["id"]), false);
+  const id = soundInteger(own(c, "id"), false);
   if (id !== undefined) category.id = id;
-  const name = soundText(own(c, "name", c["name"]), false, true);
+  const name = soundText(own(c, "name"), false, true);
   if (name !== undefined) category.name = name;
-  const optionList = soundList(own(c, "option", c["option"]), false, REQUEST_LIMITS.option);
+  const optionList = soundList(own(c, "option"), false, REQUEST_LIMITS.option);
   const options: OptionDraft[] = [];
   if (optionList !== undefined) {
     // checkDuplicateOptions: no id twice, no name twice ignoring case.
@@ -52,7 +52,7 @@ export function readSoundCategory(record: Readonly<Record<string, unknown>>, poi
     }
   }
   category.option = options as NormalizedOption[];
-  const unitList = soundList(own(c, "familyUnit", c["familyUnit"]), true, REQUEST_LIMITS.familyUnit);
+  const unitList = soundList(own(c, "familyUnit"), true, REQUEST_LIMITS.familyUnit);
   const units: NormalizedFamilyUnit[] = [];
   for (let index = 0; index < unitList.length; index++) {
     units.push(readSoundFamilyUnit(soundRecord(unitList[index]), `${pointer}/familyUnit/${index}`, priceRequiredDate, tally));
@@ -66,14 +66,14 @@ export function readSoundCategory(record: Readonly<Record<string, unknown>>, poi
 function readSoundOption(record: Readonly<Record<string, unknown>>, pointer: string): OptionDraft {
   const o = record;
   const option: OptionDraft = { pointer };
-  const id = soundInteger(own(o, "id", o["id"]), false);
+  const id = soundInteger(own(o, "id"), false);
   if (id !== undefined) option.id = id;
-  const name = soundText(own(o, "name", o["name"]), false, false);
+  const name = soundText(own(o, "name"), false, false);
   if (name !== undefined) option.name = name;
-  option.taken = soundFlag(own(o, "value", o["value"]), true);
-  const optionTypeId = soundInteger(own(o, "optionTypeId", o["optionTypeId"]), false);
+  option.taken = soundFlag(own(o, "value"), true);
+  const optionTypeId = soundInteger(own(o, "optionTypeId"), false);
   if (optionTypeId !== undefined) option.optionTypeId = optionTypeId;
-  const optionTypeName = soundText(own(o, "optionTypeName", o["optionTypeName"]), false, true);
+  const optionTypeName = soundText(own(o, "optionTypeName"), false, true);
   if (optionTypeName !== undefined) option.optionTypeName = optionTypeName;
   // An option needs an id or a name; a sound one sent is read, so neither read means neither sent.
   if (id === undefined && name === undefined) notSure();
@@ -84,11 +84,11 @@ function readSoundOption(record: Readonly<Record<string, unknown>>, pointer: str
 function readSoundFamilyUnit(record: Readonly<Record<string, unknown>>, pointer: string, priceRequiredDate: string, tally: MemberTally): NormalizedFamilyUnit {
   const u = record;
   const unit: FamilyUnitDraft = { pointer };
-  const familyStatus = soundText(own(u, "familyStatus", u["familyStatus"]), false, false);
+  const familyStatus = soundText(own(u, "familyStatus"), false, false);
   if (familyStatus !== undefined) unit.familyStatus = familyStatus;
-  const number = soundText(own(u, "number", u["number"]), false, true);
+  const number = soundText(own(u, "number"), false, true);
   if (number !== undefined) unit.number = number;
-  const memberList = soundList(own(u, "member", u["member"]), true, REQUEST_LIMITS.member);
+  const memberList = soundList(own(u, "member"), true, REQUEST_LIMITS.member);
   tally.members += memberList.length;
   if (tally.members > REQUEST_LIMITS.membersInPolicy) notSure();
   const members: NormalizedMember[] = [];

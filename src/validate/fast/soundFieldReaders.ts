@@ -6,8 +6,7 @@
  * `isCalendarDate`, `normalizePostcode` (remembered) are the same functions); only the problem reporting
  * is left out. The differential property test of `validateQuoteRequest` pins the two paths.
  *
- * Each takes the value already read by the caller (`own(record, "name", record["name"])`), so
- * that every field is a named property load at its own site in the caller.
+ * Each takes the value read by the caller (`own(record, "name")`).
  */
 import { type ChoiceOptions, matchChoice } from "../fields/readChoice.js";
 import { flagOfWord } from "../fields/readFlag.js";
@@ -21,12 +20,9 @@ const INT32_MIN = -2_147_483_648;
 const INT32_MAX = 2_147_483_647;
 const NO_OPTIONS: ChoiceOptions = {};
 
-/**
- * The value of an own property, as `RecordReader.value` reads it: an inherited value counts
- * as absent. `value` is `record[name]`, read by the caller.
- */
-export function own(record: object, name: string, value: unknown): unknown {
-  return value === undefined || hasOwnProperty.call(record, name) ? value : undefined;
+/** The value of an own property, as `RecordReader.value` reads it: an inherited value counts as absent. */
+export function own(record: Readonly<Record<string, unknown>>, name: string): unknown {
+  return hasOwnProperty.call(record, name) ? record[name] : undefined;
 }
 
 /** True when a value counts as not sent (`isAbsent`): undefined, null or blank text. */
