@@ -1,3 +1,4 @@
+import { Decimal } from "../../decimal.js";
 import type { Warning } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import { findIncentive, parseWholeNumberParameter } from "../../steps/lookups/incentiveParameters.js";
@@ -8,7 +9,6 @@ import type { OptionDefinition, RatingTables, TablesVersion } from "../../tables
 import { ageRangeProblem } from "../tables/checkAgeRange.js";
 import { checkIncentiveParameters } from "../tables/checkIncentiveParameters.js";
 import { checkSwitchDecApplicable } from "../tables/checkSwitchDecApplicable.js";
-import { decimalBoundsOf, type DecimalBoundRange } from "../tables/decimalBoundsOf.js";
 import { expectedNcdLevels } from "../tables/expectedNcdLevels.js";
 import { isIncentiveEligible } from "../tables/isIncentiveEligible.js";
 import { isPostcodeBandSettled } from "../tables/isPostcodeBandSettled.js";
@@ -16,6 +16,9 @@ import { isWithinDecimalRange } from "../tables/isWithinDecimalRange.js";
 import { isRememberedOptionLevel, rememberedOptionDefinition } from "../tables/rememberedOptionLookups.js";
 import { warnIgnoredCappingInputs } from "../tables/warnIgnoredCappingInputs.js";
 import { notSure } from "./notSure.js";
+
+/** The lower bound of money inputs in `checkInputBounds`. */
+const ZERO = new Decimal(0);
 
 /**
  * What `checkRequestAgainstTables` gives a sound request it finds no problem with: its
@@ -33,7 +36,7 @@ import { notSure } from "./notSure.js";
 export function soundTableWarnings(request: NormalizedQuoteRequest, tables: RatingTables): Warning[] {
   const version = selectTablesVersion(tables, request.priceRequiredDate) ?? notSure();
   if (findIptRate(tables.ipt, request.taxRequiredDate) === undefined) notSure();
-  const bounds = decimalBoundsOf(version);
+  const { limits, inputBounds } = version;
   let upliftLevels: number | undefined = 0;
   if (request.incentive.length > 0) {
     // checkIncentiveEligibility and checkIncentiveCombinations as predicates; the parameter checks run as they are.
@@ -58,17 +61,17 @@ export function soundTableWarnings(request: NormalizedQuoteRequest, tables: Rati
           const expected = expectedNcdLevels(member, upliftLevels, version.ncd.highestLevel);
           if (member.ncdLevel < expected.from || member.ncdLevel > expected.to) notSure();
         }
-        expectWithin(member.wellnessDiscount, bounds.wellnessDiscount);
-        expectWithin(member.previousnetPremium, bounds.previousNetPremium);
-        expectWithin(member.previousCNCFactor, bounds.cncFactor);
-        expectWithin(member.cncFactor, bounds.cncFactor);
+        expectWithin(member.wellnessDiscount, limits.wellnessDiscount.min, limits.wellnessDiscount.max);
+        expectWithin(member.previousnetPremium, ZERO, inputBounds.maximumPreviousNetPremium.value);
+        expectWithin(member.previousCNCFactor, inputBounds.cncFactor.min, inputBounds.cncFactor.max);
+        expectWithin(member.cncFactor, inputBounds.cncFactor.min, inputBounds.cncFactor.max);
         if (member.previousnetPremium !== undefined || member.cncFactor !== undefined) sentCappingInput = true;
       }
     }
   }
-  expectWithin(request.commercialAdjustment, bounds.commercialAdjustment);
-  expectWithin(request.experienceAdjustment, bounds.experienceAdjustment);
-  expectWithin(request.competitorPrice, bounds.competitorPrice);
+  expectWithin(request.commercialAdjustment, limits.commercialAdjustment.min, limits.commercialAdjustment.max);
+  expectWithin(request.experienceAdjustment, limits.experienceAdjustment.min, limits.experienceAdjustment.max);
+  expectWithin(request.competitorPrice, ZERO, inputBounds.maximumCompetitorPrice.value);
   if (paymentMethodIssue(request, version.payment) !== undefined) notSure();
   // No capping input sent, no warning: warnIgnoredCappingInputs warns only of inputs sent.
   return sentCappingInput ? warnIgnoredCappingInputs(request) : [];
@@ -88,8 +91,8 @@ function hasExclusivePair(request: NormalizedQuoteRequest, version: TablesVersio
 }
 
 /** `checkAdjustmentLimits` and `checkInputBounds` on one value: sent, it must lie within the range. */
-function expectWithin(value: number | undefined, range: DecimalBoundRange): void {
-  if (value !== undefined && !isWithinDecimalRange(value, range.min, range.max)) notSure();
+function expectWithin(value: number | undefined, min: Decimal, max: Decimal): void {
+  if (value !== undefined && !isWithinDecimalRange(value, min, max)) notSure();
 }
 
 /** `checkOptions` on the categories: each option in the catalogue, once, with a level when it has levels and is taken. */

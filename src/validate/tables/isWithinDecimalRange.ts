@@ -1,20 +1,16 @@
 import { Decimal } from "../../decimal.js";
 
-/** A decimal bound of the tables with the double nearest to it, worked out once. */
-export interface DecimalBound {
-  readonly decimal: Decimal;
-  /** `Number(decimal)`: the double nearest the decimal. */
-  readonly nearest: number;
-}
+/** The double nearest each decimal bound met so far; the tables' decimals are immutable and long-lived. */
+const nearestDoubles = new WeakMap<Decimal, number>();
 
-/**
- * A decimal bound and its nearest double.
- *
- * @example
- * decimalBound(new Decimal("0.1")).nearest; // 0.1
- */
-export function decimalBound(decimal: Decimal): DecimalBound {
-  return { decimal, nearest: Number(decimal.toString()) };
+/** `Number(bound)`, the double nearest the decimal, worked out once per decimal. */
+function nearestDoubleOf(bound: Decimal): number {
+  let nearest = nearestDoubles.get(bound);
+  if (nearest === undefined) {
+    nearest = Number(bound.toString());
+    nearestDoubles.set(bound, nearest);
+  }
+  return nearest;
 }
 
 /**
@@ -29,15 +25,16 @@ export function decimalBound(decimal: Decimal): DecimalBound {
  * when they are equal is the answer left to big.js. A property test pins it to big.js.
  *
  * @example
- * isWithinDecimalRange(0.5, decimalBound(new Decimal("0.5")), decimalBound(new Decimal(2))); // true
+ * isWithinDecimalRange(0.5, new Decimal("0.5"), new Decimal(2)); // true
  */
-export function isWithinDecimalRange(value: number, min: DecimalBound, max: DecimalBound): boolean {
+export function isWithinDecimalRange(value: number, min: Decimal, max: Decimal): boolean {
   return compareWithBound(value, min) >= 0 && compareWithBound(value, max) <= 0;
 }
 
-/** -1, 0 or 1 as `new Decimal(value).cmp(bound.decimal)`. */
-function compareWithBound(value: number, bound: DecimalBound): number {
-  if (value < bound.nearest) return -1;
-  if (value > bound.nearest) return 1;
-  return new Decimal(value).cmp(bound.decimal);
+/** -1, 0 or 1 as `new Decimal(value).cmp(bound)`. */
+function compareWithBound(value: number, bound: Decimal): number {
+  const nearest = nearestDoubleOf(bound);
+  if (value < nearest) return -1;
+  if (value > nearest) return 1;
+  return new Decimal(value).cmp(bound);
 }
