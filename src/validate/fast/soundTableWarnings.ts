@@ -6,7 +6,16 @@ import { paymentMethodIssue } from "../../steps/lookups/paymentMethodIssue.js";
 import { findIptRate } from "../../tables/findIptRate.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 import type { OptionDefinition, RatingTables, TablesVersion } from "../../tables/types.js";
-import { ageRangeProblem } from "../tables/checkAgeRange.js";
+import { checkAdjustmentLimits } from "../tables/checkAdjustmentLimits.js";
+import { ageRangeProblem, checkAgeRange } from "../tables/checkAgeRange.js";
+import { checkIncentiveCombinations } from "../tables/checkIncentiveCombinations.js";
+import { checkIncentiveEligibility } from "../tables/checkIncentiveEligibility.js";
+import { checkInputBounds } from "../tables/checkInputBounds.js";
+import { checkNcdLevels } from "../tables/checkNcdLevels.js";
+import { checkOptions } from "../tables/checkOptions.js";
+import { checkPaymentMethod } from "../tables/checkPaymentMethod.js";
+import { checkPostcodeRating } from "../tables/checkPostcodeRating.js";
+import type { TableCheck } from "../tables/tableChecks.js";
 import { checkIncentiveParameters } from "../tables/checkIncentiveParameters.js";
 import { checkSwitchDecApplicable } from "../tables/checkSwitchDecApplicable.js";
 import { expectedNcdLevels } from "../tables/expectedNcdLevels.js";
@@ -19,6 +28,24 @@ import { notSure } from "./notSure.js";
 
 /** The lower bound of money inputs in `checkInputBounds`. */
 const ZERO = new Decimal(0);
+
+/**
+ * The checks of `VERSION_CHECKS` this file answers for, in their order. A test compares the two
+ * lists, so that a check added to the full path cannot be missed here.
+ */
+export const VERSION_CHECKS_COVERED: readonly TableCheck["check"][] = [
+  checkAgeRange,
+  checkPostcodeRating,
+  checkOptions,
+  checkNcdLevels,
+  checkIncentiveEligibility,
+  checkIncentiveCombinations,
+  checkIncentiveParameters,
+  checkSwitchDecApplicable,
+  checkAdjustmentLimits,
+  checkInputBounds,
+  checkPaymentMethod,
+];
 
 /**
  * What `checkRequestAgainstTables` gives a sound request it finds no problem with: its
