@@ -7,6 +7,20 @@ const TRUE_WORDS = new Set(["y", "yes", "1", "true"]);
 const FALSE_WORDS = new Set(["n", "no", "0", "false"]);
 
 /**
+ * The flag a text stands for (Y, yes, 1, true or N, no, 0, false, trimmed, any case), or
+ * undefined. Shared by `readFlag` and the validator's fast path for sound requests.
+ *
+ * @example
+ * flagOfWord(" Yes "); // true
+ */
+export function flagOfWord(text: string): boolean | undefined {
+  const word = text.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return undefined;
+}
+
+/**
  * Reads a yes/no field. The interface spells its flags several ways (`Y`/`N`, `Yes`/`No`,
  * `1`/`0`, a JSON boolean); all are accepted, case-insensitively, wherever a flag is expected.
  *
@@ -27,9 +41,8 @@ export function readFlag(
   if (typeof value === "boolean") return value;
   if (typeof value === "number" && (value === 1 || value === 0)) return value === 1;
   if (typeof value === "string") {
-    const word = value.trim().toLowerCase();
-    if (TRUE_WORDS.has(word)) return true;
-    if (FALSE_WORDS.has(word)) return false;
+    const flag = flagOfWord(value);
+    if (flag !== undefined) return flag;
     reader.problems.issue(reader.path(name), "INVALID_VALUE", `${name} must be ${expected}; received ${describeValue(value)}.`);
     return undefined;
   }

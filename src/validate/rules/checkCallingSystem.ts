@@ -10,13 +10,23 @@ import type { QuoteDraft } from "../read/drafts.js";
  */
 export function checkCallingSystem(quote: QuoteDraft, registry: readonly string[] | undefined, problems: ProblemCollector): void {
   if (registry === undefined || quote.callingSystem === undefined) return;
-  const wanted = quote.callingSystem.toLowerCase();
-  const registered = registry.some((name) => typeof name === "string" && name.trim().toLowerCase() === wanted);
-  if (!registered) {
+  if (!isRegisteredCallingSystem(quote.callingSystem, registry)) {
     problems.issue(
       `${quote.pointer}/callingSystem`,
       "UNREGISTERED_CALLING_SYSTEM",
       `The calling system ${describeValue(quote.callingSystem)} is not registered with the operator; ask the operator to register it before calling the service.`,
     );
   }
+}
+
+/**
+ * Whether a calling system (as read: trimmed) is in the registry, names compared trimmed and
+ * case-insensitively. Shared by `checkCallingSystem` and the validator's fast path.
+ *
+ * @example
+ * isRegisteredCallingSystem("hrsolweb", [" HrSolWeb "]); // true
+ */
+export function isRegisteredCallingSystem(callingSystem: string, registry: readonly string[]): boolean {
+  const wanted = callingSystem.toLowerCase();
+  return registry.some((name) => typeof name === "string" && name.trim().toLowerCase() === wanted);
 }

@@ -1,4 +1,5 @@
 import type { Issue } from "../../model/issue.js";
+import type { TransactionType } from "../../model/enums.js";
 import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
@@ -18,18 +19,28 @@ function agePointer(member: NormalizedMember): string {
  */
 export function checkAgeRange(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
   const issues: Issue[] = [];
-  const { minimumAge, maximumAge, maximumEntryAgeNewBusiness } = tables.ages;
   for (const member of pricedMembersOf(request)) {
-    const { age } = member;
-    let problem: string | undefined;
-    if (age < minimumAge || age > maximumAge) {
-      problem = `Age ${age} is outside the rated ages ${minimumAge} to ${maximumAge}.`;
-    } else if (request.transactionType === "New Business" && age > maximumEntryAgeNewBusiness) {
-      problem = `Age ${age} is above the maximum entry age for New Business, ${maximumEntryAgeNewBusiness}.`;
-    } else if (tables.baseRates.byAge[member.gender][age] === undefined) {
-      problem = `The base rate table has no row for age ${age} (gender ${member.gender}).`;
-    }
+    const problem = ageRangeProblem(member, request.transactionType, tables);
     if (problem !== undefined) issues.push({ path: agePointer(member), code: "AGE_OUT_OF_RANGE", message: problem });
   }
   return issues;
+}
+
+/**
+ * What is wrong with a priced member's age for the tables (outside the rated ages, above the
+ * New Business entry age, no base-rate row), or undefined. The rule of `checkAgeRange`, shared
+ * with the validator's fast path for sound requests.
+ *
+ * @example
+ * ageRangeProblem({ age: 80, gender: "M" }, "New Business", tables); // "Age 80 is above the maximum entry age ..."
+ */
+export function ageRangeProblem(member: Pick<NormalizedMember, "age" | "gender">, transactionType: TransactionType, tables: TablesVersion): string | undefined {
+  const { age } = member;
+  const { minimumAge, maximumAge, maximumEntryAgeNewBusiness } = tables.ages;
+  if (age < minimumAge || age > maximumAge) return `Age ${age} is outside the rated ages ${minimumAge} to ${maximumAge}.`;
+  if (transactionType === "New Business" && age > maximumEntryAgeNewBusiness) {
+    return `Age ${age} is above the maximum entry age for New Business, ${maximumEntryAgeNewBusiness}.`;
+  }
+  if (tables.baseRates.byAge[member.gender][age] === undefined) return `The base rate table has no row for age ${age} (gender ${member.gender}).`;
+  return undefined;
 }

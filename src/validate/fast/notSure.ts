@@ -1,0 +1,16 @@
+/**
+ * What the fast path throws when it cannot be sure a request is sound: a constant (no stack
+ * is captured), caught by `validateSoundRequest`, which then leaves the request to the full
+ * validator.
+ */
+export const NOT_SURE: unique symbol = Symbol("not sure the request is sound");
+
+/**
+ * Gives up the fast path: the full validator will read the request and say what is wrong.
+ *
+ * @example
+ * if (selves !== 1) notSure();
+ */
+export function notSure(): never {
+  throw NOT_SURE;
+}
