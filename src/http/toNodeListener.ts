@@ -3,6 +3,10 @@ import type { FetchHandler } from "./createQuoteHandler.js";
 import { PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
 import { createProblemDetails, type ProblemInit } from "./problemResponse.js";
 import { DEFAULT_PROBLEM_TYPE_BASE } from "./quoteHandlerOptions.js";
+import type { ExchangeAnswer } from "./httpExchange.js";
+import { nodeHeaderReader } from "./nodeHeaderReader.js";
+import { rawExchangeOf } from "./rawExchange.js";
+import { readNodeBodyWithinLimit } from "./readNodeBodyWithinLimit.js";
 import { usableCorrelationId } from "./readCallerHeaders.js";
 
 /** A `node:http` request listener. */
@@ -60,16 +64,16 @@ function bodyStreamOf(request: IncomingMessage, onCancel: () => void): ReadableS
  * The request's absolute URL, or undefined when the request target cannot be one (Node's
  * parser lets through targets such as `http://[` that WHATWG URL refuses).
  */
-function urlOf(request: IncomingMessage): string | undefined {
+function urlOf(request: IncomingMessage): URL | undefined {
   const scheme = (request.socket as { encrypted?: boolean }).encrypted === true ? "https" : "http";
   const target = request.url ?? "/";
   try {
-    return new URL(target, `${scheme}://${request.headers.host ?? "localhost"}`).href;
+    return new URL(target, `${scheme}://${request.headers.host ?? "localhost"}`);
   } catch {
     // An unusable Host header must not stop the request from being answered (with a 404 at worst).
   }
   try {
-    return new URL(target, `${scheme}://localhost`).href;
+    return new URL(target, `${scheme}://localhost`);
   } catch {
     return undefined;
   }
@@ -167,10 +171,14 @@ const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
  * createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authenticate: createJwtVerifier({ jwksUrl, issuer, audience }) }))).listen(8080);
  */
 export function toNodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): NodeListener {
+  const direct = rawExchangeOf(handler);
   return (request, response) => {
-    const aborted = new AbortController();
+    let clientGone = false;
+    let aborted: AbortController | undefined;
     const abortIfIncomplete = () => {
-      if (!response.writableFinished) aborted.abort();
+      if (response.writableFinished) return;
+      clientGone = true;
+      aborted?.abort();
     };
     response.once("close", abortIfIncomplete);
     // A client gone mid-body: the handler learns it from the signal before the body stream fails.
@@ -178,7 +186,9 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
     request.once("error", abortIfIncomplete);
     let bodyAbandoned = false;
     const method = request.method ?? "GET";
-    const headers = headersOf(request);
+    // The direct path reads the headers itself when `Headers` would read them the same way.
+    const directHeaders = direct === undefined ? undefined : nodeHeaderReader(request.rawHeaders);
+    const headers = directHeaders ?? headersOf(request);
     const correlationId = usableCorrelationId(headers);
     const url = urlOf(request);
     if (url === undefined) return notify(options.onRefused, { status: 400, code: UNUSABLE_TARGET.code }, () => writeProblem(response, UNUSABLE_TARGET, correlationId));
@@ -187,11 +197,43 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
       return notify(options.onRefused, { status: 501, code: notImplemented.code }, () => writeProblem(response, notImplemented, correlationId));
     }
     const hasBody = method !== "GET" && method !== "HEAD";
+    const onAnswerFailed = (error: unknown) => {
+      notifyQuietly(options.onError, error);
+      writeProblem(response, INTERNAL_ERROR, correlationId);
+    };
+
+    if (direct !== undefined && directHeaders !== undefined) {
+      const answered = direct({
+        method,
+        url,
+        headers: directHeaders,
+        readBody: (maxBytes) =>
+          hasBody
+            ? readNodeBodyWithinLimit(request, maxBytes, () => {
+                bodyAbandoned = true;
+              })
+            : Promise.resolve({ ok: true, text: "" }),
+        get aborted() {
+          return clientGone;
+        },
+      });
+      if (answered !== undefined) {
+        // A body the handler did not read to the end is not drained: the connection is closed after the answer.
+        answered
+          .then((answer) => writeAnswer(answer, response, bodyAbandoned || (hasBody && !request.complete)))
+          .catch(onAnswerFailed)
+          .catch(() => response.destroy());
+        return;
+      }
+    }
+
+    aborted = new AbortController();
+    if (clientGone) aborted.abort();
     let webRequest: Request;
     try {
-      webRequest = new Request(url, {
+      webRequest = new Request(url.href, {
         method,
-        headers,
+        headers: headers instanceof Headers ? headers : headersOf(request),
         signal: aborted.signal,
         ...(hasBody
           ? {
@@ -214,11 +256,21 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
         // A body the handler did not read to the end is not drained: the connection is closed after the answer.
         await writeResponse(answer, response, bodyAbandoned || (hasBody && !request.complete));
       } catch (error) {
-        notifyQuietly(options.onError, error);
-        writeProblem(response, INTERNAL_ERROR, correlationId);
+        onAnswerFailed(error);
       }
     })().catch(() => response.destroy());
   };
+}
+
+/**
+ * Writes an answer of the direct path: status and headers in one `writeHead`, the known body
+ * text in one `end` (headers and body leave in one write, with a Content-Length).
+ */
+function writeAnswer(answer: ExchangeAnswer, response: ServerResponse, closeConnection: boolean): void {
+  if (response.destroyed) return;
+  response.writeHead(answer.status, closeConnection ? { ...answer.headers, connection: "close" } : answer.headers);
+  if (answer.body === null) response.end();
+  else response.end(answer.body);
 }
 
 /** Calls a hook; one that throws must not keep the client from its answer. */
