@@ -263,12 +263,16 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
 }
 
 /**
- * Writes an answer of the direct path: status and headers in one `writeHead`, the known body
- * text in one `end` (headers and body leave in one write, with a Content-Length).
+ * Writes an answer of the direct path: status and headers in one `writeHead` (in name order, as
+ * the standard path's `Headers` gives them, so both paths send the same header section), the
+ * known body text in one `end` (headers and body leave together, with a Content-Length).
  */
 function writeAnswer(answer: ExchangeAnswer, response: ServerResponse, closeConnection: boolean): void {
   if (response.destroyed) return;
-  response.writeHead(answer.status, closeConnection ? { ...answer.headers, connection: "close" } : answer.headers);
+  const headers: Record<string, string> = {};
+  for (const name of Object.keys(answer.headers).sort()) headers[name] = answer.headers[name]!;
+  if (closeConnection) headers.connection = "close";
+  response.writeHead(answer.status, headers);
   if (answer.body === null) response.end();
   else response.end(answer.body);
 }
