@@ -1,6 +1,8 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { defaultTables } from "../tables/default/index.js";
+import { createQuoteHandler } from "./createQuoteHandler.js";
 import { readTextWithinLimit } from "./readTextWithinLimit.js";
 import { toNodeListener } from "./toNodeListener.js";
 
@@ -128,5 +130,33 @@ describe("toNodeListener", () => {
       { status: 501, code: "METHOD_NOT_IMPLEMENTED" },
       { status: 400, code: "INVALID_REQUEST_TARGET" },
     ]);
+  });
+
+  it("gives an embedder's handler a real Request: copied with new Request(request) and sent on with fetch", async () => {
+    const url = await serve(async (request) => {
+      expect(request).toBeInstanceOf(Request);
+      // The second hop answers with what it received.
+      if (request.headers.get("x-hop") === "2") {
+        return Response.json({ method: request.method, path: new URL(request.url).pathname, header: request.headers.get("x-test"), body: await request.text() });
+      }
+      // A proxying handler: a copy of the request (body included), sent on with fetch.
+      const copy = new Request(request);
+      copy.headers.set("x-hop", "2");
+      return fetch(copy);
+    });
+    const response = await fetch(`${url}/forwarded`, { method: "POST", headers: { "x-test": "yes" }, body: "hello £" });
+    expect(await response.json()).toEqual({ method: "POST", path: "/forwarded", header: "yes", body: "hello £" });
+  });
+
+  it("gives a handler wrapping one of the library's a real Request too (the direct path is only for the library's own handlers)", async () => {
+    const library = createQuoteHandler({ tables: defaultTables, authentication: "none" });
+    let seen: unknown;
+    const url = await serve(async (request) => {
+      seen = new Request(request);
+      return library(request);
+    });
+    const response = await fetch(`${url}/v1/individualHealthcarePolicy/quote`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(response.status).toBe(400);
+    expect(seen).toBeInstanceOf(Request);
   });
 });
