@@ -29,8 +29,9 @@ import { startSafeQuoteServer } from "./startSafeQuoteServer.js";
 
 const kind = process.argv[2];
 if (kind?.endsWith("-standard") === true) setRawExchangeEnabled(false);
-process.stdin.setEncoding("utf8");
-process.stdin.on("data", (line: string) => {
+// A cluster worker leaves stdin to its primary.
+if (!cluster.isWorker) process.stdin.setEncoding("utf8");
+if (!cluster.isWorker) process.stdin.on("data", (line: string) => {
   // `exit` ends the process normally, so that `node --cpu-prof` writes its profile.
   if (line.trim() === "exit") process.exit(0);
   const { user, system } = process.cpuUsage();

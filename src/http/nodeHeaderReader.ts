@@ -4,8 +4,16 @@ import type { HeaderReader } from "./httpExchange.js";
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** HTTP whitespace `Headers` strips from both ends of a value. */
 const OUTER_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
-/** Bytes `Headers` refuses inside a value. */
-const FORBIDDEN_IN_VALUE = /[\0\n\r]/;
+/** What `Headers` refuses inside a value: NUL, CR, LF, and anything not a byte (node:http gives latin1 text, so never). */
+const FORBIDDEN_IN_VALUE = /[\0\n\r\u0100-\uffff]/;
+
+/** Whether a value starts or ends with HTTP whitespace (rare: node:http trims it), so that most values skip the replace. */
+function hasOuterWhitespace(value: string): boolean {
+  if (value === "") return false;
+  const first = value.charCodeAt(0);
+  const last = value.charCodeAt(value.length - 1);
+  return first === 9 || first === 10 || first === 13 || first === 32 || last === 9 || last === 10 || last === 13 || last === 32;
+}
 
 /**
  * A node:http request's headers (`rawHeaders`, name and value in turn) read exactly as a
@@ -22,7 +30,8 @@ export function nodeHeaderReader(rawHeaders: readonly string[]): HeaderReader | 
   for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
     const name = rawHeaders[index]!;
     if (name.startsWith(":")) continue; // HTTP/2 pseudo-headers are not headers
-    const value = rawHeaders[index + 1]!.replace(OUTER_WHITESPACE, "");
+    const sent = rawHeaders[index + 1]!;
+    const value = hasOuterWhitespace(sent) ? sent.replace(OUTER_WHITESPACE, "") : sent;
     if (!TOKEN.test(name) || FORBIDDEN_IN_VALUE.test(value)) return undefined;
     const key = name.toLowerCase();
     const earlier = byName.get(key);

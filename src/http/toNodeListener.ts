@@ -180,10 +180,11 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
       clientGone = true;
       aborted?.abort();
     };
-    response.once("close", abortIfIncomplete);
+    // `on`, not `once`: no wrapper per listener, and the handler is idempotent.
+    response.on("close", abortIfIncomplete);
     // A client gone mid-body: the handler learns it from the signal before the body stream fails.
-    request.once("aborted", abortIfIncomplete);
-    request.once("error", abortIfIncomplete);
+    request.on("aborted", abortIfIncomplete);
+    request.on("error", abortIfIncomplete);
     let bodyAbandoned = false;
     const method = request.method ?? "GET";
     // The direct path reads the headers itself when `Headers` would read them the same way.
