@@ -17,13 +17,13 @@ export function readNodeBodyWithinLimit(request: IncomingMessage, maxBytes: numb
   return new Promise<BodyText>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
+    // Once settled, later events are ignored rather than their listeners removed (the request dies with its exchange).
+    let settled = false;
     const finish = () => {
-      request.off("data", onData);
-      request.off("end", onEnd);
-      request.off("error", onError);
-      request.off("close", onClose);
+      settled = true;
     };
     const onData = (chunk: Buffer) => {
+      if (settled) return;
       received += chunk.byteLength;
       if (received > maxBytes) {
         finish();
@@ -35,15 +35,18 @@ export function readNodeBodyWithinLimit(request: IncomingMessage, maxBytes: numb
       chunks.push(chunk);
     };
     const onEnd = () => {
+      if (settled) return;
       finish();
       resolve(decodeUtf8Strictly(chunks, received));
     };
     const onError = (error: Error) => {
+      if (settled) return;
       finish();
       reject(error);
     };
     // Closed without an end: the client went away mid-body.
     const onClose = () => {
+      if (settled) return;
       finish();
       reject(new Error("The client closed the connection before the body was complete."));
     };
@@ -57,8 +60,8 @@ export function readNodeBodyWithinLimit(request: IncomingMessage, maxBytes: numb
       return;
     }
     request.on("data", onData);
-    request.once("end", onEnd);
-    request.once("error", onError);
-    request.once("close", onClose);
+    request.on("end", onEnd);
+    request.on("error", onError);
+    request.on("close", onClose);
   });
 }
