@@ -166,6 +166,11 @@ const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
  * read), headers and status are copied both ways, the response body is streamed out, and the
  * request's `signal` is aborted when the client disconnects before the answer is complete.
  *
+ * Any handler gets a real `Request`. The handlers this library makes (`createQuoteHandler`,
+ * `createLookupHandler`, the reference service's) also carry an internal entry point that
+ * runs the same operation on the request read straight from node:http and writes its known
+ * answer with one `end`, skipping the Web objects; the answers are the same (docs/http.md).
+ *
  * @example
  * import { createServer } from "node:http";
  * createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authenticate: createJwtVerifier({ jwksUrl, issuer, audience }) }))).listen(8080);
