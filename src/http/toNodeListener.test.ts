@@ -1,8 +1,9 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { defaultTables } from "../tables/default/index.js";
 import { createQuoteHandler } from "./createQuoteHandler.js";
+import { setRawExchangeEnabled, withRawExchange } from "./rawExchange.js";
 import { readTextWithinLimit } from "./readTextWithinLimit.js";
 import { toNodeListener } from "./toNodeListener.js";
 
@@ -158,5 +159,35 @@ describe("toNodeListener", () => {
     const response = await fetch(`${url}/v1/individualHealthcarePolicy/quote`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(response.status).toBe(400);
     expect(seen).toBeInstanceOf(Request);
+  });
+
+  it("answers a 500 problem when a direct entry point throws or rejects, and takes the standard path when it declines", async () => {
+    const errors: unknown[] = [];
+    const entries = [
+      () => {
+        throw new Error("secret detail");
+      },
+      () => Promise.reject(new Error("secret detail")),
+      () => undefined,
+    ];
+    // This test is about the direct path, whichever path the rest of the run tests (PMI_TEST_BRIDGE).
+    setRawExchangeEnabled(true);
+    onTestFinished(() => setRawExchangeEnabled(process.env.PMI_TEST_BRIDGE !== "standard"));
+    for (const entry of entries) {
+      server?.closeAllConnections();
+      await new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve)));
+      server = createServer(toNodeListener(withRawExchange(async () => new Response("standard"), entry), { onError: (error) => errors.push(error) }));
+      await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, { headers: { "Correlation-ID": "c-7" } });
+      const text = await response.text();
+      expect(text).not.toContain("secret");
+      if (entry === entries[2]) expect([response.status, text]).toEqual([200, "standard"]);
+      else {
+        expect(response.status).toBe(500);
+        expect(response.headers.get("correlation-id")).toBe("c-7");
+        expect(JSON.parse(text)).toMatchObject({ code: "INTERNAL_ERROR" });
+      }
+    }
+    expect(errors).toHaveLength(2);
   });
 });

@@ -209,20 +209,26 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
     };
 
     if (direct !== undefined && directHeaders !== undefined) {
-      const answered = direct({
-        method,
-        url,
-        headers: directHeaders,
-        readBody: (maxBytes) =>
-          hasBody
-            ? readNodeBodyWithinLimit(request, maxBytes, () => {
-                bodyAbandoned = true;
-              })
-            : Promise.resolve({ ok: true, text: "" }),
-        get aborted() {
-          return clientGone;
-        },
-      });
+      let answered: Promise<ExchangeAnswer> | undefined;
+      try {
+        answered = direct({
+          method,
+          url,
+          headers: directHeaders,
+          readBody: (maxBytes) =>
+            hasBody
+              ? readNodeBodyWithinLimit(request, maxBytes, () => {
+                  bodyAbandoned = true;
+                })
+              : Promise.resolve({ ok: true, text: "" }),
+          get aborted() {
+            return clientGone;
+          },
+        });
+      } catch (error) {
+        // An entry point should answer, not throw; if one does, the client still gets its 500.
+        return onAnswerFailed(error);
+      }
       if (answered !== undefined) {
         // A body the handler did not read to the end is not drained: the connection is closed after the answer.
         answered
