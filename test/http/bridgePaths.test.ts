@@ -83,8 +83,14 @@ interface Answer {
   readonly body: string;
 }
 
-/** Headers that frame the message rather than say anything: a known text goes with Content-Length, a stream chunked. */
-const FRAMING = new Set(["date", "content-length", "transfer-encoding"]);
+/**
+ * Headers left out of the comparison. Framing: a known text goes with Content-Length, a stream
+ * chunked. Connection handling: after an answer given before the body was read (a refused
+ * token, a declared size over the limit), the connection is closed unless the whole body had
+ * already arrived, which is timing, not path (the same test, `request.complete`, on both); a
+ * body abandoned at the limit closes it on both paths, checked on its own below.
+ */
+const FRAMING = new Set(["date", "content-length", "transfer-encoding", "connection", "keep-alive"]);
 
 /** Headers for node:http's client, a repeated header as several lines; Content-Length or chunked framing is added by the client. */
 function headerObjectOf(headers: Exchange["headers"]): Record<string, string | string[]> {
@@ -120,6 +126,24 @@ function send(side: Side, exchange: Exchange): Promise<Answer> {
       request.write(exchange.body.subarray(0, middle));
       request.end(exchange.body.subarray(middle));
     } else request.end(exchange.body);
+  });
+}
+
+/** The status and Connection header of an answer (the comparisons above leave Connection out). */
+function sendKeepingConnectionHeaders(side: Side, exchange: Exchange): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      { host: side.url.hostname, port: side.url.port, method: exchange.method, path: exchange.target, agent: false, headers: headerObjectOf(exchange.headers) },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+      },
+    );
+    // The server stops reading and closes: the rest of the upload may fail to send, which is the point (a lost answer fails by timeout).
+    request.on("error", () => undefined);
+    const middle = Math.floor(exchange.body!.length / 2);
+    request.write(exchange.body!.subarray(0, middle));
+    request.end(exchange.body!.subarray(middle));
   });
 }
 
@@ -251,14 +275,15 @@ describe("toNodeListener: the direct path and the standard path", () => {
   it("give the same answers and log entries to sound requests with any headers", async () => {
     statusesSeen.clear();
     await fc.assert(fc.asyncProperty(exchanges(soundBodies), sameOnBothPaths), { numRuns: 150 });
-    // Priced, refused by token, headers, media type, path and method: every stage was compared.
-    for (const status of [200, 400, 401, 404, 405, 415]) expect(statusesSeen.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    // Refused by token, headers, media type, path and method: every stage was compared (a priced
+    // answer is rarer among random headers; the test after the next one compares one for certain).
+    for (const status of [400, 401, 404, 405, 415]) expect(statusesSeen.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
   });
 
   it("give the same answers and log entries to broken, mutated and oversized requests", async () => {
     statusesSeen.clear();
     await fc.assert(fc.asyncProperty(exchanges(brokenBodies), sameOnBothPaths), { numRuns: 250 });
-    for (const status of [400, 413]) expect(statusesSeen.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    expect(statusesSeen.get(400) ?? 0).toBeGreaterThan(0);
   });
 
   it("price a sound request on both paths (the comparison is not between two refusals)", async () => {
@@ -277,5 +302,43 @@ describe("toNodeListener: the direct path and the standard path", () => {
     const [onDirect, onStandard] = [await send(direct, exchange), await send(standard, exchange)];
     expect(onDirect.status).toBe(200);
     expect(onDirect).toEqual(onStandard);
+  });
+
+  it("refuse a body over the limit alike, declared (Content-Length) or streamed (chunked)", async () => {
+    for (const chunked of [false, true]) {
+      statusesSeen.clear();
+      await sameOnBothPaths({
+        method: "POST",
+        target: QUOTE,
+        headers: [
+          ["authorization", `Bearer ${tokens.valid}`],
+          ["content-type", "application/json"],
+          ["correlation-id", "c-3"],
+          ["requesting-system", "HrSolWeb"],
+        ],
+        body: Buffer.from(`{"pad":"${"y".repeat(MAX_BODY_BYTES * 2)}"}`),
+        chunked,
+      });
+      expect([...statusesSeen.keys()]).toEqual([413]);
+    }
+  });
+
+  it("close the connection on both paths after an upload abandoned at the limit", async () => {
+    const exchange: Exchange = {
+      method: "POST",
+      target: QUOTE,
+      headers: [
+        ["authorization", `Bearer ${tokens.valid}`],
+        ["content-type", "application/json"],
+        ["correlation-id", "c-2"],
+        ["requesting-system", "HrSolWeb"],
+      ],
+      body: Buffer.from(`{"pad":"${"z".repeat(1024 * 1024)}"}`),
+      chunked: true,
+    };
+    for (const side of [direct, standard]) {
+      const answer = await sendKeepingConnectionHeaders(side, exchange);
+      expect([answer.status, answer.connection]).toEqual([413, "close"]);
+    }
   });
 });
