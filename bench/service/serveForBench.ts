@@ -5,12 +5,19 @@
  * JWT verification with the test token endpoint), `cluster` (the reference service on
  * `BENCH_CLUSTER_WORKERS` node:cluster workers, default 2, as `pmi-rating serve --workers`
  * runs it: this script is the primary, and each worker runs it again). Log lines are built but not written, so that
- * a terminal or pipe does not pace the server.
+ * a terminal or pipe does not pace the server. For the adapter's own overhead
+ * (measureAdapterOverhead.ts): `safeQuote` (node:http calling `safeQuote` on the parsed body and
+ * answering its JSON, no adapter at all), and `adapter-standard` / `reference-standard`, the
+ * same as `adapter` / `reference` with toNodeListener's direct path turned off (a Web
+ * `Request`/`Response` around every exchange, as any embedder's own handler gets).
+ * A line on stdin is answered with `CPU <microseconds>`, the process's CPU time so far; the
+ * line `exit` ends the process (so that `node --cpu-prof` writes its profile).
  */
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createQuoteHandler } from "../../src/http/createQuoteHandler.js";
+import { setRawExchangeEnabled } from "../../src/http/rawExchange.js";
 import { toNodeListener } from "../../src/http/toNodeListener.js";
 import { runClusterWorker } from "../../src/service/cluster/runClusterWorker.js";
 import { startServiceCluster } from "../../src/service/cluster/startServiceCluster.js";
@@ -18,17 +25,29 @@ import { createTestSigningKeyPem } from "../../src/service/cluster/testSigningKe
 import { startReferenceService } from "../../src/service/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { startBareServer } from "./startBareServer.js";
+import { startSafeQuoteServer } from "./startSafeQuoteServer.js";
 
 const kind = process.argv[2];
+if (kind?.endsWith("-standard") === true) setRawExchangeEnabled(false);
+// A cluster worker leaves stdin to its primary.
+if (!cluster.isWorker) process.stdin.setEncoding("utf8");
+if (!cluster.isWorker) process.stdin.on("data", (line: string) => {
+  // `exit` ends the process normally, so that `node --cpu-prof` writes its profile.
+  if (line.trim() === "exit") process.exit(0);
+  const { user, system } = process.cpuUsage();
+  process.stdout.write(`CPU ${user + system}\n`);
+});
 let url: string;
 if (kind === "bare") {
   url = (await startBareServer()).url;
-} else if (kind === "adapter") {
+} else if (kind === "safeQuote") {
+  url = (await startSafeQuoteServer()).url;
+} else if (kind === "adapter" || kind === "adapter-standard") {
   const server = createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authentication: "none", logger: () => {} })));
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-} else if (kind === "reference") {
+} else if (kind === "reference" || kind === "reference-standard") {
   url = (await startReferenceService({ port: 0, host: "127.0.0.1", handleSignals: false, log: () => {} })).url;
 } else if (kind === "cluster" && cluster.isWorker) {
   await runClusterWorker({ port: 0, host: "127.0.0.1", log: () => {} });
@@ -38,6 +57,6 @@ if (kind === "bare") {
   const workers = Number(process.env.BENCH_CLUSTER_WORKERS ?? 2);
   url = (await startServiceCluster({ workers, testSigningKey: await createTestSigningKeyPem(), log: () => {} })).url;
 } else {
-  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, adapter, reference or cluster`);
+  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, adapter, adapter-standard, reference, reference-standard or cluster`);
 }
 if (url !== "") process.stdout.write(`READY ${url}\n`);

@@ -1,4 +1,6 @@
-import { problemResponse, type ProblemInit } from "./problemResponse.js";
+import type { ExchangeAnswer, ExchangeHandler, ExchangeRequest } from "./httpExchange.js";
+import { problemAnswer } from "./problemAnswer.js";
+import type { ProblemInit } from "./problemResponse.js";
 import { usableCorrelationId } from "./readCallerHeaders.js";
 import type { RequestLogger } from "./requestLog.js";
 
@@ -7,8 +9,8 @@ export interface CallerSeen {
   clientId?: string;
 }
 
-/** An operation's own work: a response, or the problem that ends the request. */
-export type OperationAnswer = (request: Request, url: URL, seen: CallerSeen) => Promise<Response | ProblemInit>;
+/** An operation's own work: its answer, or the problem that ends the request. */
+export type OperationAnswer = (request: ExchangeRequest, seen: CallerSeen) => Promise<ExchangeAnswer | ProblemInit>;
 
 /** The handler options every operation shares for its problems and its request log. */
 export interface AnswerAndLogOptions {
@@ -22,50 +24,54 @@ export interface AnswerAndLogOptions {
  * client never sees it.
  */
 const CLIENT_CLOSED_REQUEST: ProblemInit = { status: 499, code: "CLIENT_CLOSED_REQUEST", detail: "The client closed the connection before the answer." };
+const INTERNAL_ERROR: ProblemInit = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
+
+function isAnswer(outcome: ExchangeAnswer | ProblemInit): outcome is ExchangeAnswer {
+  return "body" in outcome;
+}
 
 /**
- * Wraps an operation into a Fetch handler the same way for every operation, so that the quote
- * and the look-ups cannot drift apart: a problem becomes an RFC 9457 response with the
- * Correlation-ID echoed; an exception becomes a 500 without cause or request data (told to
- * `onError`), or, when the client has already gone, a 499 that is only logged; and every
- * request gets one log entry free of personal data. A throwing hook never turns an answer into
- * a crash.
+ * Wraps an operation into an exchange handler the same way for every operation, so that the
+ * quote and the look-ups cannot drift apart (and neither can the Web and the direct node:http
+ * paths, which both run it): a problem becomes an RFC 9457 answer with the Correlation-ID
+ * echoed; an exception becomes a 500 without cause or request data (told to `onError`), or,
+ * when the client has already gone, a 499 that is only logged; and every request gets one log
+ * entry free of personal data. A throwing hook never turns an answer into a crash.
  *
  * @example
  * const handle = answerWithProblemsAndLog(async () => ({ status: 404, code: "NOT_FOUND", detail: "No operation here." }), { problemTypeBase });
- * (await handle(new Request("http://localhost/x"))).status; // 404
+ * (await handle(exchangeOfRequest(new Request("http://localhost/x")))).status; // 404
  */
-export function answerWithProblemsAndLog(answer: OperationAnswer, options: AnswerAndLogOptions): (request: Request) => Promise<Response> {
-  return async function answerAndLog(request: Request): Promise<Response> {
+export function answerWithProblemsAndLog(answer: OperationAnswer, options: AnswerAndLogOptions): ExchangeHandler {
+  return async function answerAndLog(request: ExchangeRequest): Promise<ExchangeAnswer> {
     const started = performance.now();
-    const url = new URL(request.url);
     const correlationId = usableCorrelationId(request.headers);
     const seen: CallerSeen = {};
-    let outcome: Response | ProblemInit;
+    let outcome: ExchangeAnswer | ProblemInit;
     try {
-      outcome = await answer(request, url, seen);
+      outcome = await answer(request, seen);
     } catch (error) {
-      if (request.signal.aborted) {
+      if (request.aborted) {
         // The client went away (mid-body, typically): nobody to answer, and no fault of the service.
         outcome = CLIENT_CLOSED_REQUEST;
       } else {
         notifyQuietly(options.onError, error);
-        outcome = { status: 500, code: "INTERNAL_ERROR", detail: "The service could not complete the request; try again later." };
+        outcome = INTERNAL_ERROR;
       }
     }
-    const response = outcome instanceof Response ? outcome : problemResponse(outcome, { correlationId, problemTypeBase: options.problemTypeBase });
-    const code = outcome instanceof Response ? undefined : outcome.code;
+    const isProblem = !isAnswer(outcome);
+    const response = isAnswer(outcome) ? outcome : problemAnswer(outcome, { correlationId, problemTypeBase: options.problemTypeBase });
     if (options.logger !== undefined) {
       const requestingSystem = request.headers.get("requesting-system")?.trim();
       notifyQuietly(options.logger, {
         method: request.method,
-        path: url.pathname,
+        path: request.url.pathname,
         status: response.status,
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
         ...(correlationId === undefined ? {} : { correlationId }),
         ...(requestingSystem === undefined || requestingSystem === "" ? {} : { requestingSystem: requestingSystem.slice(0, 200) }),
         ...(seen.clientId === undefined ? {} : { clientId: seen.clientId.slice(0, 200) }),
-        ...(code === undefined ? {} : { code }),
+        ...(isProblem ? { code: (outcome as ProblemInit).code } : {}),
       });
     }
     return response;

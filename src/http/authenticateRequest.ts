@@ -1,3 +1,4 @@
+import type { HeaderReader } from "./httpExchange.js";
 import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 import { formatBearerChallenge } from "./formatBearerChallenge.js";
 import type { ProblemInit } from "./problemResponse.js";
@@ -26,7 +27,7 @@ export interface AuthenticationSettings {
  * const outcome = await authenticateRequest(request, { authenticate: verifier, realm: "pmi-rating" });
  * if (!outcome.ok) return problemResponse(outcome.problem, context);
  */
-export async function authenticateRequest(request: Request, settings: AuthenticationSettings): Promise<Outcome<Principal | undefined>> {
+export async function authenticateRequest(request: { readonly headers: HeaderReader }, settings: AuthenticationSettings): Promise<Outcome<Principal | undefined>> {
   const { realm } = settings;
   if (settings.authenticate === undefined) return { ok: true, value: undefined };
   const credentials = readBearerToken(request.headers.get("authorization"));

@@ -1,4 +1,6 @@
 import { answerWithProblemsAndLog } from "./answerWithProblemsAndLog.js";
+import { fetchHandlerOf } from "./fetchHandlerOf.js";
+import type { ExchangeAnswer, ExchangeRequest } from "./httpExchange.js";
 import { safeEligibleIncentives } from "../lookups/safeEligibleIncentives.js";
 import { safeExpectedNcdLevel } from "../lookups/safeExpectedNcdLevel.js";
 import type { LookupResult } from "../lookups/types.js";
@@ -71,7 +73,8 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
   const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
   const operations = new Map(Object.entries(OPERATIONS).map(([path, operation]) => [basePath + path, operation]));
 
-  async function answer(request: Request, url: URL, seen: { clientId?: string }): Promise<Response | ProblemInit> {
+  async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
+    const url = request.url;
     const operation = operations.get(url.pathname);
     if (operation === undefined) {
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; the look-ups are GET ${[...operations.keys()].join(" and GET ")}.` };
@@ -103,18 +106,19 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
       const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
       return { status: 400, code: problems.every((problem) => problem.code === first) ? first : "INVALID_REQUEST", detail: `The look-up has ${count}; see errors.`, errors: problems };
     }
-    const headers = new Headers({
+    const headers = {
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
       "correlation-id": caller.correlationId,
-    });
-    return new Response(JSON.stringify(result.data), { status: 200, headers });
+    };
+    return { status: 200, headers, body: JSON.stringify(result.data) };
   }
 
   const answerAndLog = answerWithProblemsAndLog(answer, { problemTypeBase, logger: options.logger, onError: options.onError });
-  return async function handleLookupRequest(request: Request): Promise<Response> {
-    const response = await answerAndLog(request);
-    return request.method === "HEAD" ? new Response(null, response) : response;
-  };
+  // A HEAD request gets the GET answer's status and headers, without its body.
+  return fetchHandlerOf(async function handleLookupRequest(request: ExchangeRequest): Promise<ExchangeAnswer> {
+    const answered = await answerAndLog(request);
+    return request.method === "HEAD" ? { ...answered, body: null } : answered;
+  });
 }

@@ -1,4 +1,6 @@
 import { answerWithProblemsAndLog } from "./answerWithProblemsAndLog.js";
+import { fetchHandlerOf } from "./fetchHandlerOf.js";
+import type { ExchangeAnswer, ExchangeRequest } from "./httpExchange.js";
 import type { Issue } from "../model/issue.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import type { SafeQuoteResult } from "../quote/types.js";
@@ -17,7 +19,6 @@ import {
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
 import { readCallerHeaders } from "./readCallerHeaders.js";
-import { readTextWithinLimit } from "./readTextWithinLimit.js";
 
 /** A Web-standard fetch handler: runs under node:http (see `toNodeListener`), Hono, Bun, Deno or a serverless runtime. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -80,7 +81,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
   const rate = options.quote ?? safeQuote;
 
-  async function readBody(request: Request): Promise<Outcome<unknown>> {
+  async function readBody(request: ExchangeRequest): Promise<Outcome<unknown>> {
     if (!isJsonContentType(request.headers.get("content-type"))) {
       return {
         ok: false,
@@ -94,7 +95,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     };
     const declaredLength = Number(request.headers.get("content-length") ?? "0");
     if (declaredLength > maxBodyBytes) return { ok: false, problem: tooLarge };
-    const body = await readTextWithinLimit(request.body, maxBodyBytes);
+    const body = await request.readBody(maxBodyBytes);
     if (!body.ok) {
       if (body.reason === "too-large") return { ok: false, problem: tooLarge };
       return { ok: false, problem: { status: 400, code: "MALFORMED_JSON", detail: "The body is not valid UTF-8 text." } };
@@ -107,7 +108,8 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   }
 
   /** The request's answer: a quotation, or the first problem found, stage by stage. */
-  async function answer(request: Request, url: URL, seen: { clientId?: string }): Promise<Response | ProblemInit> {
+  async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
+    const url = request.url;
     if (url.pathname !== operationPath) {
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; the quotation is POST ${operationPath}.` };
     }
@@ -131,14 +133,14 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
       ...(options.registry === undefined ? {} : { registry: options.registry }),
     });
     if (!result.success) return refusal(result.issues);
-    const headers = new Headers({
+    const headers = {
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
       "correlation-id": caller.correlationId,
-    });
-    return new Response(JSON.stringify({ quoteResponse: result.data }), { status: 200, headers });
+    };
+    return { status: 200, headers, body: JSON.stringify({ quoteResponse: result.data }) };
   }
 
-  return answerWithProblemsAndLog(answer, { problemTypeBase, logger: options.logger, onError: options.onError });
+  return fetchHandlerOf(answerWithProblemsAndLog(answer, { problemTypeBase, logger: options.logger, onError: options.onError }));
 }

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { findForbiddenJsonKeys } from "./findForbiddenJsonKeys.js";
 import { parseRequestJson } from "./parseRequestJson.js";
 
 describe("parseRequestJson", () => {
@@ -27,5 +29,34 @@ describe("parseRequestJson", () => {
         { pointer: "/a/constructor/prototype", code: "FORBIDDEN_JSON_KEY", message: 'The key "prototype" is not allowed in a request; remove it.' },
       ],
     });
+  });
+
+  it("gives exactly what a walk of every body gives (the skipped walk is only an optimisation)", () => {
+    const keys = fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "prototype"));
+    const values = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: "small" }, fc.jsonValue({ maxDepth: 0 }), fc.array(tie("value"), { maxLength: 3 }), fc.dictionary(keys, tie("value"), { maxKeys: 4 })),
+    })).value;
+    // Texts as sent: JSON of a value, the same with a \u escape or cut short, or anything at all.
+    const texts = fc.oneof(
+      values.map((value) => JSON.stringify(value) ?? ""),
+      values.map((value) => (JSON.stringify(value) ?? "").replace(/_/g, "\\u005f")),
+      fc.tuple(values, fc.nat()).map(([value, cut]) => (JSON.stringify(value) ?? "").slice(0, cut)),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        const fast = parseRequestJson(text);
+        // The general definition: parse, then walk every value.
+        let expected: unknown;
+        if (text.trim() === "" || !fast.ok && fast.code === "MALFORMED_JSON") expected = fast;
+        else {
+          const forbidden = findForbiddenJsonKeys(JSON.parse(text));
+          expected = forbidden.length === 0 ? { ok: true, value: JSON.parse(text) } : { forbidden };
+        }
+        const actual = fast.ok ? fast : fast.code === "FORBIDDEN_JSON_KEY" ? { forbidden: fast.errors?.map((error) => error.pointer) } : fast;
+        expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

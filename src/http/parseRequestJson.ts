@@ -1,4 +1,5 @@
 import { findForbiddenJsonKeys } from "./findForbiddenJsonKeys.js";
+import { mayHoldForbiddenKeys } from "./mayHoldForbiddenKeys.js";
 import type { ProblemError } from "./problemDetails.js";
 
 /** The parsed body, or why it cannot be used. */
@@ -38,7 +39,7 @@ export function parseRequestJson(text: string): ParsedJson {
   } catch (error) {
     return { ok: false, code: "MALFORMED_JSON", detail: `The body is not valid JSON${whereParsingStopped(text, error)}.` };
   }
-  const forbidden = findForbiddenJsonKeys(value);
+  const forbidden = mayHoldForbiddenKeys(text) ? findForbiddenJsonKeys(value) : [];
   if (forbidden.length > 0) {
     return {
       ok: false,

@@ -1,4 +1,6 @@
-import { PROBLEM_CONTENT_TYPE, type ProblemDetails, type ProblemError } from "./problemDetails.js";
+import { problemAnswer } from "./problemAnswer.js";
+import type { ProblemDetails, ProblemError } from "./problemDetails.js";
+import { responseOfAnswer } from "./responseOfAnswer.js";
 
 /** What a problem response is made of; `type`, `title` and `instance` are derived. */
 export interface ProblemInit {
@@ -69,10 +71,5 @@ export function createProblemDetails(init: ProblemInit, context: ProblemContext)
 
 /** An `application/problem+json` response for the problem, with the correlation id echoed. */
 export function problemResponse(init: ProblemInit, context: ProblemContext): Response {
-  const headers = new Headers(init.headers);
-  headers.set("content-type", PROBLEM_CONTENT_TYPE);
-  headers.set("cache-control", "no-store");
-  headers.set("x-content-type-options", "nosniff");
-  if (context.correlationId !== undefined) headers.set("correlation-id", context.correlationId);
-  return new Response(JSON.stringify(createProblemDetails(init, context)), { status: init.status, headers });
+  return responseOfAnswer(problemAnswer(init, context));
 }

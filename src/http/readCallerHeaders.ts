@@ -1,3 +1,4 @@
+import type { HeaderReader } from "./httpExchange.js";
 import type { ProblemError } from "./problemDetails.js";
 
 /** The caller's identifiers and options read from the headers and query, or every problem with them. */
@@ -25,12 +26,12 @@ function isSingleIdentifier(value: string): boolean {
  * usableCorrelationId(new Headers({ "Correlation-ID": " abc-123 " })); // "abc-123"
  * usableCorrelationId(new Headers()); // undefined
  */
-export function usableCorrelationId(headers: Headers): string | undefined {
+export function usableCorrelationId(headers: HeaderReader): string | undefined {
   const value = headers.get("correlation-id")?.trim();
   return value === undefined || !isSingleIdentifier(value) ? undefined : value;
 }
 
-function readIdentifier(headers: Headers, name: string, errors: ProblemError[]): string {
+function readIdentifier(headers: HeaderReader, name: string, errors: ProblemError[]): string {
   const value = headers.get(name)?.trim() ?? "";
   if (value === "") {
     errors.push({ header: name, code: "MISSING_HEADER", message: `The ${name} header is required.` });
@@ -50,7 +51,7 @@ function readIdentifier(headers: Headers, name: string, errors: ProblemError[]):
  * readCallerHeaders(new Headers({ "Correlation-ID": "c1", "Requesting-System": "acme" }), new URLSearchParams("explain=true"));
  * // { ok: true, correlationId: "c1", requestingSystem: "acme", explain: true }
  */
-export function readCallerHeaders(headers: Headers, query: URLSearchParams): CallerHeaders {
+export function readCallerHeaders(headers: HeaderReader, query: URLSearchParams): CallerHeaders {
   const errors: ProblemError[] = [];
   const correlationId = readIdentifier(headers, "Correlation-ID", errors);
   const requestingSystem = readIdentifier(headers, "Requesting-System", errors);

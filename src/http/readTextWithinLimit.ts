@@ -1,3 +1,5 @@
+import { decodeUtf8Strictly } from "./decodeUtf8Strictly.js";
+
 /** The body read as text, or why it could not be. */
 export type BodyText =
   | { readonly ok: true; readonly text: string }
@@ -32,15 +34,5 @@ export async function readTextWithinLimit(body: ReadableStream<Uint8Array> | nul
   } finally {
     reader.releaseLock();
   }
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
-  } catch {
-    return { ok: false, reason: "not-utf-8" };
-  }
+  return decodeUtf8Strictly(chunks, received);
 }

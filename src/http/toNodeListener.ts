@@ -3,6 +3,10 @@ import type { FetchHandler } from "./createQuoteHandler.js";
 import { PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
 import { createProblemDetails, type ProblemInit } from "./problemResponse.js";
 import { DEFAULT_PROBLEM_TYPE_BASE } from "./quoteHandlerOptions.js";
+import type { ExchangeAnswer } from "./httpExchange.js";
+import { nodeHeaderReader } from "./nodeHeaderReader.js";
+import { rawExchangeOf } from "./rawExchange.js";
+import { readNodeBodyWithinLimit } from "./readNodeBodyWithinLimit.js";
 import { usableCorrelationId } from "./readCallerHeaders.js";
 
 /** A `node:http` request listener. */
@@ -60,16 +64,16 @@ function bodyStreamOf(request: IncomingMessage, onCancel: () => void): ReadableS
  * The request's absolute URL, or undefined when the request target cannot be one (Node's
  * parser lets through targets such as `http://[` that WHATWG URL refuses).
  */
-function urlOf(request: IncomingMessage): string | undefined {
+function urlOf(request: IncomingMessage): URL | undefined {
   const scheme = (request.socket as { encrypted?: boolean }).encrypted === true ? "https" : "http";
   const target = request.url ?? "/";
   try {
-    return new URL(target, `${scheme}://${request.headers.host ?? "localhost"}`).href;
+    return new URL(target, `${scheme}://${request.headers.host ?? "localhost"}`);
   } catch {
     // An unusable Host header must not stop the request from being answered (with a 404 at worst).
   }
   try {
-    return new URL(target, `${scheme}://localhost`).href;
+    return new URL(target, `${scheme}://localhost`);
   } catch {
     return undefined;
   }
@@ -162,23 +166,35 @@ const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
  * read), headers and status are copied both ways, the response body is streamed out, and the
  * request's `signal` is aborted when the client disconnects before the answer is complete.
  *
+ * Any handler gets a real `Request`. The handlers this library makes (`createQuoteHandler`,
+ * `createLookupHandler`, the reference service's) also carry an internal entry point that
+ * runs the same operation on the request read straight from node:http and writes its known
+ * answer with one `end`, skipping the Web objects; the answers are the same (docs/http.md).
+ *
  * @example
  * import { createServer } from "node:http";
  * createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authenticate: createJwtVerifier({ jwksUrl, issuer, audience }) }))).listen(8080);
  */
 export function toNodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): NodeListener {
+  const direct = rawExchangeOf(handler);
   return (request, response) => {
-    const aborted = new AbortController();
+    let clientGone = false;
+    let aborted: AbortController | undefined;
     const abortIfIncomplete = () => {
-      if (!response.writableFinished) aborted.abort();
+      if (response.writableFinished) return;
+      clientGone = true;
+      aborted?.abort();
     };
-    response.once("close", abortIfIncomplete);
+    // `on`, not `once`: no wrapper per listener, and the handler is idempotent.
+    response.on("close", abortIfIncomplete);
     // A client gone mid-body: the handler learns it from the signal before the body stream fails.
-    request.once("aborted", abortIfIncomplete);
-    request.once("error", abortIfIncomplete);
+    request.on("aborted", abortIfIncomplete);
+    request.on("error", abortIfIncomplete);
     let bodyAbandoned = false;
     const method = request.method ?? "GET";
-    const headers = headersOf(request);
+    // The direct path reads the headers itself when `Headers` would read them the same way.
+    const directHeaders = direct === undefined ? undefined : nodeHeaderReader(request.rawHeaders);
+    const headers = directHeaders ?? headersOf(request);
     const correlationId = usableCorrelationId(headers);
     const url = urlOf(request);
     if (url === undefined) return notify(options.onRefused, { status: 400, code: UNUSABLE_TARGET.code }, () => writeProblem(response, UNUSABLE_TARGET, correlationId));
@@ -187,11 +203,49 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
       return notify(options.onRefused, { status: 501, code: notImplemented.code }, () => writeProblem(response, notImplemented, correlationId));
     }
     const hasBody = method !== "GET" && method !== "HEAD";
+    const onAnswerFailed = (error: unknown) => {
+      notifyQuietly(options.onError, error);
+      writeProblem(response, INTERNAL_ERROR, correlationId);
+    };
+
+    if (direct !== undefined && directHeaders !== undefined) {
+      let answered: Promise<ExchangeAnswer> | undefined;
+      try {
+        answered = direct({
+          method,
+          url,
+          headers: directHeaders,
+          readBody: (maxBytes) =>
+            hasBody
+              ? readNodeBodyWithinLimit(request, maxBytes, () => {
+                  bodyAbandoned = true;
+                })
+              : Promise.resolve({ ok: true, text: "" }),
+          get aborted() {
+            return clientGone;
+          },
+        });
+      } catch (error) {
+        // An entry point should answer, not throw; if one does, the client still gets its 500.
+        return onAnswerFailed(error);
+      }
+      if (answered !== undefined) {
+        // A body the handler did not read to the end is not drained: the connection is closed after the answer.
+        answered
+          .then((answer) => writeAnswer(answer, response, bodyAbandoned || (hasBody && !request.complete)))
+          .catch(onAnswerFailed)
+          .catch(() => response.destroy());
+        return;
+      }
+    }
+
+    aborted = new AbortController();
+    if (clientGone) aborted.abort();
     let webRequest: Request;
     try {
-      webRequest = new Request(url, {
+      webRequest = new Request(url.href, {
         method,
-        headers,
+        headers: headers instanceof Headers ? headers : headersOf(request),
         signal: aborted.signal,
         ...(hasBody
           ? {
@@ -214,11 +268,25 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
         // A body the handler did not read to the end is not drained: the connection is closed after the answer.
         await writeResponse(answer, response, bodyAbandoned || (hasBody && !request.complete));
       } catch (error) {
-        notifyQuietly(options.onError, error);
-        writeProblem(response, INTERNAL_ERROR, correlationId);
+        onAnswerFailed(error);
       }
     })().catch(() => response.destroy());
   };
+}
+
+/**
+ * Writes an answer of the direct path: status and headers in one `writeHead` (in name order, as
+ * the standard path's `Headers` gives them, so both paths send the same header section), the
+ * known body text in one `end` (headers and body leave together, with a Content-Length).
+ */
+function writeAnswer(answer: ExchangeAnswer, response: ServerResponse, closeConnection: boolean): void {
+  if (response.destroyed) return;
+  const headers: Record<string, string> = {};
+  for (const name of Object.keys(answer.headers).sort()) headers[name] = answer.headers[name]!;
+  if (closeConnection) headers.connection = "close";
+  response.writeHead(answer.status, headers);
+  if (answer.body === null) response.end();
+  else response.end(answer.body);
 }
 
 /** Calls a hook; one that throws must not keep the client from its answer. */

@@ -1,5 +1,6 @@
 import type { FetchHandler } from "../http/createQuoteHandler.js";
 import { problemResponse } from "../http/problemResponse.js";
+import { rawExchangeOf, withRawExchange } from "../http/rawExchange.js";
 import { DEFAULT_PROBLEM_TYPE_BASE } from "../http/quoteHandlerOptions.js";
 import { usableCorrelationId } from "../http/readCallerHeaders.js";
 import type { RequestLogger } from "../http/requestLog.js";
@@ -25,9 +26,13 @@ export interface ReferenceHandlerOptions {
  * token endpoint), then the quotation operation for everything else.
  */
 export function createReferenceHandler(options: ReferenceHandlerOptions): FetchHandler {
-  return async (request) => {
+  const quoteDirect = rawExchangeOf(options.quote);
+  const isRoute = (pathname: string) => Object.hasOwn(options.routes, pathname);
+  // toNodeListener's direct path serves the quotation operation (the service's traffic); its own
+  // routes (health, documents, tokens) take the standard path with a real Request.
+  return withRawExchange(async (request) => {
     const url = new URL(request.url);
-    const route = Object.hasOwn(options.routes, url.pathname) ? options.routes[url.pathname] : undefined;
+    const route = isRoute(url.pathname) ? options.routes[url.pathname] : undefined;
     if (route === undefined) return options.quote(request);
 
     const started = performance.now();
@@ -58,5 +63,5 @@ export function createReferenceHandler(options: ReferenceHandlerOptions): FetchH
       ...(correlationId === undefined ? {} : { correlationId }),
     });
     return request.method === "HEAD" ? new Response(null, response) : response;
-  };
+  }, (request) => (isRoute(request.url.pathname) ? undefined : quoteDirect?.(request)));
 }

@@ -1,4 +1,5 @@
 import type { FetchHandler } from "../http/createQuoteHandler.js";
+import { rawExchangeOf, withRawExchange } from "../http/rawExchange.js";
 import { INCENTIVES_PATH, NCD_LEVEL_PATH } from "../http/createLookupHandler.js";
 
 /**
@@ -9,8 +10,12 @@ import { INCENTIVES_PATH, NCD_LEVEL_PATH } from "../http/createLookupHandler.js"
  * createReferenceHandler({ quote: withLookups(quote, lookups), routes, logger, onError });
  */
 export function withLookups(quote: FetchHandler, lookups: FetchHandler): FetchHandler {
-  return (request) => {
-    const { pathname } = new URL(request.url);
-    return pathname === NCD_LEVEL_PATH || pathname === INCENTIVES_PATH ? lookups(request) : quote(request);
-  };
+  const isLookup = (pathname: string) => pathname === NCD_LEVEL_PATH || pathname === INCENTIVES_PATH;
+  const quoteDirect = rawExchangeOf(quote);
+  const lookupsDirect = rawExchangeOf(lookups);
+  return withRawExchange(
+    (request) => (isLookup(new URL(request.url).pathname) ? lookups(request) : quote(request)),
+    // The same choice for toNodeListener's direct path; a handler without one declines it.
+    (request) => (isLookup(request.url.pathname) ? lookupsDirect : quoteDirect)?.(request),
+  );
 }

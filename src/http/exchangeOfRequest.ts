@@ -1,0 +1,23 @@
+import type { ExchangeRequest } from "./httpExchange.js";
+import { readTextWithinLimit } from "./readTextWithinLimit.js";
+
+/**
+ * A Web `Request` as an `ExchangeRequest`: the standard path, on which a fetch handler made by
+ * this library runs its operation (under any runtime, or under `toNodeListener` for a request
+ * it does not take directly).
+ *
+ * @example
+ * const exchange = exchangeOfRequest(new Request("http://localhost/x", { headers: { "Correlation-ID": "c-1" } }));
+ * exchange.headers.get("correlation-id"); // "c-1"
+ */
+export function exchangeOfRequest(request: Request): ExchangeRequest {
+  return {
+    method: request.method,
+    url: new URL(request.url),
+    headers: request.headers,
+    readBody: (maxBytes) => readTextWithinLimit(request.body, maxBytes),
+    get aborted() {
+      return request.signal.aborted;
+    },
+  };
+}
