@@ -2,7 +2,8 @@ import { findIptRate } from "../tables/findIptRate.js";
 import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { quoteFieldPointer } from "./lookups/quotePointer.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
-import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import { iptLine } from "./lines/iptLine.js";
+import { mapPricedMembers } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -41,17 +42,7 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       const tax = roundToPennies(netPrice.times(fraction), mode);
       return {
         rating: { ...rating, netPrice, ipt: tax, iptRatePercent: rate.ratePercent },
-        lines: () => [
-          {
-            description: `IPT at ${rate.ratePercent.toFixed()} % (in force from ${rate.effectiveFrom}) on the net premium ${netPrice.toFixed(2)}, rounded to pennies (${mode}).`,
-            ...fromTable(rate.source),
-            key: `tax date ${context.request.taxRequiredDate}`,
-            factor: fraction.toFixed(),
-            amount: tax.toFixed(2),
-            before: netPrice.toFixed(2),
-            after: netPrice.plus(tax).toFixed(2),
-          },
-        ],
+        lines: () => [iptLine(rate, mode, context.request.taxRequiredDate, fraction, netPrice, tax)],
       };
     });
   },

@@ -1,0 +1,23 @@
+import type { Decimal } from "../../decimal.js";
+import type { NormalizedMember } from "../../model/normalized.js";
+import type { AgeBand } from "../../tables/types.js";
+import { fromTable, type MemberLine } from "../mapPricedMembers.js";
+
+/**
+ * The base rate step's line. Shared by the step and the fused pass of the default steps.
+ *
+ * @example
+ * baseRateLine(member, ageBand, "B", rate, "0").amount; // "720"
+ */
+export function baseRateLine(member: NormalizedMember, ageBand: AgeBand, band: string, rate: Decimal, before: string): MemberLine {
+  const gender = ageBand.gender === undefined ? "any gender" : `gender ${ageBand.gender}`;
+  const rateText = rate.toFixed();
+  return {
+    description: `Base rate for age ${member.age} (band ${ageBand.fromAge}-${ageBand.toAge}, ${gender}) in postcode band ${band}.`,
+    ...fromTable(ageBand.source),
+    key: `age ${ageBand.fromAge}-${ageBand.toAge}, ${gender}, band ${band}`,
+    amount: rateText,
+    before,
+    after: rateText,
+  };
+}

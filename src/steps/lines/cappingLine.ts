@@ -1,0 +1,40 @@
+import type { TransactionType } from "../../model/enums.js";
+import type { RenewalLimits } from "../../tables/types.js";
+import type { CappingOutcome } from "../lookups/cappingOutcomeOf.js";
+import { fromTable, type MemberLine } from "../mapPricedMembers.js";
+
+/**
+ * The capping and collaring step's line for one member's outcome. Shared by the step and the
+ * fused pass of the default steps.
+ *
+ * @example
+ * cappingLine(cappingOutcomeOf(member, premium, "New Business", renewal), "New Business", renewal).factor; // "1"
+ */
+export function cappingLine(outcome: CappingOutcome, transactionType: TransactionType, renewal: RenewalLimits): MemberLine {
+  const before = outcome.premium.toFixed();
+  switch (outcome.kind) {
+    case "unchanged":
+      return { description: outcome.description, factor: "1", before, after: before };
+    case "renewal": {
+      const { previous, floor, ceiling, clamped, cncFactor } = outcome;
+      return {
+        description: `Renewal: previous net premium ${previous.toFixed()}, allowed range ${floor.toFixed()} (collar ${renewal.collarPercent.toFixed()} %) to ${ceiling.toFixed()} (cap ${renewal.capPercent.toFixed()} %); ${outcome.outcome}.`,
+        ...fromTable(renewal.source),
+        key: `previousnetPremium ${previous.toFixed()}`,
+        ...(cncFactor === undefined ? {} : { factor: cncFactor.toFixed() }),
+        before,
+        after: clamped.toFixed(),
+      };
+    }
+    case "sentFactor": {
+      const factor = outcome.cncFactor.toFixed();
+      return {
+        description: `${transactionType}: the capping and collaring factor sent, × ${factor}.`,
+        key: `cncFactor ${factor}`,
+        factor,
+        before,
+        after: outcome.after.toFixed(),
+      };
+    }
+  }
+}

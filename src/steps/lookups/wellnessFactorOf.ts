@@ -1,0 +1,27 @@
+import { Decimal } from "../../decimal.js";
+import type { NormalizedMember } from "../../model/normalized.js";
+import { fractionOfPercent } from "./fractionOfPercent.js";
+
+// Shared, as decimals are immutable: built once rather than for every member of every quote.
+const ZERO = new Decimal(0);
+const ONE = new Decimal(1);
+
+/** A member's wellness discount, in percent, and the factor it makes. */
+export interface WellnessFactor {
+  readonly discount: Decimal;
+  /** 1 − discount/100. */
+  readonly factor: Decimal;
+}
+
+/**
+ * The wellness step's factor for a member (rating-model.md section 4.7): an absent discount
+ * is 0 %. Shared by the step and the fused pass of the default steps.
+ *
+ * @example
+ * wellnessFactorOf({ ...member, wellnessDiscount: 5 }).factor.toFixed(); // "0.95"
+ */
+export function wellnessFactorOf(member: NormalizedMember): WellnessFactor {
+  const sent = member.wellnessDiscount;
+  const discount = sent === undefined ? ZERO : new Decimal(sent);
+  return { discount, factor: ONE.minus(fractionOfPercent(discount)) };
+}
