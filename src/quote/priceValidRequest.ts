@@ -8,6 +8,7 @@ import type { RatingTables } from "../tables/types.js";
 import { buildInitialPolicyRating } from "./buildInitialPolicyRating.js";
 import { buildQuoteResponse } from "./buildQuoteResponse.js";
 import { findImplausibleAmounts } from "./findImplausibleAmounts.js";
+import { rateWithDefaultSteps } from "./rateWithDefaultSteps.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
 
 /**
@@ -37,12 +38,18 @@ export function priceValidRequest(
   }
 
   const explain = options.explain === true;
-  const context: RatingContext = { request: normalized, tables: version, ipt: tables.ipt, explain };
-  let policy = buildInitialPolicyRating(normalized);
-  for (const step of options.steps ?? defaultSteps) {
-    policy = step.apply(policy, context);
-    // Stop at the first step that finds a problem: later steps would only report its consequences.
-    if (policy.issues.length > 0) return { success: false, issues: policy.issues };
+  const steps = options.steps ?? defaultSteps;
+  // The default steps take the fused pass (the same rules and lines, without a policy copy per
+  // step); a problem, or a caller's own step list, takes the general pipeline, the definition.
+  let policy = steps === defaultSteps ? rateWithDefaultSteps(normalized, version, tables.ipt, explain) : undefined;
+  if (policy === undefined) {
+    const context: RatingContext = { request: normalized, tables: version, ipt: tables.ipt, explain };
+    policy = buildInitialPolicyRating(normalized);
+    for (const step of steps) {
+      policy = step.apply(policy, context);
+      // Stop at the first step that finds a problem: later steps would only report its consequences.
+      if (policy.issues.length > 0) return { success: false, issues: policy.issues };
+    }
   }
 
   const warnings = [...validationWarnings, ...policy.warnings];

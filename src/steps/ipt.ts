@@ -1,6 +1,7 @@
 import { findIptRate } from "../tables/findIptRate.js";
 import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { quoteFieldPointer } from "./lookups/quotePointer.js";
+import { iptAmountOf } from "./lookups/iptAmountOf.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
 import { iptLine } from "./lines/iptLine.js";
 import { mapPricedMembers } from "./mapPricedMembers.js";
@@ -39,7 +40,7 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       : { ...policy, members: policy.members.map((rating) => (rating.priced ? rating : { ...rating, iptRatePercent: rate.ratePercent })) };
     return mapPricedMembers(withUnpricedRates, context, "ipt", (rating) => {
       const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
-      const tax = roundToPennies(netPrice.times(fraction), mode);
+      const tax = iptAmountOf(netPrice, fraction, mode);
       return {
         rating: { ...rating, netPrice, ipt: tax, iptRatePercent: rate.ratePercent },
         lines: () => [iptLine(rate, mode, context.request.taxRequiredDate, fraction, netPrice, tax)],

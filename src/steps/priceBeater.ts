@@ -1,7 +1,7 @@
 import { Decimal } from "../decimal.js";
 import { priceBeaterMemberLine } from "./lines/priceBeaterMemberLine.js";
 import { priceBeaterPolicyLine } from "./lines/priceBeaterPolicyLine.js";
-import { derivePriceBeaterDiscount, type PriceBeaterDerivation } from "./lookups/derivePriceBeaterDiscount.js";
+import { priceBeaterDerivationOf } from "./lookups/priceBeaterDerivationOf.js";
 import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
 import { findIncentive, readPriceBeater } from "./lookups/incentiveParameters.js";
 import { pricedTotal } from "./lookups/pricedTotal.js";
@@ -52,10 +52,7 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
         ],
       };
     }
-    const derivation: PriceBeaterDerivation =
-      instruction.kind === "granted"
-        ? { percent: instruction.percent, explanation: `Requote: the ${instruction.percent.toFixed()} % granted by the first quote, applied as it is.` }
-        : derivePriceBeaterDiscount(pricedTotal(policy.members), context);
+    const derivation = priceBeaterDerivationOf(instruction, pricedTotal(policy.members), context);
     if ("issue" in derivation) return { ...policy, issues: [...policy.issues, derivation.issue] };
 
     const factor = ONE.minus(fractionOfPercent(derivation.percent));

@@ -1,0 +1,226 @@
+import { Decimal } from "../decimal.js";
+import type { Warning } from "../model/issue.js";
+import type { NormalizedQuoteRequest } from "../model/normalized.js";
+import type { WorksheetLine } from "../model/response.js";
+import { adjustmentsLine } from "../steps/lines/adjustmentsLine.js";
+import { baseRateLine } from "../steps/lines/baseRateLine.js";
+import { cappingLine } from "../steps/lines/cappingLine.js";
+import { incentiveDiscountsLines } from "../steps/lines/incentiveDiscountsLines.js";
+import { iptLine } from "../steps/lines/iptLine.js";
+import { minimumPremiumLine } from "../steps/lines/minimumPremiumLine.js";
+import { ncdLine } from "../steps/lines/ncdLine.js";
+import { optionsLines } from "../steps/lines/optionsLines.js";
+import { paymentMethodLine } from "../steps/lines/paymentMethodLine.js";
+import { postcodeBandLine } from "../steps/lines/postcodeBandLine.js";
+import { priceBeaterMemberLine } from "../steps/lines/priceBeaterMemberLine.js";
+import { priceBeaterPolicyLine } from "../steps/lines/priceBeaterPolicyLine.js";
+import { roundingLine } from "../steps/lines/roundingLine.js";
+import { stampedLine } from "../steps/lines/stampedLine.js";
+import { underwritingLine } from "../steps/lines/underwritingLine.js";
+import { wellnessLine } from "../steps/lines/wellnessLine.js";
+import { adjustmentFactorOf } from "../steps/lookups/adjustmentFactorOf.js";
+import { applyIncentiveDiscounts } from "../steps/lookups/applyIncentiveDiscounts.js";
+import { applyOptions } from "../steps/lookups/applyOptions.js";
+import { cappingOutcomeOf } from "../steps/lookups/cappingOutcomeOf.js";
+import { findWaivedOption } from "../steps/lookups/findWaivedOption.js";
+import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
+import { incentiveDiscountsOf } from "../steps/lookups/incentiveDiscountsOf.js";
+import { readPriceBeater } from "../steps/lookups/incentiveParameters.js";
+import { iptAmountOf } from "../steps/lookups/iptAmountOf.js";
+import { optionsRatedFor } from "../steps/lookups/optionsRatedFor.js";
+import { priceBeaterDerivationOf } from "../steps/lookups/priceBeaterDerivationOf.js";
+import { pricedTotal } from "../steps/lookups/pricedTotal.js";
+import { resolvePostcodeBand } from "../steps/lookups/resolvePostcodeBand.js";
+import { roundToPennies } from "../steps/lookups/roundDecimal.js";
+import { timesFactor } from "../steps/lookups/timesFactor.js";
+import { wellnessFactorOf } from "../steps/lookups/wellnessFactorOf.js";
+import { PRICE_BEATER_ABSENT, PRICE_BEATER_DECLINED } from "../steps/priceBeater.js";
+import type { MemberRating, PolicyRating, RatingContext } from "../steps/types.js";
+import { findIptRate } from "../tables/findIptRate.js";
+import type { IptTable, TablesVersion } from "../tables/types.js";
+import { buildInitialPolicyRating } from "./buildInitialPolicyRating.js";
+
+const ONE = new Decimal(1);
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The policy after `defaultSteps`, worked out in one pass over one mutable state per member,
+ * or `undefined` when any step would report a problem (the caller then runs the general
+ * pipeline, which reports it in its own words).
+ *
+ * Why it exists: the general pipeline (`RatingStep.apply` per step, `mapPricedMembers`) builds
+ * an immutable policy, a closure and a member copy per step per member, which cost more than
+ * the arithmetic. Here the same rules (`src/steps/lookups`) and the same worksheet lines
+ * (`src/steps/lines`) run in the same order, step by step over the priced members, writing
+ * into states nobody else can see until the pass is over. The general pipeline stays the
+ * definition: `rateWithDefaultSteps.property.test.ts` prices seeded and broken requests through
+ * both, with and without `explain`, and compares `safeQuote`'s results as JSON text.
+ *
+ * @example
+ * rateWithDefaultSteps(normalized, version, tables.ipt, false)?.members[0]?.netPrice?.toFixed(2); // "612.35"
+ */
+export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: TablesVersion, ipt: IptTable, explain: boolean): PolicyRating | undefined {
+  const initial = buildInitialPolicyRating(request);
+  // Fresh objects of buildInitialPolicyRating's own: no one else holds them, so they are written in place.
+  const members = initial.members as Mutable<MemberRating>[];
+  const worksheet = initial.worksheet as WorksheetLine[];
+  const priced = members.filter((rating) => rating.priced);
+  const warnings: Warning[] = [];
+  const context: RatingContext = { request, tables: version, ipt, explain };
+  const note = (rating: MemberRating, step: string, line: Parameters<typeof stampedLine>[2]) => worksheet.push(stampedLine(rating.member.pointer, step, line));
+
+  // 4.1 postcode band
+  for (const rating of priced) {
+    const resolution = resolvePostcodeBand(request, rating.member, version.postcodeBands);
+    if (resolution.kind !== "supplied" && resolution.kind !== "derived") return undefined;
+    rating.postcodeBand = resolution.kind === "supplied" ? resolution.band : resolution.match.band;
+    if (explain) note(rating, "postcodeBand", postcodeBandLine(request, rating.member, resolution));
+  }
+
+  // 4.2 base rate
+  for (const rating of priced) {
+    const { member, postcodeBand: band } = rating;
+    const ageBand = version.baseRates.byAge[member.gender][member.age];
+    const rate = ageBand === undefined || band === undefined ? undefined : ageBand.rates.get(band);
+    if (ageBand === undefined || band === undefined || rate === undefined) return undefined;
+    if (explain) note(rating, "baseRate", baseRateLine(member, ageBand, band, rate, rating.premium.toFixed()));
+    rating.premium = rate;
+  }
+
+  // 4.3 underwriting
+  for (const rating of priced) {
+    const factor = version.underwriting.get(rating.member.uwType);
+    if (factor === undefined) return undefined;
+    const premium = timesFactor(rating.premium, factor.value);
+    if (explain) note(rating, "underwriting", underwritingLine(rating.member, factor, rating.premium.toFixed(), premium.toFixed()));
+    rating.premium = premium;
+  }
+
+  // 4.4 options
+  const waivedOption = findWaivedOption(request, version.options);
+  for (const rating of priced) {
+    const { taken, issues } = optionsRatedFor(rating.category, rating.member, version);
+    if (issues.length > 0) return undefined;
+    const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
+    if (explain) for (const line of optionsLines(applied, premium)) note(rating, "options", line);
+    rating.premium = premium;
+  }
+
+  // 4.5 no claim discount
+  for (const rating of priced) {
+    const factor = version.ncd.factors.get(rating.member.ncdLevel);
+    if (factor === undefined) return undefined;
+    const premium = timesFactor(rating.premium, factor.value);
+    if (explain) note(rating, "ncd", ncdLine(rating.member, factor, rating.premium.toFixed(), premium.toFixed()));
+    rating.premium = premium;
+  }
+
+  // 4.6 adjustments
+  const adjustment = adjustmentFactorOf(request);
+  for (const rating of priced) {
+    const premium = timesFactor(rating.premium, adjustment.factor);
+    if (explain) note(rating, "adjustments", adjustmentsLine(adjustment, rating.premium.toFixed(), premium.toFixed()));
+    rating.premium = premium;
+  }
+
+  // 4.7 wellness
+  for (const rating of priced) {
+    const wellness = wellnessFactorOf(rating.member);
+    const premium = timesFactor(rating.premium, wellness.factor);
+    if (explain) note(rating, "wellness", wellnessLine(wellness, rating.premium.toFixed(), premium.toFixed()));
+    rating.premium = premium;
+  }
+
+  // 4.8 payment method
+  const payment = version.payment.factors.get(`${request.paymentType}:${request.paymentFrequency}`);
+  if (payment === undefined) return undefined;
+  for (const rating of priced) {
+    const premium = timesFactor(rating.premium, payment.value);
+    if (explain) note(rating, "paymentMethod", paymentMethodLine(request, payment, rating.premium.toFixed(), premium.toFixed()));
+    rating.premium = premium;
+  }
+
+  // 4.9 incentive discounts
+  const discounts = incentiveDiscountsOf(request);
+  if (discounts.issues.length > 0) return undefined;
+  for (const rating of priced) {
+    const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts.discounts);
+    if (explain) for (const line of incentiveDiscountsLines(applied, premium)) note(rating, "incentiveDiscounts", line);
+    rating.premium = premium;
+  }
+
+  // 4.10 capping and collaring
+  const { transactionType } = request;
+  for (const rating of priced) {
+    const outcome = cappingOutcomeOf(rating.member, rating.premium, transactionType, version.renewal);
+    if (explain) note(rating, "cappingAndCollaring", cappingLine(outcome, transactionType, version.renewal));
+    if (outcome.kind === "renewal") {
+      rating.premium = outcome.clamped;
+      if (outcome.cncFactor !== undefined) rating.cncFactor = outcome.cncFactor;
+    } else if (outcome.kind === "sentFactor") {
+      rating.premium = outcome.after;
+      rating.cncFactor = outcome.cncFactor;
+    }
+  }
+
+  // 4.11 Price Beater (policy level)
+  const instruction = readPriceBeater(request);
+  let priceBeaterDiscountPercent: Decimal | undefined;
+  if (instruction.kind === "unreadable") return undefined;
+  if (instruction.kind === "absent" || instruction.kind === "declined") {
+    const reason = instruction.kind === "absent" ? PRICE_BEATER_ABSENT : PRICE_BEATER_DECLINED;
+    if (explain) for (const rating of priced) note(rating, "priceBeater", priceBeaterMemberLine(reason, undefined, undefined, rating.premium, rating.premium));
+  } else {
+    const derivation = priceBeaterDerivationOf(instruction, pricedTotal(members), context);
+    if ("issue" in derivation) return undefined;
+    const factor = ONE.minus(fractionOfPercent(derivation.percent));
+    if (explain) worksheet.push(priceBeaterPolicyLine(derivation.percent, derivation.explanation, factor, pricedTotal(members)));
+    if (derivation.warning !== undefined) warnings.push(derivation.warning);
+    priceBeaterDiscountPercent = derivation.percent;
+    for (const rating of priced) {
+      const premium = rating.premium.times(factor);
+      if (explain) note(rating, "priceBeater", priceBeaterMemberLine("", derivation.percent, factor, rating.premium, premium));
+      rating.premium = premium;
+    }
+  }
+
+  // 4.12 minimum premium
+  const minimum = version.minimumPremium;
+  for (const rating of priced) {
+    const raised = rating.premium.lt(minimum.value);
+    const premium = raised ? minimum.value : rating.premium;
+    if (explain) note(rating, "minimumPremium", minimumPremiumLine(minimum, raised, rating.premium.toFixed(), premium.toFixed()));
+    rating.premium = premium;
+  }
+
+  // 4.13 rounding
+  const mode = version.manifest.roundingMode;
+  for (const rating of priced) {
+    const netPrice = roundToPennies(rating.premium, mode);
+    if (explain) note(rating, "rounding", roundingLine(mode, rating.premium.toFixed(), netPrice));
+    rating.premium = netPrice;
+    rating.netPrice = netPrice;
+  }
+
+  // 4.14 IPT
+  const rate = findIptRate(ipt, request.taxRequiredDate);
+  if (rate === undefined) return undefined;
+  const fraction = fractionOfPercent(rate.ratePercent);
+  for (const rating of members) {
+    if (!rating.priced) {
+      rating.iptRatePercent = rate.ratePercent;
+      continue;
+    }
+    const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
+    const tax = iptAmountOf(netPrice, fraction, mode);
+    if (explain) note(rating, "ipt", iptLine(rate, mode, request.taxRequiredDate, fraction, netPrice, tax));
+    rating.netPrice = netPrice;
+    rating.ipt = tax;
+    rating.iptRatePercent = rate.ratePercent;
+  }
+
+  const policy: Mutable<PolicyRating> = { members, worksheet, issues: [], warnings };
+  if (priceBeaterDiscountPercent !== undefined) policy.priceBeaterDiscountPercent = priceBeaterDiscountPercent;
+  return policy;
+}
