@@ -1,7 +1,8 @@
 import type { Decimal } from "../../decimal.js";
 import type { NormalizedMember } from "../../model/normalized.js";
 import type { AgeBand } from "../../tables/types.js";
-import { fromTable, type MemberLine } from "../mapPricedMembers.js";
+import { decimalText } from "./decimalText.js";
+import type { MemberLine } from "../mapPricedMembers.js";
 
 /**
  * The base rate step's line. Shared by the step and the fused pass of the default steps.
@@ -11,10 +12,11 @@ import { fromTable, type MemberLine } from "../mapPricedMembers.js";
  */
 export function baseRateLine(member: NormalizedMember, ageBand: AgeBand, band: string, rate: Decimal, before: string): MemberLine {
   const gender = ageBand.gender === undefined ? "any gender" : `gender ${ageBand.gender}`;
-  const rateText = rate.toFixed();
+  const rateText = decimalText(rate);
   return {
     description: `Base rate for age ${member.age} (band ${ageBand.fromAge}-${ageBand.toAge}, ${gender}) in postcode band ${band}.`,
-    ...fromTable(ageBand.source),
+    table: ageBand.source.file,
+    row: ageBand.source.row,
     key: `age ${ageBand.fromAge}-${ageBand.toAge}, ${gender}, band ${band}`,
     amount: rateText,
     before,

@@ -1,7 +1,7 @@
 import type { TransactionType } from "../../model/enums.js";
 import type { RenewalLimits } from "../../tables/types.js";
 import type { CappingOutcome } from "../lookups/cappingOutcomeOf.js";
-import { fromTable, type MemberLine } from "../mapPricedMembers.js";
+import type { MemberLine } from "../mapPricedMembers.js";
 
 /**
  * The capping and collaring step's line for one member's outcome. Shared by the step and the
@@ -19,7 +19,8 @@ export function cappingLine(outcome: CappingOutcome, transactionType: Transactio
       const { previous, floor, ceiling, clamped, cncFactor } = outcome;
       return {
         description: `Renewal: previous net premium ${previous.toFixed()}, allowed range ${floor.toFixed()} (collar ${renewal.collarPercent.toFixed()} %) to ${ceiling.toFixed()} (cap ${renewal.capPercent.toFixed()} %); ${outcome.outcome}.`,
-        ...fromTable(renewal.source),
+        table: renewal.source.file,
+        row: renewal.source.row,
         key: `previousnetPremium ${previous.toFixed()}`,
         ...(cncFactor === undefined ? {} : { factor: cncFactor.toFixed() }),
         before,

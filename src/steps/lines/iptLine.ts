@@ -1,6 +1,7 @@
 import type { Decimal } from "../../decimal.js";
 import type { IptRate, RoundingMode } from "../../tables/types.js";
-import { fromTable, type MemberLine } from "../mapPricedMembers.js";
+import { decimalText } from "./decimalText.js";
+import type { MemberLine } from "../mapPricedMembers.js";
 
 /**
  * The IPT step's line. Shared by the step and the fused pass of the default steps.
@@ -11,8 +12,9 @@ import { fromTable, type MemberLine } from "../mapPricedMembers.js";
 export function iptLine(rate: IptRate, mode: RoundingMode, taxRequiredDate: string, fraction: Decimal, netPrice: Decimal, tax: Decimal): MemberLine {
   const netText = netPrice.toFixed(2);
   return {
-    description: `IPT at ${rate.ratePercent.toFixed()} % (in force from ${rate.effectiveFrom}) on the net premium ${netText}, rounded to pennies (${mode}).`,
-    ...fromTable(rate.source),
+    description: `IPT at ${decimalText(rate.ratePercent)} % (in force from ${rate.effectiveFrom}) on the net premium ${netText}, rounded to pennies (${mode}).`,
+    table: rate.source.file,
+    row: rate.source.row,
     key: `tax date ${taxRequiredDate}`,
     factor: fraction.toFixed(),
     amount: tax.toFixed(2),

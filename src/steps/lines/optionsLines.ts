@@ -1,7 +1,8 @@
 import type { Decimal } from "../../decimal.js";
 import type { AppliedOption } from "../lookups/applyOptions.js";
 import type { TakenOption } from "../lookups/optionsRatedFor.js";
-import { fromTable, type MemberLine } from "../mapPricedMembers.js";
+import type { MemberLine } from "../mapPricedMembers.js";
+import { decimalText } from "./decimalText.js";
 
 function describe(option: TakenOption): string {
   const level = option.level.level === "" ? "" : ` at level ${option.level.level}`;
@@ -10,19 +11,28 @@ function describe(option: TakenOption): string {
 }
 
 function optionLine({ option, waived, before, after }: AppliedOption): MemberLine {
-  const value = option.level.value.toFixed();
+  const value = decimalText(option.level.value);
   const key = option.level.level === "" ? option.definition.name : `${option.definition.name} ${option.level.level}`;
-  const common = { ...fromTable(option.level.source), key, before: before.toFixed(), after: after.toFixed() };
+  const { file, row } = option.level.source;
+  // Written out in the worksheet's key order rather than spread: this runs for every option of every member.
   if (option.definition.pricing === "factor") {
     return {
       description: waived ? `${describe(option)}: waived by the freeOption incentive, × 1 instead of × ${value}.` : `${describe(option)}: × ${value}.`,
-      ...common,
+      table: file,
+      row,
+      key,
+      before: before.toFixed(),
+      after: after.toFixed(),
       factor: waived ? "1" : value,
     };
   }
   return {
     description: waived ? `${describe(option)}: waived by the freeOption incentive, + 0 instead of + ${value}.` : `${describe(option)}: + ${value} a year.`,
-    ...common,
+    table: file,
+    row,
+    key,
+    before: before.toFixed(),
+    after: after.toFixed(),
     amount: waived ? "0" : value,
   };
 }

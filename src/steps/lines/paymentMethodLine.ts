@@ -1,6 +1,7 @@
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { Factor } from "../../tables/types.js";
-import { fromTable, type MemberLine } from "../mapPricedMembers.js";
+import { decimalText } from "./decimalText.js";
+import type { MemberLine } from "../mapPricedMembers.js";
 
 /**
  * The payment method step's line. Shared by the step and the fused pass of the default steps.
@@ -9,10 +10,11 @@ import { fromTable, type MemberLine } from "../mapPricedMembers.js";
  * paymentMethodLine(request, factor, "100", "97").key; // "B:1"
  */
 export function paymentMethodLine(request: NormalizedQuoteRequest, factor: Factor, before: string, after: string): MemberLine {
-  const factorText = factor.value.toFixed();
+  const factorText = decimalText(factor.value);
   return {
     description: `Payment type ${request.paymentType}, ${request.paymentFrequency} payment(s) a year: × ${factorText}.`,
-    ...fromTable(factor.source),
+    table: factor.source.file,
+    row: factor.source.row,
     key: `${request.paymentType}:${request.paymentFrequency}`,
     factor: factorText,
     before,

@@ -1,6 +1,6 @@
 import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { PostcodeBandResolution } from "../lookups/resolvePostcodeBand.js";
-import { fromTable, type MemberLine } from "../mapPricedMembers.js";
+import type { MemberLine } from "../mapPricedMembers.js";
 
 /**
  * The postcode band step's line for a band settled by `resolvePostcodeBand` (supplied or
@@ -22,5 +22,5 @@ export function postcodeBandLine(
     prefix === undefined
       ? `No prefix of postcode ${member.postcode} is in the table: the default band ${band} applies.`
       : `Postcode ${member.postcode}: the longest listed prefix of its outward code is ${prefix}, band ${band}.`;
-  return { description, ...fromTable(source), key: prefix === undefined ? `postcode ${member.postcode} (default)` : `prefix ${prefix}` };
+  return { description, table: source.file, row: source.row, key: prefix === undefined ? `postcode ${member.postcode} (default)` : `prefix ${prefix}` };
 }

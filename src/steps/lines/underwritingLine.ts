@@ -1,6 +1,7 @@
 import type { NormalizedMember } from "../../model/normalized.js";
 import type { Factor } from "../../tables/types.js";
-import { fromTable, type MemberLine } from "../mapPricedMembers.js";
+import { decimalText } from "./decimalText.js";
+import type { MemberLine } from "../mapPricedMembers.js";
 
 /**
  * The underwriting step's line. Shared by the step and the fused pass of the default steps.
@@ -9,10 +10,11 @@ import { fromTable, type MemberLine } from "../mapPricedMembers.js";
  * underwritingLine(member, factor, "720", "684").key; // "NMORI"
  */
 export function underwritingLine(member: NormalizedMember, factor: Factor, before: string, after: string): MemberLine {
-  const factorText = factor.value.toFixed();
+  const factorText = decimalText(factor.value);
   return {
     description: `Underwriting type ${member.uwType}: × ${factorText}.`,
-    ...fromTable(factor.source),
+    table: factor.source.file,
+    row: factor.source.row,
     key: member.uwType,
     factor: factorText,
     before,
