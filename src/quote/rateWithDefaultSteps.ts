@@ -1,6 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Warning } from "../model/issue.js";
-import type { NormalizedQuoteRequest } from "../model/normalized.js";
+import type { NormalizedCategory, NormalizedQuoteRequest } from "../model/normalized.js";
 import type { WorksheetLine } from "../model/response.js";
 import { adjustmentsLine } from "../steps/lines/adjustmentsLine.js";
 import { baseRateLine } from "../steps/lines/baseRateLine.js";
@@ -27,6 +27,7 @@ import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
 import { incentiveDiscountsOf } from "../steps/lookups/incentiveDiscountsOf.js";
 import { readPriceBeater } from "../steps/lookups/incentiveParameters.js";
 import { iptAmountOf } from "../steps/lookups/iptAmountOf.js";
+import { iptFractionOf } from "../steps/lookups/iptFractionOf.js";
 import { optionsRatedFor } from "../steps/lookups/optionsRatedFor.js";
 import { priceBeaterDerivationOf } from "../steps/lookups/priceBeaterDerivationOf.js";
 import { pricedTotal } from "../steps/lookups/pricedTotal.js";
@@ -69,6 +70,16 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   const warnings: Warning[] = [];
   const context: RatingContext = { request, tables: version, ipt, explain };
   const note = (rating: MemberRating, step: string, line: Parameters<typeof stampedLine>[2]) => worksheet.push(stampedLine(rating.member.pointer, step, line));
+  // A premium's text is written twice (after one step, before the next): made once, for this quote only.
+  const texts = new Map<Decimal, string>();
+  const text = (value: Decimal): string => {
+    let written = texts.get(value);
+    if (written === undefined) {
+      written = value.toFixed();
+      texts.set(value, written);
+    }
+    return written;
+  };
 
   // 4.1 postcode band
   for (const rating of priced) {
@@ -84,7 +95,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     const ageBand = version.baseRates.byAge[member.gender][member.age];
     const rate = ageBand === undefined || band === undefined ? undefined : ageBand.rates.get(band);
     if (ageBand === undefined || band === undefined || rate === undefined) return undefined;
-    if (explain) note(rating, "baseRate", baseRateLine(member, ageBand, band, rate, rating.premium.toFixed()));
+    if (explain) note(rating, "baseRate", baseRateLine(member, ageBand, band, rate, text(rating.premium)));
     rating.premium = rate;
   }
 
@@ -93,17 +104,24 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     const factor = version.underwriting.get(rating.member.uwType);
     if (factor === undefined) return undefined;
     const premium = timesFactor(rating.premium, factor.value);
-    if (explain) note(rating, "underwriting", underwritingLine(rating.member, factor, rating.premium.toFixed(), premium.toFixed()));
+    if (explain) note(rating, "underwriting", underwritingLine(rating.member, factor, text(rating.premium), text(premium)));
     rating.premium = premium;
   }
 
   // 4.4 options
   const waivedOption = findWaivedOption(request, version.options);
+  // A member without pncdInd is rated for its category's options alone: looked up once per category.
+  const optionsOfCategory = new Map<NormalizedCategory, ReturnType<typeof optionsRatedFor>>();
   for (const rating of priced) {
-    const { taken, issues } = optionsRatedFor(rating.category, rating.member, version);
+    let rated = rating.member.protectedNcd ? undefined : optionsOfCategory.get(rating.category);
+    if (rated === undefined) {
+      rated = optionsRatedFor(rating.category, rating.member, version);
+      if (!rating.member.protectedNcd) optionsOfCategory.set(rating.category, rated);
+    }
+    const { taken, issues } = rated;
     if (issues.length > 0) return undefined;
     const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
-    if (explain) for (const line of optionsLines(applied, premium)) note(rating, "options", line);
+    if (explain) for (const line of optionsLines(applied, premium, text)) note(rating, "options", line);
     rating.premium = premium;
   }
 
@@ -112,7 +130,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     const factor = version.ncd.factors.get(rating.member.ncdLevel);
     if (factor === undefined) return undefined;
     const premium = timesFactor(rating.premium, factor.value);
-    if (explain) note(rating, "ncd", ncdLine(rating.member, factor, rating.premium.toFixed(), premium.toFixed()));
+    if (explain) note(rating, "ncd", ncdLine(rating.member, factor, text(rating.premium), text(premium)));
     rating.premium = premium;
   }
 
@@ -120,7 +138,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   const adjustment = adjustmentFactorOf(request);
   for (const rating of priced) {
     const premium = timesFactor(rating.premium, adjustment.factor);
-    if (explain) note(rating, "adjustments", adjustmentsLine(adjustment, rating.premium.toFixed(), premium.toFixed()));
+    if (explain) note(rating, "adjustments", adjustmentsLine(adjustment, text(rating.premium), text(premium)));
     rating.premium = premium;
   }
 
@@ -128,7 +146,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   for (const rating of priced) {
     const wellness = wellnessFactorOf(rating.member);
     const premium = timesFactor(rating.premium, wellness.factor);
-    if (explain) note(rating, "wellness", wellnessLine(wellness, rating.premium.toFixed(), premium.toFixed()));
+    if (explain) note(rating, "wellness", wellnessLine(wellness, text(rating.premium), text(premium)));
     rating.premium = premium;
   }
 
@@ -137,7 +155,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   if (payment === undefined) return undefined;
   for (const rating of priced) {
     const premium = timesFactor(rating.premium, payment.value);
-    if (explain) note(rating, "paymentMethod", paymentMethodLine(request, payment, rating.premium.toFixed(), premium.toFixed()));
+    if (explain) note(rating, "paymentMethod", paymentMethodLine(request, payment, text(rating.premium), text(premium)));
     rating.premium = premium;
   }
 
@@ -146,7 +164,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   if (discounts.issues.length > 0) return undefined;
   for (const rating of priced) {
     const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts.discounts);
-    if (explain) for (const line of incentiveDiscountsLines(applied, premium)) note(rating, "incentiveDiscounts", line);
+    if (explain) for (const line of incentiveDiscountsLines(applied, premium, text)) note(rating, "incentiveDiscounts", line);
     rating.premium = premium;
   }
 
@@ -154,7 +172,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   const { transactionType } = request;
   for (const rating of priced) {
     const outcome = cappingOutcomeOf(rating.member, rating.premium, transactionType, version.renewal);
-    if (explain) note(rating, "cappingAndCollaring", cappingLine(outcome, transactionType, version.renewal));
+    if (explain) note(rating, "cappingAndCollaring", cappingLine(outcome, transactionType, version.renewal, text));
     if (outcome.kind === "renewal") {
       rating.premium = outcome.clamped;
       if (outcome.cncFactor !== undefined) rating.cncFactor = outcome.cncFactor;
@@ -190,7 +208,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   for (const rating of priced) {
     const raised = rating.premium.lt(minimum.value);
     const premium = raised ? minimum.value : rating.premium;
-    if (explain) note(rating, "minimumPremium", minimumPremiumLine(minimum, raised, rating.premium.toFixed(), premium.toFixed()));
+    if (explain) note(rating, "minimumPremium", minimumPremiumLine(minimum, raised, text(rating.premium), text(premium)));
     rating.premium = premium;
   }
 
@@ -198,7 +216,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   const mode = version.manifest.roundingMode;
   for (const rating of priced) {
     const netPrice = roundToPennies(rating.premium, mode);
-    if (explain) note(rating, "rounding", roundingLine(mode, rating.premium.toFixed(), netPrice));
+    if (explain) note(rating, "rounding", roundingLine(mode, text(rating.premium), netPrice));
     rating.premium = netPrice;
     rating.netPrice = netPrice;
   }
@@ -206,7 +224,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   // 4.14 IPT
   const rate = findIptRate(ipt, request.taxRequiredDate);
   if (rate === undefined) return undefined;
-  const fraction = fractionOfPercent(rate.ratePercent);
+  const fraction = iptFractionOf(rate);
   for (const rating of members) {
     if (!rating.priced) {
       rating.iptRatePercent = rate.ratePercent;

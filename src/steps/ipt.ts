@@ -1,5 +1,5 @@
 import { findIptRate } from "../tables/findIptRate.js";
-import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
+import { iptFractionOf } from "./lookups/iptFractionOf.js";
 import { quoteFieldPointer } from "./lookups/quotePointer.js";
 import { iptAmountOf } from "./lookups/iptAmountOf.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
@@ -33,7 +33,7 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       };
     }
     const mode = context.tables.manifest.roundingMode;
-    const fraction = fractionOfPercent(rate.ratePercent);
+    const fraction = iptFractionOf(rate);
     // Members not priced still show the rate in their tax detail; the policy is copied only when there are some.
     const withUnpricedRates = policy.members.every((rating) => rating.priced)
       ? policy

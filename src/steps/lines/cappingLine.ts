@@ -1,17 +1,26 @@
 import type { TransactionType } from "../../model/enums.js";
 import type { RenewalLimits } from "../../tables/types.js";
 import type { CappingOutcome } from "../lookups/cappingOutcomeOf.js";
+import type { Decimal } from "../../decimal.js";
 import type { MemberLine } from "../mapPricedMembers.js";
+
+const toFixed = (value: Decimal): string => value.toFixed();
 
 /**
  * The capping and collaring step's line for one member's outcome. Shared by the step and the
- * fused pass of the default steps.
+ * fused pass of the default steps. `text` writes a premium (default `toFixed()`; the fused
+ * pass remembers the texts of the premiums it has written).
  *
  * @example
  * cappingLine(cappingOutcomeOf(member, premium, "New Business", renewal), "New Business", renewal).factor; // "1"
  */
-export function cappingLine(outcome: CappingOutcome, transactionType: TransactionType, renewal: RenewalLimits): MemberLine {
-  const before = outcome.premium.toFixed();
+export function cappingLine(
+  outcome: CappingOutcome,
+  transactionType: TransactionType,
+  renewal: RenewalLimits,
+  text: (value: Decimal) => string = toFixed,
+): MemberLine {
+  const before = text(outcome.premium);
   switch (outcome.kind) {
     case "unchanged":
       return { description: outcome.description, factor: "1", before, after: before };
@@ -24,7 +33,7 @@ export function cappingLine(outcome: CappingOutcome, transactionType: Transactio
         key: `previousnetPremium ${previous.toFixed()}`,
         ...(cncFactor === undefined ? {} : { factor: cncFactor.toFixed() }),
         before,
-        after: clamped.toFixed(),
+        after: text(clamped),
       };
     }
     case "sentFactor": {
@@ -34,7 +43,7 @@ export function cappingLine(outcome: CappingOutcome, transactionType: Transactio
         key: `cncFactor ${factor}`,
         factor,
         before,
-        after: outcome.after.toFixed(),
+        after: text(outcome.after),
       };
     }
   }

@@ -4,13 +4,15 @@ import type { TakenOption } from "../lookups/optionsRatedFor.js";
 import type { MemberLine } from "../mapPricedMembers.js";
 import { decimalText } from "./decimalText.js";
 
+const toFixed = (value: Decimal): string => value.toFixed();
+
 function describe(option: TakenOption): string {
   const level = option.level.level === "" ? "" : ` at level ${option.level.level}`;
   const why = option.reason === "pncdInd" ? " (the member's pncdInd is Y, so it is rated as if the category took it)" : "";
   return `Option ${option.definition.name}${level}${why}`;
 }
 
-function optionLine({ option, waived, before, after }: AppliedOption): MemberLine {
+function optionLine({ option, waived, before, after }: AppliedOption, text: (value: Decimal) => string): MemberLine {
   const value = decimalText(option.level.value);
   const key = option.level.level === "" ? option.definition.name : `${option.definition.name} ${option.level.level}`;
   const { file, row } = option.level.source;
@@ -21,8 +23,8 @@ function optionLine({ option, waived, before, after }: AppliedOption): MemberLin
       table: file,
       row,
       key,
-      before: before.toFixed(),
-      after: after.toFixed(),
+      before: text(before),
+      after: text(after),
       factor: waived ? "1" : value,
     };
   }
@@ -31,21 +33,22 @@ function optionLine({ option, waived, before, after }: AppliedOption): MemberLin
     table: file,
     row,
     key,
-    before: before.toFixed(),
-    after: after.toFixed(),
+    before: text(before),
+    after: text(after),
     amount: waived ? "0" : value,
   };
 }
 
 /**
  * The options step's lines: one per option applied, or one saying there is none. Shared by the
- * step and the fused pass of the default steps.
+ * step and the fused pass of the default steps. `text` writes a decimal (default `toFixed()`;
+ * the fused pass remembers the texts of the premiums it has written).
  *
  * @example
  * optionsLines([], premium)[0]?.description; // "No options taken."
  */
-export function optionsLines(applied: readonly AppliedOption[], after: Decimal): MemberLine[] {
-  if (applied.length > 0) return applied.map(optionLine);
-  const text = after.toFixed();
-  return [{ description: "No options taken.", factor: "1", before: text, after: text }];
+export function optionsLines(applied: readonly AppliedOption[], after: Decimal, text: (value: Decimal) => string = toFixed): MemberLine[] {
+  if (applied.length > 0) return applied.map((option) => optionLine(option, text));
+  const afterText = text(after);
+  return [{ description: "No options taken.", factor: "1", before: afterText, after: afterText }];
 }

@@ -18,8 +18,21 @@ export interface AdjustmentFactor {
  * adjustmentFactorOf({ ...request, commercialAdjustment: -10, experienceAdjustment: 5 }).factor.toFixed(); // "0.945"
  */
 export function adjustmentFactorOf(request: NormalizedQuoteRequest): AdjustmentFactor {
-  const commercial = new Decimal(request.commercialAdjustment ?? 0);
-  const experience = new Decimal(request.experienceAdjustment ?? 0);
+  const { commercialAdjustment, experienceAdjustment } = request;
+  // Most policies have no adjustment: the same factor, worked out once. (-0 is not 0 here: its text is "-0".)
+  if (isNone(commercialAdjustment) && isNone(experienceAdjustment)) return NO_ADJUSTMENT;
+  return factorOf(commercialAdjustment ?? 0, experienceAdjustment ?? 0);
+}
+
+function factorOf(commercialPercent: number, experiencePercent: number): AdjustmentFactor {
+  const commercial = new Decimal(commercialPercent);
+  const experience = new Decimal(experiencePercent);
   const factor = fractionOfPercent(commercial).plus(1).times(fractionOfPercent(experience).plus(1));
   return { commercial, experience, factor };
 }
+
+function isNone(percent: number | undefined): boolean {
+  return percent === undefined || Object.is(percent, 0);
+}
+
+const NO_ADJUSTMENT = factorOf(0, 0);

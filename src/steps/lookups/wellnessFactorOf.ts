@@ -22,6 +22,23 @@ export interface WellnessFactor {
  */
 export function wellnessFactorOf(member: NormalizedMember): WellnessFactor {
   const sent = member.wellnessDiscount;
-  const discount = sent === undefined ? ZERO : new Decimal(sent);
+  if (sent === undefined) return NO_WELLNESS;
+  // The same few discounts recur from member to member: each worked out once. -0 (whose text
+  // is "-0") is not remembered, as a Map takes it for 0.
+  if (Object.is(sent, -0)) return factorOf(new Decimal(sent));
+  let known = remembered.get(sent);
+  if (known === undefined) {
+    if (remembered.size >= REMEMBERED_AT_MOST) remembered.clear();
+    known = factorOf(new Decimal(sent));
+    remembered.set(sent, known);
+  }
+  return known;
+}
+
+function factorOf(discount: Decimal): WellnessFactor {
   return { discount, factor: ONE.minus(fractionOfPercent(discount)) };
 }
+
+const NO_WELLNESS = factorOf(ZERO);
+const REMEMBERED_AT_MOST = 1000;
+const remembered = new Map<number, WellnessFactor>();
