@@ -28,9 +28,11 @@ import { incentiveDiscountsOf } from "../steps/lookups/incentiveDiscountsOf.js";
 import { readPriceBeater } from "../steps/lookups/incentiveParameters.js";
 import { iptAmountOf } from "../steps/lookups/iptAmountOf.js";
 import { iptFractionOf } from "../steps/lookups/iptFractionOf.js";
+import { optionTerms } from "../steps/lookups/optionTerms.js";
 import { optionsRatedFor } from "../steps/lookups/optionsRatedFor.js";
 import { priceBeaterDerivationOf } from "../steps/lookups/priceBeaterDerivationOf.js";
 import { pricedTotal } from "../steps/lookups/pricedTotal.js";
+import { productOfFactors } from "../steps/lookups/productOfFactors.js";
 import { resolvePostcodeBand } from "../steps/lookups/resolvePostcodeBand.js";
 import { roundToPennies } from "../steps/lookups/roundDecimal.js";
 import { timesFactor } from "../steps/lookups/timesFactor.js";
@@ -99,73 +101,95 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     rating.premium = rate;
   }
 
-  // 4.3 underwriting
-  for (const rating of priced) {
-    const factor = version.underwriting.get(rating.member.uwType);
-    if (factor === undefined) return undefined;
-    const premium = timesFactor(rating.premium, factor.value);
-    if (explain) note(rating, "underwriting", underwritingLine(rating.member, factor, text(rating.premium), text(premium)));
-    rating.premium = premium;
-  }
-
-  // 4.4 options
   const waivedOption = findWaivedOption(request, version.options);
+  const adjustment = adjustmentFactorOf(request);
+  const payment = version.payment.factors.get(`${request.paymentType}:${request.paymentFrequency}`);
+  const discounts = incentiveDiscountsOf(request);
+  if (payment === undefined || discounts.issues.length > 0) return undefined;
   // A member without pncdInd is rated for its category's options alone: looked up once per category.
   const optionsOfCategory = new Map<NormalizedCategory, ReturnType<typeof optionsRatedFor>>();
-  for (const rating of priced) {
+  const optionsRatedForMember = (rating: MemberRating) => {
     let rated = rating.member.protectedNcd ? undefined : optionsOfCategory.get(rating.category);
     if (rated === undefined) {
       rated = optionsRatedFor(rating.category, rating.member, version);
       if (!rating.member.protectedNcd) optionsOfCategory.set(rating.category, rated);
     }
-    const { taken, issues } = rated;
-    if (issues.length > 0) return undefined;
-    const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
-    if (explain) for (const line of optionsLines(applied, premium, text)) note(rating, "options", line);
-    rating.premium = premium;
-  }
+    return rated;
+  };
 
-  // 4.5 no claim discount
-  for (const rating of priced) {
-    const factor = version.ncd.factors.get(rating.member.ncdLevel);
-    if (factor === undefined) return undefined;
-    const premium = timesFactor(rating.premium, factor.value);
-    if (explain) note(rating, "ncd", ncdLine(rating.member, factor, text(rating.premium), text(premium)));
-    rating.premium = premium;
-  }
+  if (!explain) {
+    // 4.3 to 4.9 without a worksheet: no line needs the premium between them, so each member's
+    // factors are multiplied together first (remembered from quote to quote, productOfFactors)
+    // and the premium is multiplied once per run of factors. Exact products: the same premium.
+    for (const rating of priced) {
+      const { member } = rating;
+      const underwriting = version.underwriting.get(member.uwType);
+      const ncd = version.ncd.factors.get(member.ncdLevel);
+      const { taken, issues } = optionsRatedForMember(rating);
+      if (underwriting === undefined || ncd === undefined || issues.length > 0) return undefined;
+      const terms = optionTerms(taken, waivedOption);
+      let premium = timesFactor(rating.premium, productOfFactors([underwriting.value, ...terms.factors]));
+      for (const amount of terms.amounts) premium = premium.plus(amount);
+      premium = timesFactor(premium, productOfFactors([ncd.value, wellnessFactorOf(member).factor, payment.value]));
+      premium = timesFactor(premium, adjustment.factor);
+      rating.premium = applyIncentiveDiscounts(premium, discounts.discounts).premium;
+    }
+  } else {
+    // 4.3 underwriting
+    for (const rating of priced) {
+      const factor = version.underwriting.get(rating.member.uwType);
+      if (factor === undefined) return undefined;
+      const premium = timesFactor(rating.premium, factor.value);
+      note(rating, "underwriting", underwritingLine(rating.member, factor, text(rating.premium), text(premium)));
+      rating.premium = premium;
+    }
 
-  // 4.6 adjustments
-  const adjustment = adjustmentFactorOf(request);
-  for (const rating of priced) {
-    const premium = timesFactor(rating.premium, adjustment.factor);
-    if (explain) note(rating, "adjustments", adjustmentsLine(adjustment, text(rating.premium), text(premium)));
-    rating.premium = premium;
-  }
+    // 4.4 options
+    for (const rating of priced) {
+      const { taken, issues } = optionsRatedForMember(rating);
+      if (issues.length > 0) return undefined;
+      const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
+      for (const line of optionsLines(applied, premium, text)) note(rating, "options", line);
+      rating.premium = premium;
+    }
 
-  // 4.7 wellness
-  for (const rating of priced) {
-    const wellness = wellnessFactorOf(rating.member);
-    const premium = timesFactor(rating.premium, wellness.factor);
-    if (explain) note(rating, "wellness", wellnessLine(wellness, text(rating.premium), text(premium)));
-    rating.premium = premium;
-  }
+    // 4.5 no claim discount
+    for (const rating of priced) {
+      const factor = version.ncd.factors.get(rating.member.ncdLevel);
+      if (factor === undefined) return undefined;
+      const premium = timesFactor(rating.premium, factor.value);
+      note(rating, "ncd", ncdLine(rating.member, factor, text(rating.premium), text(premium)));
+      rating.premium = premium;
+    }
 
-  // 4.8 payment method
-  const payment = version.payment.factors.get(`${request.paymentType}:${request.paymentFrequency}`);
-  if (payment === undefined) return undefined;
-  for (const rating of priced) {
-    const premium = timesFactor(rating.premium, payment.value);
-    if (explain) note(rating, "paymentMethod", paymentMethodLine(request, payment, text(rating.premium), text(premium)));
-    rating.premium = premium;
-  }
+    // 4.6 adjustments
+    for (const rating of priced) {
+      const premium = timesFactor(rating.premium, adjustment.factor);
+      note(rating, "adjustments", adjustmentsLine(adjustment, text(rating.premium), text(premium)));
+      rating.premium = premium;
+    }
 
-  // 4.9 incentive discounts
-  const discounts = incentiveDiscountsOf(request);
-  if (discounts.issues.length > 0) return undefined;
-  for (const rating of priced) {
-    const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts.discounts);
-    if (explain) for (const line of incentiveDiscountsLines(applied, premium, text)) note(rating, "incentiveDiscounts", line);
-    rating.premium = premium;
+    // 4.7 wellness
+    for (const rating of priced) {
+      const wellness = wellnessFactorOf(rating.member);
+      const premium = timesFactor(rating.premium, wellness.factor);
+      note(rating, "wellness", wellnessLine(wellness, text(rating.premium), text(premium)));
+      rating.premium = premium;
+    }
+
+    // 4.8 payment method
+    for (const rating of priced) {
+      const premium = timesFactor(rating.premium, payment.value);
+      note(rating, "paymentMethod", paymentMethodLine(request, payment, text(rating.premium), text(premium)));
+      rating.premium = premium;
+    }
+
+    // 4.9 incentive discounts
+    for (const rating of priced) {
+      const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts.discounts);
+      for (const line of incentiveDiscountsLines(applied, premium, text)) note(rating, "incentiveDiscounts", line);
+      rating.premium = premium;
+    }
   }
 
   // 4.10 capping and collaring
