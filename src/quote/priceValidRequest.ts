@@ -7,6 +7,7 @@ import { selectTablesVersion } from "../tables/selectTablesVersion.js";
 import type { RatingTables } from "../tables/types.js";
 import { buildInitialPolicyRating } from "./buildInitialPolicyRating.js";
 import { buildQuoteResponse } from "./buildQuoteResponse.js";
+import { decimalNumber } from "./decimalNumber.js";
 import { findImplausibleAmounts } from "./findImplausibleAmounts.js";
 import { rateWithDefaultSteps } from "./rateWithDefaultSteps.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
@@ -56,7 +57,7 @@ export function priceValidRequest(
   const data = buildQuoteResponse(normalized, version, policy, warnings, explain);
   // The invariant: whatever the request, the tables or the steps, no success carries a
   // non-finite, negative or absurd amount.
-  const implausible = findImplausibleAmounts(data, version.inputBounds.maximumQuoteAmount.value.toNumber());
+  const implausible = findImplausibleAmounts(data, decimalNumber(version.inputBounds.maximumQuoteAmount.value));
   if (implausible.length > 0) return { success: false, issues: implausible };
   return { success: true, data, warnings };
 }
