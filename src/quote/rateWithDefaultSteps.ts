@@ -15,7 +15,6 @@ import { postcodeBandLine } from "../steps/lines/postcodeBandLine.js";
 import { priceBeaterMemberLine } from "../steps/lines/priceBeaterMemberLine.js";
 import { priceBeaterPolicyLine } from "../steps/lines/priceBeaterPolicyLine.js";
 import { roundingLine } from "../steps/lines/roundingLine.js";
-import { stampedLine } from "../steps/lines/stampedLine.js";
 import { underwritingLine } from "../steps/lines/underwritingLine.js";
 import { wellnessLine } from "../steps/lines/wellnessLine.js";
 import { adjustmentFactorOf } from "../steps/lookups/adjustmentFactorOf.js";
@@ -71,7 +70,6 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   const priced = members.filter((rating) => rating.priced);
   const warnings: Warning[] = [];
   const context: RatingContext = { request, tables: version, ipt, explain };
-  const note = (rating: MemberRating, step: string, line: Parameters<typeof stampedLine>[2]) => worksheet.push(stampedLine(rating.member.pointer, step, line));
   // A premium's text is written twice (after one step, before the next): made once, for this quote only.
   const texts = new Map<Decimal, string>();
   const text = (value: Decimal): string => {
@@ -88,7 +86,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     const resolution = resolvePostcodeBand(request, rating.member, version.postcodeBands);
     if (resolution.kind !== "supplied" && resolution.kind !== "derived") return undefined;
     rating.postcodeBand = resolution.kind === "supplied" ? resolution.band : resolution.match.band;
-    if (explain) note(rating, "postcodeBand", postcodeBandLine(request, rating.member, resolution));
+    if (explain) worksheet.push(postcodeBandLine(rating.member.pointer, request, rating.member, resolution));
   }
 
   // 4.2 base rate
@@ -97,7 +95,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     const ageBand = version.baseRates.byAge[member.gender][member.age];
     const rate = ageBand === undefined || band === undefined ? undefined : ageBand.rates.get(band);
     if (ageBand === undefined || band === undefined || rate === undefined) return undefined;
-    if (explain) note(rating, "baseRate", baseRateLine(member, ageBand, band, rate, text(rating.premium)));
+    if (explain) worksheet.push(baseRateLine(rating.member.pointer, member, ageBand, band, rate, text(rating.premium)));
     rating.premium = rate;
   }
 
@@ -140,7 +138,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
       const factor = version.underwriting.get(rating.member.uwType);
       if (factor === undefined) return undefined;
       const premium = timesFactor(rating.premium, factor.value);
-      note(rating, "underwriting", underwritingLine(rating.member, factor, text(rating.premium), text(premium)));
+      worksheet.push(underwritingLine(rating.member.pointer, rating.member, factor, text(rating.premium), text(premium)));
       rating.premium = premium;
     }
 
@@ -149,7 +147,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
       const { taken, issues } = optionsRatedForMember(rating);
       if (issues.length > 0) return undefined;
       const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
-      for (const line of optionsLines(applied, premium, text)) note(rating, "options", line);
+      worksheet.push(...optionsLines(rating.member.pointer, applied, premium, text));
       rating.premium = premium;
     }
 
@@ -158,14 +156,14 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
       const factor = version.ncd.factors.get(rating.member.ncdLevel);
       if (factor === undefined) return undefined;
       const premium = timesFactor(rating.premium, factor.value);
-      note(rating, "ncd", ncdLine(rating.member, factor, text(rating.premium), text(premium)));
+      worksheet.push(ncdLine(rating.member.pointer, rating.member, factor, text(rating.premium), text(premium)));
       rating.premium = premium;
     }
 
     // 4.6 adjustments
     for (const rating of priced) {
       const premium = timesFactor(rating.premium, adjustment.factor);
-      note(rating, "adjustments", adjustmentsLine(adjustment, text(rating.premium), text(premium)));
+      worksheet.push(adjustmentsLine(rating.member.pointer, adjustment, text(rating.premium), text(premium)));
       rating.premium = premium;
     }
 
@@ -173,21 +171,21 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     for (const rating of priced) {
       const wellness = wellnessFactorOf(rating.member);
       const premium = timesFactor(rating.premium, wellness.factor);
-      note(rating, "wellness", wellnessLine(wellness, text(rating.premium), text(premium)));
+      worksheet.push(wellnessLine(rating.member.pointer, wellness, text(rating.premium), text(premium)));
       rating.premium = premium;
     }
 
     // 4.8 payment method
     for (const rating of priced) {
       const premium = timesFactor(rating.premium, payment.value);
-      note(rating, "paymentMethod", paymentMethodLine(request, payment, text(rating.premium), text(premium)));
+      worksheet.push(paymentMethodLine(rating.member.pointer, request, payment, text(rating.premium), text(premium)));
       rating.premium = premium;
     }
 
     // 4.9 incentive discounts
     for (const rating of priced) {
       const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts.discounts);
-      for (const line of incentiveDiscountsLines(applied, premium, text)) note(rating, "incentiveDiscounts", line);
+      worksheet.push(...incentiveDiscountsLines(rating.member.pointer, applied, premium, text));
       rating.premium = premium;
     }
   }
@@ -196,7 +194,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   const { transactionType } = request;
   for (const rating of priced) {
     const outcome = cappingOutcomeOf(rating.member, rating.premium, transactionType, version.renewal);
-    if (explain) note(rating, "cappingAndCollaring", cappingLine(outcome, transactionType, version.renewal, text));
+    if (explain) worksheet.push(cappingLine(rating.member.pointer, outcome, transactionType, version.renewal, text));
     if (outcome.kind === "renewal") {
       rating.premium = outcome.clamped;
       if (outcome.cncFactor !== undefined) rating.cncFactor = outcome.cncFactor;
@@ -212,7 +210,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   if (instruction.kind === "unreadable") return undefined;
   if (instruction.kind === "absent" || instruction.kind === "declined") {
     const reason = instruction.kind === "absent" ? PRICE_BEATER_ABSENT : PRICE_BEATER_DECLINED;
-    if (explain) for (const rating of priced) note(rating, "priceBeater", priceBeaterMemberLine(reason, undefined, undefined, rating.premium, rating.premium));
+    if (explain) for (const rating of priced) worksheet.push(priceBeaterMemberLine(rating.member.pointer, reason, undefined, undefined, rating.premium, rating.premium));
   } else {
     const derivation = priceBeaterDerivationOf(instruction, pricedTotal(members), context);
     if ("issue" in derivation) return undefined;
@@ -222,7 +220,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     priceBeaterDiscountPercent = derivation.percent;
     for (const rating of priced) {
       const premium = rating.premium.times(factor);
-      if (explain) note(rating, "priceBeater", priceBeaterMemberLine("", derivation.percent, factor, rating.premium, premium));
+      if (explain) worksheet.push(priceBeaterMemberLine(rating.member.pointer, "", derivation.percent, factor, rating.premium, premium));
       rating.premium = premium;
     }
   }
@@ -232,7 +230,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   for (const rating of priced) {
     const raised = rating.premium.lt(minimum.value);
     const premium = raised ? minimum.value : rating.premium;
-    if (explain) note(rating, "minimumPremium", minimumPremiumLine(minimum, raised, text(rating.premium), text(premium)));
+    if (explain) worksheet.push(minimumPremiumLine(rating.member.pointer, minimum, raised, text(rating.premium), text(premium)));
     rating.premium = premium;
   }
 
@@ -240,7 +238,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   const mode = version.manifest.roundingMode;
   for (const rating of priced) {
     const netPrice = roundToPennies(rating.premium, mode);
-    if (explain) note(rating, "rounding", roundingLine(mode, text(rating.premium), netPrice));
+    if (explain) worksheet.push(roundingLine(rating.member.pointer, mode, text(rating.premium), netPrice));
     rating.premium = netPrice;
     rating.netPrice = netPrice;
   }
@@ -256,7 +254,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     }
     const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
     const tax = iptAmountOf(netPrice, fraction, mode);
-    if (explain) note(rating, "ipt", iptLine(rate, mode, request.taxRequiredDate, fraction, netPrice, tax));
+    if (explain) worksheet.push(iptLine(rating.member.pointer, rate, mode, request.taxRequiredDate, fraction, netPrice, tax));
     rating.netPrice = netPrice;
     rating.ipt = tax;
     rating.iptRatePercent = rate.ratePercent;

@@ -17,7 +17,7 @@ export const adjustments: RatingStep = Object.freeze<RatingStep>({
     const adjustment = adjustmentFactorOf(context.request);
     return mapPricedMembers(policy, context, "adjustments", (rating) => {
       const premium = timesFactor(rating.premium, adjustment.factor);
-      return { rating: withPremium(rating, premium), lines: () => [adjustmentsLine(adjustment, rating.premium.toFixed(), premium.toFixed())] };
+      return { rating: withPremium(rating, premium), lines: () => [adjustmentsLine(rating.member.pointer, adjustment, rating.premium.toFixed(), premium.toFixed())] };
     });
   },
 });

@@ -44,7 +44,7 @@ export const baseRate: RatingStep = Object.freeze<RatingStep>({
           ],
         };
       }
-      return { rating: withPremium(rating, rate), lines: () => [baseRateLine(member, ageBand, band, rate, rating.premium.toFixed())] };
+      return { rating: withPremium(rating, rate), lines: () => [baseRateLine(member.pointer, member, ageBand, band, rate, rating.premium.toFixed())] };
     });
   },
 });

@@ -20,7 +20,7 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
     const { renewal } = context.tables;
     return mapPricedMembers(policy, context, "cappingAndCollaring", (rating) => {
       const outcome = cappingOutcomeOf(rating.member, rating.premium, transactionType, renewal);
-      const lines = () => [cappingLine(outcome, transactionType, renewal)];
+      const lines = () => [cappingLine(rating.member.pointer, outcome, transactionType, renewal)];
       switch (outcome.kind) {
         case "unchanged":
           return { rating, lines };

@@ -19,7 +19,7 @@ export const incentiveDiscounts: RatingStep = Object.freeze<RatingStep>({
     if (issues.length > 0) return { ...policy, issues: [...policy.issues, ...issues] };
     return mapPricedMembers(policy, context, "incentiveDiscounts", (rating) => {
       const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts);
-      return { rating: withPremium(rating, premium), lines: () => incentiveDiscountsLines(applied, premium) };
+      return { rating: withPremium(rating, premium), lines: () => incentiveDiscountsLines(rating.member.pointer, applied, premium) };
     });
   },
 });

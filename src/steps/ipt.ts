@@ -43,7 +43,7 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       const tax = iptAmountOf(netPrice, fraction, mode);
       return {
         rating: { ...rating, netPrice, ipt: tax, iptRatePercent: rate.ratePercent },
-        lines: () => [iptLine(rate, mode, context.request.taxRequiredDate, fraction, netPrice, tax)],
+        lines: () => [iptLine(rating.member.pointer, rate, mode, context.request.taxRequiredDate, fraction, netPrice, tax)],
       };
     });
   },

@@ -17,7 +17,7 @@ export const minimumPremium: RatingStep = Object.freeze<RatingStep>({
       const premium = raised ? minimum.value : rating.premium;
       return {
         rating: withPremium(rating, premium),
-        lines: () => [minimumPremiumLine(minimum, raised, rating.premium.toFixed(), premium.toFixed())],
+        lines: () => [minimumPremiumLine(rating.member.pointer, minimum, raised, rating.premium.toFixed(), premium.toFixed())],
       };
     });
   },

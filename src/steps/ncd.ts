@@ -30,7 +30,7 @@ export const ncd: RatingStep = Object.freeze<RatingStep>({
       const premium = timesFactor(rating.premium, factor.value);
       return {
         rating: withPremium(rating, premium),
-        lines: () => [ncdLine(member, factor, rating.premium.toFixed(), premium.toFixed())],
+        lines: () => [ncdLine(member.pointer, member, factor, rating.premium.toFixed(), premium.toFixed())],
       };
     });
   },

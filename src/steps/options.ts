@@ -22,7 +22,7 @@ export const options: RatingStep = Object.freeze<RatingStep>({
       const { taken, issues } = optionsRatedFor(rating.category, rating.member, context.tables);
       if (issues.length > 0) return { issues };
       const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
-      return { rating: withPremium(rating, premium), lines: () => optionsLines(applied, premium) };
+      return { rating: withPremium(rating, premium), lines: () => optionsLines(rating.member.pointer, applied, premium) };
     });
   },
 });

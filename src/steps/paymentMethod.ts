@@ -24,7 +24,7 @@ export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
       const premium = timesFactor(rating.premium, factor.value);
       return {
         rating: withPremium(rating, premium),
-        lines: () => [paymentMethodLine(context.request, factor, rating.premium.toFixed(), premium.toFixed())],
+        lines: () => [paymentMethodLine(rating.member.pointer, context.request, factor, rating.premium.toFixed(), premium.toFixed())],
       };
     });
   },

@@ -22,7 +22,7 @@ export const postcodeBand: RatingStep = Object.freeze<RatingStep>({
         case "supplied":
         case "derived": {
           const band = resolution.kind === "supplied" ? resolution.band : resolution.match.band;
-          return { rating: { ...rating, postcodeBand: band }, lines: () => [postcodeBandLine(context.request, member, resolution)] };
+          return { rating: { ...rating, postcodeBand: band }, lines: () => [postcodeBandLine(member.pointer, context.request, member, resolution)] };
         }
         default: {
           const issue = postcodeBandIssue(member, resolution, context.tables.postcodeBands);

@@ -32,7 +32,7 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
     const unchanged = (description: string): PolicyRating =>
       mapPricedMembers(policy, context, "priceBeater", (rating) => ({
         rating,
-        lines: () => [priceBeaterMemberLine(description, undefined, undefined, rating.premium, rating.premium)],
+        lines: () => [priceBeaterMemberLine(rating.member.pointer, description, undefined, undefined, rating.premium, rating.premium)],
       }));
     if (instruction.kind === "absent") return unchanged(PRICE_BEATER_ABSENT);
     if (instruction.kind === "declined") return unchanged(PRICE_BEATER_DECLINED);
@@ -69,7 +69,7 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
       const premium = rating.premium.times(factor);
       return {
         rating: withPremium(rating, premium),
-        lines: () => [priceBeaterMemberLine("", derivation.percent, factor, rating.premium, premium)],
+        lines: () => [priceBeaterMemberLine(rating.member.pointer, "", derivation.percent, factor, rating.premium, premium)],
       };
     });
   },

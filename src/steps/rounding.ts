@@ -18,7 +18,7 @@ export const rounding: RatingStep = Object.freeze<RatingStep>({
       const netPrice = roundToPennies(rating.premium, mode);
       return {
         rating: { ...rating, premium: netPrice, netPrice },
-        lines: () => [roundingLine(mode, rating.premium.toFixed(), netPrice)],
+        lines: () => [roundingLine(rating.member.pointer, mode, rating.premium.toFixed(), netPrice)],
       };
     });
   },

@@ -23,7 +23,7 @@ export const underwriting: RatingStep = Object.freeze<RatingStep>({
       const premium = timesFactor(rating.premium, factor.value);
       return {
         rating: withPremium(rating, premium),
-        lines: () => [underwritingLine(member, factor, rating.premium.toFixed(), premium.toFixed())],
+        lines: () => [underwritingLine(member.pointer, member, factor, rating.premium.toFixed(), premium.toFixed())],
       };
     });
   },

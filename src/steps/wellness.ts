@@ -16,7 +16,7 @@ export const wellness: RatingStep = Object.freeze<RatingStep>({
     return mapPricedMembers(policy, context, "wellness", (rating) => {
       const wellness = wellnessFactorOf(rating.member);
       const premium = timesFactor(rating.premium, wellness.factor);
-      return { rating: withPremium(rating, premium), lines: () => [wellnessLine(wellness, rating.premium.toFixed(), premium.toFixed())] };
+      return { rating: withPremium(rating, premium), lines: () => [wellnessLine(rating.member.pointer, wellness, rating.premium.toFixed(), premium.toFixed())] };
     });
   },
 });

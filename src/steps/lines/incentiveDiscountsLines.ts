@@ -1,6 +1,6 @@
 import type { Decimal } from "../../decimal.js";
 import type { AppliedDiscount } from "../lookups/applyIncentiveDiscounts.js";
-import type { MemberLine } from "../mapPricedMembers.js";
+import type { WorksheetLine } from "../../model/response.js";
 
 const toFixed = (value: Decimal): string => value.toFixed();
 
@@ -10,14 +10,16 @@ const toFixed = (value: Decimal): string => value.toFixed();
  * `toFixed()`; the fused pass remembers the texts of the premiums it has written).
  *
  * @example
- * incentiveDiscountsLines([], premium)[0]?.description; // "No incentive discount."
+ * incentiveDiscountsLines(member.pointer, [], premium)[0]?.description; // "No incentive discount."
  */
-export function incentiveDiscountsLines(applied: readonly AppliedDiscount[], after: Decimal, text: (value: Decimal) => string = toFixed): MemberLine[] {
+export function incentiveDiscountsLines(memberPointer: string, applied: readonly AppliedDiscount[], after: Decimal, text: (value: Decimal) => string = toFixed): WorksheetLine[] {
   if (applied.length === 0) {
     const afterText = text(after);
-    return [{ description: "No incentive discount.", factor: "1", before: afterText, after: afterText }];
+    return [{ member: memberPointer, step: "incentiveDiscounts", description: "No incentive discount.", factor: "1", before: afterText, after: afterText }];
   }
   return applied.map(({ discount, before, after: stepAfter }) => ({
+    member: memberPointer,
+    step: "incentiveDiscounts",
     description: discount.description,
     key: discount.key,
     factor: discount.multiply.div(discount.divide).toFixed(),

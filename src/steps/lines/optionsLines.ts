@@ -1,7 +1,7 @@
 import type { Decimal } from "../../decimal.js";
 import type { AppliedOption } from "../lookups/applyOptions.js";
 import type { TakenOption } from "../lookups/optionsRatedFor.js";
-import type { MemberLine } from "../mapPricedMembers.js";
+import type { WorksheetLine } from "../../model/response.js";
 import { decimalText } from "./decimalText.js";
 
 const toFixed = (value: Decimal): string => value.toFixed();
@@ -12,13 +12,15 @@ function describe(option: TakenOption): string {
   return `Option ${option.definition.name}${level}${why}`;
 }
 
-function optionLine({ option, waived, before, after }: AppliedOption, text: (value: Decimal) => string): MemberLine {
+function optionLine(memberPointer: string, { option, waived, before, after }: AppliedOption, text: (value: Decimal) => string): WorksheetLine {
   const value = decimalText(option.level.value);
   const key = option.level.level === "" ? option.definition.name : `${option.definition.name} ${option.level.level}`;
   const { file, row } = option.level.source;
   // Written out in the worksheet's key order rather than spread: this runs for every option of every member.
   if (option.definition.pricing === "factor") {
     return {
+      member: memberPointer,
+      step: "options",
       description: waived ? `${describe(option)}: waived by the freeOption incentive, × 1 instead of × ${value}.` : `${describe(option)}: × ${value}.`,
       table: file,
       row,
@@ -29,6 +31,8 @@ function optionLine({ option, waived, before, after }: AppliedOption, text: (val
     };
   }
   return {
+    member: memberPointer,
+    step: "options",
     description: waived ? `${describe(option)}: waived by the freeOption incentive, + 0 instead of + ${value}.` : `${describe(option)}: + ${value} a year.`,
     table: file,
     row,
@@ -45,10 +49,10 @@ function optionLine({ option, waived, before, after }: AppliedOption, text: (val
  * the fused pass remembers the texts of the premiums it has written).
  *
  * @example
- * optionsLines([], premium)[0]?.description; // "No options taken."
+ * optionsLines(member.pointer, [], premium)[0]?.description; // "No options taken."
  */
-export function optionsLines(applied: readonly AppliedOption[], after: Decimal, text: (value: Decimal) => string = toFixed): MemberLine[] {
-  if (applied.length > 0) return applied.map((option) => optionLine(option, text));
+export function optionsLines(memberPointer: string, applied: readonly AppliedOption[], after: Decimal, text: (value: Decimal) => string = toFixed): WorksheetLine[] {
+  if (applied.length > 0) return applied.map((option) => optionLine(memberPointer, option, text));
   const afterText = text(after);
-  return [{ description: "No options taken.", factor: "1", before: afterText, after: afterText }];
+  return [{ member: memberPointer, step: "options", description: "No options taken.", factor: "1", before: afterText, after: afterText }];
 }

@@ -1,5 +1,5 @@
 import type { Decimal } from "../../decimal.js";
-import type { MemberLine } from "../mapPricedMembers.js";
+import type { WorksheetLine } from "../../model/response.js";
 
 /**
  * The Price Beater step's line for a member: the discount applied, or (`percent` undefined)
@@ -7,14 +7,16 @@ import type { MemberLine } from "../mapPricedMembers.js";
  * default steps.
  *
  * @example
- * priceBeaterMemberLine("No Price Beater incentive.", undefined, undefined, premium, premium).factor; // "1"
+ * priceBeaterMemberLine(member.pointer, "No Price Beater incentive.", undefined, undefined, premium, premium).factor; // "1"
  */
-export function priceBeaterMemberLine(description: string, percent: Decimal | undefined, factor: Decimal | undefined, before: Decimal, after: Decimal): MemberLine {
+export function priceBeaterMemberLine(memberPointer: string, description: string, percent: Decimal | undefined, factor: Decimal | undefined, before: Decimal, after: Decimal): WorksheetLine {
   if (percent === undefined || factor === undefined) {
     const text = before.toFixed();
-    return { description, factor: "1", before: text, after: text };
+    return { member: memberPointer, step: "priceBeater", description, factor: "1", before: text, after: text };
   }
   return {
+    member: memberPointer,
+    step: "priceBeater",
     description: `Price Beater discount of ${percent.toFixed()} %: × (1 − ${percent.toFixed()}/100).`,
     key: `discount ${percent.toFixed()} %`,
     factor: factor.toFixed(),

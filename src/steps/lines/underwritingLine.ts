@@ -1,17 +1,19 @@
 import type { NormalizedMember } from "../../model/normalized.js";
 import type { Factor } from "../../tables/types.js";
 import { decimalText } from "./decimalText.js";
-import type { MemberLine } from "../mapPricedMembers.js";
+import type { WorksheetLine } from "../../model/response.js";
 
 /**
  * The underwriting step's line. Shared by the step and the fused pass of the default steps.
  *
  * @example
- * underwritingLine(member, factor, "720", "684").key; // "NMORI"
+ * underwritingLine(member.pointer, member, factor, "720", "684").key; // "NMORI"
  */
-export function underwritingLine(member: NormalizedMember, factor: Factor, before: string, after: string): MemberLine {
+export function underwritingLine(memberPointer: string, member: NormalizedMember, factor: Factor, before: string, after: string): WorksheetLine {
   const factorText = decimalText(factor.value);
   return {
+    member: memberPointer,
+    step: "underwriting",
     description: `Underwriting type ${member.uwType}: × ${factorText}.`,
     table: factor.source.file,
     row: factor.source.row,
