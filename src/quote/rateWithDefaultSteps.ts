@@ -116,6 +116,11 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   };
 
   if (!explain) {
+    // The discounts before the first division (psDiscount) are factors too; the rest apply in turn.
+    const firstDivision = discounts.discounts.findIndex((discount) => !discount.divide.eq(1));
+    const leadingDiscounts = firstDivision < 0 ? discounts.discounts : discounts.discounts.slice(0, firstDivision);
+    const laterDiscounts = firstDivision < 0 ? [] : discounts.discounts.slice(firstDivision);
+    const discountFactors = leadingDiscounts.map((discount) => discount.multiply);
     // 4.3 to 4.9 without a worksheet: no line needs the premium between them, so each member's
     // factors are multiplied together first (remembered from quote to quote, productOfFactors)
     // and the premium is multiplied once per run of factors. Exact products: the same premium.
@@ -128,9 +133,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
       const terms = optionTerms(taken, waivedOption);
       let premium = timesFactor(rating.premium, productOfFactors([underwriting.value, ...terms.factors]));
       for (const amount of terms.amounts) premium = premium.plus(amount);
-      premium = timesFactor(premium, productOfFactors([ncd.value, wellnessFactorOf(member).factor, payment.value]));
-      premium = timesFactor(premium, adjustment.factor);
-      rating.premium = applyIncentiveDiscounts(premium, discounts.discounts).premium;
+      premium = timesFactor(premium, productOfFactors([ncd.value, wellnessFactorOf(member).factor, payment.value, adjustment.factor, ...discountFactors]));
+      rating.premium = applyIncentiveDiscounts(premium, laterDiscounts).premium;
     }
   } else {
     // 4.3 underwriting
@@ -215,7 +219,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     const derivation = priceBeaterDerivationOf(instruction, pricedTotal(members), context);
     if ("issue" in derivation) return undefined;
     const factor = ONE.minus(fractionOfPercent(derivation.percent));
-    if (explain) worksheet.push(priceBeaterPolicyLine(derivation.percent, derivation.explanation, factor, pricedTotal(members)));
+    if (explain) worksheet.push(priceBeaterPolicyLine(derivation.percent, derivation.explanation(), factor, pricedTotal(members)));
     if (derivation.warning !== undefined) warnings.push(derivation.warning);
     priceBeaterDiscountPercent = derivation.percent;
     for (const rating of priced) {

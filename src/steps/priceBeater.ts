@@ -61,7 +61,7 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
       worksheet:
         context.explain === false
           ? policy.worksheet
-          : [...policy.worksheet, priceBeaterPolicyLine(derivation.percent, derivation.explanation, factor, pricedTotal(policy.members))],
+          : [...policy.worksheet, priceBeaterPolicyLine(derivation.percent, derivation.explanation(), factor, pricedTotal(policy.members))],
       warnings: derivation.warning === undefined ? policy.warnings : [...policy.warnings, derivation.warning],
       priceBeaterDiscountPercent: derivation.percent,
     };

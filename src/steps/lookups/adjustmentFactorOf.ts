@@ -21,8 +21,22 @@ export function adjustmentFactorOf(request: NormalizedQuoteRequest): AdjustmentF
   const { commercialAdjustment, experienceAdjustment } = request;
   // Most policies have no adjustment: the same factor, worked out once. (-0 is not 0 here: its text is "-0".)
   if (isNone(commercialAdjustment) && isNone(experienceAdjustment)) return NO_ADJUSTMENT;
-  return factorOf(commercialAdjustment ?? 0, experienceAdjustment ?? 0);
+  const commercial = commercialAdjustment ?? 0;
+  const experience = experienceAdjustment ?? 0;
+  if (Object.is(commercial, -0) || Object.is(experience, -0)) return factorOf(commercial, experience);
+  // The same few adjustments recur from quote to quote: each pair worked out once.
+  const key = `${commercial}|${experience}`;
+  let known = remembered.get(key);
+  if (known === undefined) {
+    if (remembered.size >= REMEMBERED_AT_MOST) remembered.clear();
+    known = factorOf(commercial, experience);
+    remembered.set(key, known);
+  }
+  return known;
 }
+
+const remembered = new Map<string, AdjustmentFactor>();
+const REMEMBERED_AT_MOST = 1000;
 
 function factorOf(commercialPercent: number, experiencePercent: number): AdjustmentFactor {
   const commercial = new Decimal(commercialPercent);

@@ -12,7 +12,12 @@ const ONE = new Decimal(1);
 
 /** The discount in percent and how it was reached, or the problem that stops it. */
 export type PriceBeaterDerivation =
-  | { readonly percent: Decimal; readonly explanation: string; readonly warning?: Warning }
+  | {
+      readonly percent: Decimal;
+      /** How the percentage was reached, for the worksheet: written only when asked (its 40-digit figures cost more than the arithmetic). */
+      readonly explanation: () => string;
+      readonly warning?: Warning;
+    }
   | { readonly issue: Issue };
 
 /**
@@ -23,7 +28,7 @@ export type PriceBeaterDerivation =
  * policy's premium (`pricedTotal`). Shared by the step and the fused pass of the default steps.
  *
  * @example
- * derivePriceBeaterDiscount(pricedTotal(policy.members), context); // { percent: 7.52, explanation: "…" }
+ * derivePriceBeaterDiscount(pricedTotal(policy.members), context); // { percent: 7.52, explanation: () => "…" }
  */
 export function derivePriceBeaterDiscount(ours: Decimal, context: RatingContext): PriceBeaterDerivation {
   const { request, tables } = context;
@@ -46,7 +51,7 @@ export function derivePriceBeaterDiscount(ours: Decimal, context: RatingContext)
   const target = quotientOf(competitor.times(ONE.minus(fractionOfPercent(margin))), fractionOfPercent(rate.ratePercent).plus(1));
   const needed = ours.eq(0) ? ZERO : ONE.minus(quotientOf(target, ours)).times(100);
   const percent = (needed.lt(0) ? ZERO : needed.gt(maximum) ? maximum : needed).round(2, 0);
-  const explanation =
+  const explanation = () =>
     `Competitor's gross ${competitor.toFixed()} less the ${margin.toFixed()} % margin, without IPT at ${rate.ratePercent.toFixed()} %, ` +
     `is a target net premium of ${target.toFixed()}; the policy's premium is ${ours.toFixed()}; the discount needed is ${needed.toFixed()} %, ` +
     `kept within 0 to ${maximum.toFixed()} % and rounded down to ${percent.toFixed(2)} %.`;

@@ -15,6 +15,31 @@ export interface Discount {
 
 const ONE = new Decimal(1);
 
+const psDiscounts = new Map<string, Discount | undefined>();
+const REMEMBERED_AT_MOST = 1000;
+
+/**
+ * The psDiscount of a parameter, remembered by its text: the same few percentages recur from
+ * quote to quote, and a remembered discount's factor is the same object each time, which lets
+ * the fused pass of the default steps fold it into a member's product of factors.
+ */
+function psDiscountOf(parameter: string): Discount | undefined {
+  if (psDiscounts.has(parameter)) return psDiscounts.get(parameter);
+  const percent = parseDecimalParameter(parameter);
+  const discount: Discount | undefined =
+    percent === undefined
+      ? undefined
+      : {
+          key: `psDiscount ${percent.toFixed()} %`,
+          description: `psDiscount of ${percent.toFixed()} %: × (1 − ${percent.toFixed()}/100).`,
+          multiply: ONE.minus(fractionOfPercent(percent)),
+          divide: ONE,
+        };
+  if (psDiscounts.size >= REMEMBERED_AT_MOST) psDiscounts.clear();
+  psDiscounts.set(parameter, discount);
+  return discount;
+}
+
 /**
  * The discounts of rating-model.md section 4.9, in order, from the request's incentives, or
  * the problems with their parameters. Shared by the incentive discounts step and the fused
@@ -28,16 +53,11 @@ export function incentiveDiscountsOf(request: NormalizedQuoteRequest): { discoun
   const issues: Issue[] = [];
   const psDiscount = findIncentive(request, "psDiscount");
   if (psDiscount !== undefined) {
-    const percent = parseDecimalParameter(psDiscount.incentiveParameter);
-    if (percent === undefined) {
+    const discount = psDiscountOf(psDiscount.incentiveParameter);
+    if (discount === undefined) {
       issues.push({ path: `${psDiscount.pointer}/incentiveParameter`, code: "INVALID_INCENTIVE_PARAMETER", message: "psDiscount needs a percentage, e.g. 5 (or -5 for a loading)." });
     } else {
-      discounts.push({
-        key: `psDiscount ${percent.toFixed()} %`,
-        description: `psDiscount of ${percent.toFixed()} %: × (1 − ${percent.toFixed()}/100).`,
-        multiply: ONE.minus(fractionOfPercent(percent)),
-        divide: ONE,
-      });
+      discounts.push(discount);
     }
   }
   const monthsFree = findIncentive(request, "monthsFree");

@@ -9,7 +9,7 @@ import type { PriceBeaterInstruction } from "./incentiveParameters.js";
  * the policy's premium. Shared by the step and the fused pass of the default steps.
  *
  * @example
- * priceBeaterDerivationOf({ kind: "granted", percent: new Decimal("7.5") }, total, context).explanation; // "Requote: the 7.5 % granted …"
+ * priceBeaterDerivationOf({ kind: "granted", percent: new Decimal("7.5") }, total, context).explanation(); // "Requote: the 7.5 % granted …"
  */
 export function priceBeaterDerivationOf(
   instruction: Extract<PriceBeaterInstruction, { kind: "granted" | "match" }>,
@@ -17,5 +17,5 @@ export function priceBeaterDerivationOf(
   context: RatingContext,
 ): PriceBeaterDerivation {
   if (instruction.kind === "match") return derivePriceBeaterDiscount(ours, context);
-  return { percent: instruction.percent, explanation: `Requote: the ${instruction.percent.toFixed()} % granted by the first quote, applied as it is.` };
+  return { percent: instruction.percent, explanation: () => `Requote: the ${instruction.percent.toFixed()} % granted by the first quote, applied as it is.` };
 }
