@@ -18,7 +18,7 @@ export function iptLine(memberPointer: string, rate: IptRate, mode: RoundingMode
     table: rate.source.file,
     row: rate.source.row,
     key: `tax date ${taxRequiredDate}`,
-    factor: fraction.toFixed(),
+    factor: decimalText(fraction),
     amount: tax.toFixed(2),
     before: netText,
     after: netPrice.plus(tax).toFixed(2),

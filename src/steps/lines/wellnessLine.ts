@@ -1,5 +1,6 @@
 import type { WellnessFactor } from "../lookups/wellnessFactorOf.js";
 import type { WorksheetLine } from "../../model/response.js";
+import { decimalText } from "./decimalText.js";
 
 /**
  * The wellness step's line. Shared by the step and the fused pass of the default steps.
@@ -8,13 +9,13 @@ import type { WorksheetLine } from "../../model/response.js";
  * wellnessLine(member.pointer, wellnessFactorOf(member), "100", "95").key; // "wellness 5 %"
  */
 export function wellnessLine(memberPointer: string, wellness: WellnessFactor, before: string, after: string): WorksheetLine {
-  const discount = wellness.discount.toFixed();
+  const discount = decimalText(wellness.discount);
   return {
     member: memberPointer,
     step: "wellness",
     description: `Wellness discount ${discount} %: × (1 − ${discount}/100).`,
     key: `wellness ${discount} %`,
-    factor: wellness.factor.toFixed(),
+    factor: decimalText(wellness.factor),
     before,
     after,
   };
