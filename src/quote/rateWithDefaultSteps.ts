@@ -70,19 +70,21 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   const priced = members.filter((rating) => rating.priced);
   const warnings: Warning[] = [];
   const context: RatingContext = { request, tables: version, ipt, explain };
-  // A premium's text is written twice (after one step, before the next): made once, for this quote only.
-  const texts = new Map<Decimal, string>();
+  // A premium's text is written twice (after one step, before the next): each member's last text is kept.
+  const lastValues: (Decimal | undefined)[] = [];
+  const lastTexts: string[] = [];
+  let slot = 0;
   const text = (value: Decimal): string => {
-    let written = texts.get(value);
-    if (written === undefined) {
-      written = value.toFixed();
-      texts.set(value, written);
+    if (lastValues[slot] !== value) {
+      lastTexts[slot] = value.toFixed();
+      lastValues[slot] = value;
     }
-    return written;
+    return lastTexts[slot] as string;
   };
 
   // 4.1 postcode band
-  for (const rating of priced) {
+  for (slot = 0; slot < priced.length; slot++) {
+    const rating = priced[slot] as Mutable<MemberRating>;
     const resolution = resolvePostcodeBand(request, rating.member, version.postcodeBands);
     if (resolution.kind !== "supplied" && resolution.kind !== "derived") return undefined;
     rating.postcodeBand = resolution.kind === "supplied" ? resolution.band : resolution.match.band;
@@ -90,7 +92,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
   }
 
   // 4.2 base rate
-  for (const rating of priced) {
+  for (slot = 0; slot < priced.length; slot++) {
+    const rating = priced[slot] as Mutable<MemberRating>;
     const { member, postcodeBand: band } = rating;
     const ageBand = version.baseRates.byAge[member.gender][member.age];
     const rate = ageBand === undefined || band === undefined ? undefined : ageBand.rates.get(band);
@@ -124,7 +127,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     // 4.3 to 4.9 without a worksheet: no line needs the premium between them, so each member's
     // factors are multiplied together first (remembered from quote to quote, productOfFactors)
     // and the premium is multiplied once per run of factors. Exact products: the same premium.
-    for (const rating of priced) {
+    for (slot = 0; slot < priced.length; slot++) {
+      const rating = priced[slot] as Mutable<MemberRating>;
       const { member } = rating;
       const underwriting = version.underwriting.get(member.uwType);
       const ncd = version.ncd.factors.get(member.ncdLevel);
@@ -138,7 +142,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     }
   } else {
     // 4.3 underwriting
-    for (const rating of priced) {
+    for (slot = 0; slot < priced.length; slot++) {
+      const rating = priced[slot] as Mutable<MemberRating>;
       const factor = version.underwriting.get(rating.member.uwType);
       if (factor === undefined) return undefined;
       const premium = timesFactor(rating.premium, factor.value);
@@ -147,7 +152,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     }
 
     // 4.4 options
-    for (const rating of priced) {
+    for (slot = 0; slot < priced.length; slot++) {
+      const rating = priced[slot] as Mutable<MemberRating>;
       const { taken, issues } = optionsRatedForMember(rating);
       if (issues.length > 0) return undefined;
       const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
@@ -156,7 +162,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     }
 
     // 4.5 no claim discount
-    for (const rating of priced) {
+    for (slot = 0; slot < priced.length; slot++) {
+      const rating = priced[slot] as Mutable<MemberRating>;
       const factor = version.ncd.factors.get(rating.member.ncdLevel);
       if (factor === undefined) return undefined;
       const premium = timesFactor(rating.premium, factor.value);
@@ -165,14 +172,16 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     }
 
     // 4.6 adjustments
-    for (const rating of priced) {
+    for (slot = 0; slot < priced.length; slot++) {
+      const rating = priced[slot] as Mutable<MemberRating>;
       const premium = timesFactor(rating.premium, adjustment.factor);
       worksheet.push(adjustmentsLine(rating.member.pointer, adjustment, text(rating.premium), text(premium)));
       rating.premium = premium;
     }
 
     // 4.7 wellness
-    for (const rating of priced) {
+    for (slot = 0; slot < priced.length; slot++) {
+      const rating = priced[slot] as Mutable<MemberRating>;
       const wellness = wellnessFactorOf(rating.member);
       const premium = timesFactor(rating.premium, wellness.factor);
       worksheet.push(wellnessLine(rating.member.pointer, wellness, text(rating.premium), text(premium)));
@@ -180,14 +189,16 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     }
 
     // 4.8 payment method
-    for (const rating of priced) {
+    for (slot = 0; slot < priced.length; slot++) {
+      const rating = priced[slot] as Mutable<MemberRating>;
       const premium = timesFactor(rating.premium, payment.value);
       worksheet.push(paymentMethodLine(rating.member.pointer, request, payment, text(rating.premium), text(premium)));
       rating.premium = premium;
     }
 
     // 4.9 incentive discounts
-    for (const rating of priced) {
+    for (slot = 0; slot < priced.length; slot++) {
+      const rating = priced[slot] as Mutable<MemberRating>;
       const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts.discounts);
       worksheet.push(...incentiveDiscountsLines(rating.member.pointer, applied, premium, text));
       rating.premium = premium;
@@ -196,7 +207,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
 
   // 4.10 capping and collaring
   const { transactionType } = request;
-  for (const rating of priced) {
+  for (slot = 0; slot < priced.length; slot++) {
+    const rating = priced[slot] as Mutable<MemberRating>;
     const outcome = cappingOutcomeOf(rating.member, rating.premium, transactionType, version.renewal);
     if (explain) worksheet.push(cappingLine(rating.member.pointer, outcome, transactionType, version.renewal, text));
     if (outcome.kind === "renewal") {
@@ -222,7 +234,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     if (explain) worksheet.push(priceBeaterPolicyLine(derivation.percent, derivation.explanation(), factor, pricedTotal(members)));
     if (derivation.warning !== undefined) warnings.push(derivation.warning);
     priceBeaterDiscountPercent = derivation.percent;
-    for (const rating of priced) {
+    for (slot = 0; slot < priced.length; slot++) {
+      const rating = priced[slot] as Mutable<MemberRating>;
       const premium = rating.premium.times(factor);
       if (explain) worksheet.push(priceBeaterMemberLine(rating.member.pointer, "", derivation.percent, factor, rating.premium, premium));
       rating.premium = premium;
@@ -231,7 +244,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
 
   // 4.12 minimum premium
   const minimum = version.minimumPremium;
-  for (const rating of priced) {
+  for (slot = 0; slot < priced.length; slot++) {
+    const rating = priced[slot] as Mutable<MemberRating>;
     const raised = rating.premium.lt(minimum.value);
     const premium = raised ? minimum.value : rating.premium;
     if (explain) worksheet.push(minimumPremiumLine(rating.member.pointer, minimum, raised, text(rating.premium), text(premium)));
@@ -240,7 +254,8 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
 
   // 4.13 rounding
   const mode = version.manifest.roundingMode;
-  for (const rating of priced) {
+  for (slot = 0; slot < priced.length; slot++) {
+    const rating = priced[slot] as Mutable<MemberRating>;
     const netPrice = roundToPennies(rating.premium, mode);
     if (explain) worksheet.push(roundingLine(rating.member.pointer, mode, text(rating.premium), netPrice));
     rating.premium = netPrice;
