@@ -1,7 +1,6 @@
 import type { Decimal } from "../decimal.js";
 import type { Issue } from "../model/issue.js";
 import type { WorksheetLine } from "../model/response.js";
-import type { TableSource } from "../tables/types.js";
 import { stampedLine } from "./lines/stampedLine.js";
 import type { MemberRating, PolicyRating, RatingContext } from "./types.js";
 
@@ -85,9 +84,4 @@ function withMemberResults(policy: PolicyRating, members: MemberRating[], worksh
   next.worksheet = worksheet;
   next.issues = issues;
   return next;
-}
-
-/** The worksheet fields naming a table row. */
-export function fromTable(source: TableSource): { readonly table: string; readonly row: number } {
-  return { table: source.file, row: source.row };
 }
