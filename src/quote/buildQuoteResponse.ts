@@ -1,27 +1,25 @@
 import { Decimal } from "../decimal.js";
 import type { Warning } from "../model/issue.js";
 import type { NormalizedQuoteRequest } from "../model/normalized.js";
-import type { FamilyUnitQuote, Instalments, MemberCategoryQuote, MemberQuote, QuoteResponse } from "../model/response.js";
+import type { FamilyUnitQuote, MemberCategoryQuote, MemberQuote, QuoteResponse } from "../model/response.js";
 import { roundToPennies } from "../steps/lookups/roundDecimal.js";
 import type { MemberRating, PolicyRating } from "../steps/types.js";
 import type { TablesVersion } from "../tables/types.js";
-import { instalmentsOf } from "./instalmentsOf.js";
-import { moneyAsNumber } from "./moneyAsNumber.js";
+import { decimalNumber } from "./decimalNumber.js";
+import { moneyFiguresFromPennies } from "./moneyFiguresFromPennies.js";
+import { moneyFiguresOf, type MoneyFigures } from "./moneyFiguresOf.js";
 import { sumPolicyTotals } from "./sumPolicyTotals.js";
+import { wholePenniesOf } from "./wholePenniesOf.js";
 
 /** Decimal places of `cncFactor` in the response (the worksheet keeps it exact). */
 export const CNC_FACTOR_DECIMAL_PLACES = 6;
 
 const ZERO = new Decimal(0);
 
-function instalments(net: Decimal, gross: Decimal, numberOfInstalments: number): Instalments {
-  const netSplit = instalmentsOf(net, numberOfInstalments);
-  const grossSplit = instalmentsOf(gross, numberOfInstalments);
-  return {
-    numberOfInstalments,
-    net: { first: moneyAsNumber(netSplit.first), regular: moneyAsNumber(netSplit.regular) },
-    gross: { first: moneyAsNumber(grossSplit.first), regular: moneyAsNumber(grossSplit.regular) },
-  };
+/** The policy's figures from the members' exact amounts (sumPolicyTotals), in big.js. */
+function totalsOf(amounts: readonly { netPrice: Decimal; ipt: Decimal }[], frequency: number): MoneyFigures {
+  const totals = sumPolicyTotals(amounts);
+  return moneyFiguresOf(totals.netPrice, totals.ipt, frequency);
 }
 
 /** A member's final amounts; a premium never rounded (custom steps) is rounded here. */
@@ -50,16 +48,27 @@ export function buildQuoteResponse(
   for (const rating of policy.members) ratingByPointer.set(rating.member.pointer, rating);
   const amounts: { netPrice: Decimal; ipt: Decimal }[] = [];
   const frequency = request.paymentFrequency;
+  // The policy's totals in pennies while every member's amounts are whole pennies (NaN otherwise).
+  let netPenniesTotal = 0;
+  let iptPenniesTotal = 0;
 
   const memberCategory = request.memberCategory.map((category) => {
     const familyUnit = category.familyUnit.map((unit) => {
       const member = unit.member.map((sent): MemberQuote => {
         const rating = ratingByPointer.get(sent.pointer);
         const { netPrice, ipt, ratePercent } = rating === undefined ? { netPrice: ZERO, ipt: ZERO, ratePercent: ZERO } : finalAmounts(rating, version);
-        const grossPrice = netPrice.plus(ipt);
         amounts.push({ netPrice, ipt });
-        const net = moneyAsNumber(netPrice);
-        const tax = moneyAsNumber(ipt);
+        const netPennies = wholePenniesOf(netPrice) ?? Number.NaN;
+        const iptPennies = wholePenniesOf(ipt) ?? Number.NaN;
+        let figures = moneyFiguresFromPennies(netPennies, iptPennies, frequency);
+        if (figures === undefined) {
+          figures = moneyFiguresOf(netPrice, ipt, frequency);
+          netPenniesTotal = Number.NaN;
+        }
+        netPenniesTotal += netPennies;
+        iptPenniesTotal += iptPennies;
+        const net = figures.netPrice;
+        const tax = figures.ipt;
         // Built field by field, in the schema's order, rather than with conditional spreads: this runs for every member of every quote.
         const quoted: Partial<MemberQuote> = {};
         if (sent.number !== undefined) quoted.number = sent.number;
@@ -69,11 +78,11 @@ export function buildQuoteResponse(
         quoted.ncdLevel = sent.ncdLevel;
         if (rating?.cncFactor !== undefined) quoted.cncFactor = rating.cncFactor.round(CNC_FACTOR_DECIMAL_PLACES).toNumber();
         quoted.isMemberNeeded = sent.isMemberNeeded;
-        quoted.grossPrice = moneyAsNumber(grossPrice);
+        quoted.grossPrice = figures.grossPrice;
         quoted.netPrice = net;
         quoted.ipt = tax;
-        quoted.memberTaxDetail = [{ netPrice: net, taxAmount: tax, taxRate: ratePercent.toNumber() }];
-        quoted.instalments = instalments(netPrice, grossPrice, frequency);
+        quoted.memberTaxDetail = [{ netPrice: net, taxAmount: tax, taxRate: decimalNumber(ratePercent) }];
+        quoted.instalments = figures.instalments;
         return quoted as MemberQuote;
       });
       const quotedUnit: Partial<FamilyUnitQuote> = {};
@@ -89,7 +98,7 @@ export function buildQuoteResponse(
     return quotedCategory as MemberCategoryQuote;
   });
 
-  const totals = sumPolicyTotals(amounts);
+  const totals = moneyFiguresFromPennies(netPenniesTotal, iptPenniesTotal, frequency) ?? totalsOf(amounts, frequency);
   const { manifest } = version;
   // Assigned field by field: an object literal mixing spreads and fields is built on V8's slow path.
   const response: Partial<QuoteResponse> = {};
@@ -100,11 +109,11 @@ export function buildQuoteResponse(
   response.taxRequiredDate = request.taxRequiredDate;
   response.paymentType = request.paymentType;
   response.paymentFrequency = frequency;
-  response.grossPrice = moneyAsNumber(totals.grossPrice);
-  response.netPrice = moneyAsNumber(totals.netPrice);
-  response.ipt = moneyAsNumber(totals.ipt);
+  response.grossPrice = totals.grossPrice;
+  response.netPrice = totals.netPrice;
+  response.ipt = totals.ipt;
   if (policy.priceBeaterDiscountPercent !== undefined) response.priceBeaterDiscountPercent = policy.priceBeaterDiscountPercent.toNumber();
-  response.instalments = instalments(totals.netPrice, totals.grossPrice, frequency);
+  response.instalments = totals.instalments;
   response.memberCategory = memberCategory;
   response.tables = { version: manifest.version, effectiveFrom: manifest.effectiveFrom, hash: version.hash, illustrative: manifest.illustrative };
   response.warnings = [...warnings];

@@ -49,19 +49,50 @@ function amountsOf(response: QuoteResponse): LabelledAmount[] {
   return amounts;
 }
 
+function isPlausible(value: number | undefined, ceiling: number): boolean {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= ceiling;
+}
+
+function arePlausibleInstalments(instalments: Instalments, ceiling: number): boolean {
+  return (
+    isPlausible(instalments.net.first, ceiling) &&
+    isPlausible(instalments.net.regular, ceiling) &&
+    isPlausible(instalments.gross.first, ceiling) &&
+    isPlausible(instalments.gross.regular, ceiling)
+  );
+}
+
+/** Whether every amount is plausible: the same amounts as `amountsOf`, without a label or an object for each. */
+function areAllPlausible(response: QuoteResponse, ceiling: number): boolean {
+  if (!isPlausible(response.grossPrice, ceiling) || !isPlausible(response.netPrice, ceiling) || !isPlausible(response.ipt, ceiling)) return false;
+  if (!arePlausibleInstalments(response.instalments, ceiling)) return false;
+  for (const category of response.memberCategory) {
+    for (const unit of category.familyUnit) {
+      for (const member of unit.member) {
+        if (!isPlausible(member.grossPrice, ceiling) || !isPlausible(member.netPrice, ceiling) || !isPlausible(member.ipt, ceiling)) return false;
+        for (const detail of member.memberTaxDetail) if (!isPlausible(detail.netPrice, ceiling) || !isPlausible(detail.taxAmount, ceiling)) return false;
+        if (!arePlausibleInstalments(member.instalments, ceiling)) return false;
+      }
+    }
+  }
+  return true;
+}
+
 /**
  * The last guard of `safeQuote`: every amount a quotation returns (premiums, tax, instalments,
  * of the policy and of each member) is a finite number, at least 0 and at most `ceiling`
  * (limits.csv `maximum_quote_amount`). The request's bounds should make this unreachable; if a
  * table or a custom step still drives an amount out of bounds, the quote is refused with
  * `PRICE_OUT_OF_RANGE` (one issue per amount, on the policy or the member it belongs to)
- * rather than returned as `success` with `Infinity`, `null` or an absurd price.
+ * rather than returned as `success` with `Infinity`, `null` or an absurd price. It runs on
+ * every quote, so the amounts are checked first and labelled only when one is out of range.
  *
  * @example
  * findImplausibleAmounts(response, 10_000_000); // [] for a plausible quotation
  */
 export function findImplausibleAmounts(response: QuoteResponse, ceiling: number): Issue[] {
   const issues: Issue[] = [];
+  if (areAllPlausible(response, ceiling)) return issues;
   for (const { path, label, value } of amountsOf(response)) {
     if (typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= ceiling) continue;
     issues.push({

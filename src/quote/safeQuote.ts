@@ -1,13 +1,6 @@
-import type { Issue } from "../model/issue.js";
-import { selectTablesVersion } from "../tables/selectTablesVersion.js";
 import type { RatingTables } from "../tables/types.js";
-import { defaultSteps } from "../steps/index.js";
-import { quoteFieldPointer } from "../steps/lookups/quotePointer.js";
-import type { RatingContext } from "../steps/types.js";
 import { validateQuoteRequest } from "../validate/validateQuoteRequest.js";
-import { buildInitialPolicyRating } from "./buildInitialPolicyRating.js";
-import { buildQuoteResponse } from "./buildQuoteResponse.js";
-import { findImplausibleAmounts } from "./findImplausibleAmounts.js";
+import { priceValidRequest } from "./priceValidRequest.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
 
 function assertRatingTables(tables: unknown): asserts tables is RatingTables {
@@ -37,33 +30,5 @@ export function safeQuote(request: unknown, tables: RatingTables, options: Quote
   assertRatingTables(tables);
   const validation = validateQuoteRequest(request, { tables, ...(options.registry === undefined ? {} : { registry: options.registry }) });
   if (!validation.success) return { success: false, issues: validation.issues };
-  const normalized = validation.data;
-
-  const version = selectTablesVersion(tables, normalized.priceRequiredDate);
-  if (version === undefined) {
-    // validateQuoteRequest reports this already; kept so that a mis-wired validator cannot price with no tariff.
-    const issue: Issue = {
-      path: quoteFieldPointer("priceRequiredDate"),
-      code: "TABLES_NOT_EFFECTIVE",
-      message: `No tables version is in force on ${normalized.priceRequiredDate}.`,
-    };
-    return { success: false, issues: [issue] };
-  }
-
-  const explain = options.explain === true;
-  const context: RatingContext = { request: normalized, tables: version, ipt: tables.ipt, explain };
-  let policy = buildInitialPolicyRating(normalized);
-  for (const step of options.steps ?? defaultSteps) {
-    policy = step.apply(policy, context);
-    // Stop at the first step that finds a problem: later steps would only report its consequences.
-    if (policy.issues.length > 0) return { success: false, issues: policy.issues };
-  }
-
-  const warnings = [...validation.warnings, ...policy.warnings];
-  const data = buildQuoteResponse(normalized, version, policy, warnings, explain);
-  // The invariant: whatever the request, the tables or the steps, no success carries a
-  // non-finite, negative or absurd amount.
-  const implausible = findImplausibleAmounts(data, version.inputBounds.maximumQuoteAmount.value.toNumber());
-  if (implausible.length > 0) return { success: false, issues: implausible };
-  return { success: true, data, warnings };
+  return priceValidRequest(validation.data, validation.warnings, tables, options);
 }

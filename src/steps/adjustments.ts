@@ -1,5 +1,5 @@
-import { Decimal } from "../decimal.js";
-import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
+import { adjustmentsLine } from "./lines/adjustmentsLine.js";
+import { adjustmentFactorOf } from "./lookups/adjustmentFactorOf.js";
 import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 import { timesFactor } from "./lookups/timesFactor.js";
@@ -14,23 +14,10 @@ import { timesFactor } from "./lookups/timesFactor.js";
 export const adjustments: RatingStep = Object.freeze<RatingStep>({
   name: "adjustments",
   apply(policy, context) {
-    const commercial = new Decimal(context.request.commercialAdjustment ?? 0);
-    const experience = new Decimal(context.request.experienceAdjustment ?? 0);
-    const factor = fractionOfPercent(commercial).plus(1).times(fractionOfPercent(experience).plus(1));
+    const adjustment = adjustmentFactorOf(context.request);
     return mapPricedMembers(policy, context, "adjustments", (rating) => {
-      const premium = timesFactor(rating.premium, factor);
-      return {
-        rating: withPremium(rating, premium),
-        lines: () => [
-          {
-            description: `Commercial adjustment ${commercial.toFixed()} % and experience adjustment ${experience.toFixed()} %: × (1 + ${commercial.toFixed()}/100) × (1 + ${experience.toFixed()}/100).`,
-            key: `commercial ${commercial.toFixed()} %, experience ${experience.toFixed()} %`,
-            factor: factor.toFixed(),
-            before: rating.premium.toFixed(),
-            after: premium.toFixed(),
-          },
-        ],
-      };
+      const premium = timesFactor(rating.premium, adjustment.factor);
+      return { rating: withPremium(rating, premium), lines: () => [adjustmentsLine(rating.member.pointer, adjustment, rating.premium.toFixed(), premium.toFixed())] };
     });
   },
 });

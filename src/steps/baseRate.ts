@@ -1,4 +1,5 @@
-import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
+import { baseRateLine } from "./lines/baseRateLine.js";
+import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -43,20 +44,7 @@ export const baseRate: RatingStep = Object.freeze<RatingStep>({
           ],
         };
       }
-      const gender = ageBand.gender === undefined ? "any gender" : `gender ${ageBand.gender}`;
-      return {
-        rating: withPremium(rating, rate),
-        lines: () => [
-          {
-            description: `Base rate for age ${member.age} (band ${ageBand.fromAge}-${ageBand.toAge}, ${gender}) in postcode band ${band}.`,
-            ...fromTable(ageBand.source),
-            key: `age ${ageBand.fromAge}-${ageBand.toAge}, ${gender}, band ${band}`,
-            amount: rate.toFixed(),
-            before: rating.premium.toFixed(),
-            after: rate.toFixed(),
-          },
-        ],
-      };
+      return { rating: withPremium(rating, rate), lines: () => [baseRateLine(member.pointer, member, ageBand, band, rate, rating.premium.toFixed())] };
     });
   },
 });

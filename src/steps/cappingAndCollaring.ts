@@ -1,10 +1,7 @@
-import { Decimal } from "../decimal.js";
-import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
-import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import { cappingLine } from "./lines/cappingLine.js";
+import { cappingOutcomeOf } from "./lookups/cappingOutcomeOf.js";
+import { mapPricedMembers } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
-import { quotientOf } from "./lookups/quotientOf.js";
-
-const ONE = new Decimal(1);
 
 /**
  * Step 4.10. Renewal with `previousnetPremium`: the premium is clamped to
@@ -20,54 +17,20 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
   name: "cappingAndCollaring",
   apply(policy, context) {
     const { transactionType } = context.request;
-    const { capPercent, collarPercent, source } = context.tables.renewal;
+    const { renewal } = context.tables;
     return mapPricedMembers(policy, context, "cappingAndCollaring", (rating) => {
-      const { member, premium } = rating;
-      const unchanged = (description: string) => ({
-        rating,
-        lines: () => [{ description, factor: "1", before: premium.toFixed(), after: premium.toFixed() }],
-      });
-      if (transactionType === "New Business") return unchanged("New Business: capping and collaring does not apply.");
-      if (transactionType === "Renewal" && member.previousnetPremium !== undefined) {
-        const previous = new Decimal(member.previousnetPremium);
-        const floor = previous.times(fractionOfPercent(collarPercent).plus(1));
-        const ceiling = previous.times(fractionOfPercent(capPercent).plus(1));
-        const clamped = premium.lt(floor) ? floor : premium.gt(ceiling) ? ceiling : premium;
-        // A zero premium cannot give a ratio; it can only be lifted to the floor, which no factor expresses.
-        // Within the limits the ratio is exactly 1, which the 40-place division would only confirm.
-        const cncFactor = premium.eq(0) ? undefined : clamped === premium ? ONE : quotientOf(clamped, premium);
-        const outcome = premium.lt(floor) ? "collared (raised to the floor)" : premium.gt(ceiling) ? "capped (lowered to the ceiling)" : "within the limits, unchanged";
-        return {
-          rating: { ...rating, premium: clamped, ...(cncFactor === undefined ? {} : { cncFactor }) },
-          lines: () => [
-            {
-              description: `Renewal: previous net premium ${previous.toFixed()}, allowed range ${floor.toFixed()} (collar ${collarPercent.toFixed()} %) to ${ceiling.toFixed()} (cap ${capPercent.toFixed()} %); ${outcome}.`,
-              ...fromTable(source),
-              key: `previousnetPremium ${previous.toFixed()}`,
-              ...(cncFactor === undefined ? {} : { factor: cncFactor.toFixed() }),
-              before: premium.toFixed(),
-              after: clamped.toFixed(),
-            },
-          ],
-        };
+      const outcome = cappingOutcomeOf(rating.member, rating.premium, transactionType, renewal);
+      const lines = () => [cappingLine(rating.member.pointer, outcome, transactionType, renewal)];
+      switch (outcome.kind) {
+        case "unchanged":
+          return { rating, lines };
+        case "renewal": {
+          const { clamped, cncFactor } = outcome;
+          return { rating: { ...rating, premium: clamped, ...(cncFactor === undefined ? {} : { cncFactor }) }, lines };
+        }
+        case "sentFactor":
+          return { rating: { ...rating, premium: outcome.after, cncFactor: outcome.cncFactor }, lines };
       }
-      if (member.cncFactor !== undefined) {
-        const cncFactor = new Decimal(member.cncFactor);
-        const after = premium.times(cncFactor);
-        return {
-          rating: { ...rating, premium: after, cncFactor },
-          lines: () => [
-            {
-              description: `${transactionType}: the capping and collaring factor sent, × ${cncFactor.toFixed()}.`,
-              key: `cncFactor ${cncFactor.toFixed()}`,
-              factor: cncFactor.toFixed(),
-              before: premium.toFixed(),
-              after: after.toFixed(),
-            },
-          ],
-        };
-      }
-      return unchanged(`${transactionType} without previousnetPremium or cncFactor: no capping or collaring.`);
     });
   },
 });

@@ -1,8 +1,10 @@
 import { findIptRate } from "../tables/findIptRate.js";
-import { fractionOfPercent } from "./lookups/fractionOfPercent.js";
+import { iptFractionOf } from "./lookups/iptFractionOf.js";
 import { quoteFieldPointer } from "./lookups/quotePointer.js";
+import { iptAmountOf } from "./lookups/iptAmountOf.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
-import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import { iptLine } from "./lines/iptLine.js";
+import { mapPricedMembers } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -31,27 +33,17 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       };
     }
     const mode = context.tables.manifest.roundingMode;
-    const fraction = fractionOfPercent(rate.ratePercent);
+    const fraction = iptFractionOf(rate);
     // Members not priced still show the rate in their tax detail; the policy is copied only when there are some.
     const withUnpricedRates = policy.members.every((rating) => rating.priced)
       ? policy
       : { ...policy, members: policy.members.map((rating) => (rating.priced ? rating : { ...rating, iptRatePercent: rate.ratePercent })) };
     return mapPricedMembers(withUnpricedRates, context, "ipt", (rating) => {
       const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
-      const tax = roundToPennies(netPrice.times(fraction), mode);
+      const tax = iptAmountOf(netPrice, fraction, mode);
       return {
         rating: { ...rating, netPrice, ipt: tax, iptRatePercent: rate.ratePercent },
-        lines: () => [
-          {
-            description: `IPT at ${rate.ratePercent.toFixed()} % (in force from ${rate.effectiveFrom}) on the net premium ${netPrice.toFixed(2)}, rounded to pennies (${mode}).`,
-            ...fromTable(rate.source),
-            key: `tax date ${context.request.taxRequiredDate}`,
-            factor: fraction.toFixed(),
-            amount: tax.toFixed(2),
-            before: netPrice.toFixed(2),
-            after: netPrice.plus(tax).toFixed(2),
-          },
-        ],
+        lines: () => [iptLine(rating.member.pointer, rate, mode, context.request.taxRequiredDate, fraction, netPrice, tax)],
       };
     });
   },

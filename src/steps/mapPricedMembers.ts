@@ -1,7 +1,7 @@
 import type { Decimal } from "../decimal.js";
 import type { Issue } from "../model/issue.js";
 import type { WorksheetLine } from "../model/response.js";
-import type { TableSource } from "../tables/types.js";
+import { stampedLine } from "./lines/stampedLine.js";
 import type { MemberRating, PolicyRating, RatingContext } from "./types.js";
 
 /** A worksheet line for one member, before the step and the member are filled in. */
@@ -48,7 +48,7 @@ export function mapPricedMembers(
     }
     members.push(outcome.rating);
     if (outcome.rating !== rating) changed = true;
-    if (explain) for (const line of outcome.lines()) worksheet.push({ member: rating.member.pointer, step, ...line });
+    if (explain) for (const line of outcome.lines()) worksheet.push(stampedLine(rating.member.pointer, step, line));
   }
   // A step that left every member as it was, with no worksheet to add to, leaves the policy as
   // it was too: states are immutable, so the same object serves, and nothing is copied.
@@ -84,9 +84,4 @@ function withMemberResults(policy: PolicyRating, members: MemberRating[], worksh
   next.worksheet = worksheet;
   next.issues = issues;
   return next;
-}
-
-/** The worksheet fields naming a table row. */
-export function fromTable(source: TableSource): { readonly table: string; readonly row: number } {
-  return { table: source.file, row: source.row };
 }

@@ -1,4 +1,5 @@
-import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
+import { minimumPremiumLine } from "./lines/minimumPremiumLine.js";
+import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -16,17 +17,7 @@ export const minimumPremium: RatingStep = Object.freeze<RatingStep>({
       const premium = raised ? minimum.value : rating.premium;
       return {
         rating: withPremium(rating, premium),
-        lines: () => [
-          {
-            description: raised
-              ? `Below the minimum annual net premium of ${minimum.value.toFixed()}: raised to it.`
-              : `At or above the minimum annual net premium of ${minimum.value.toFixed()}: unchanged.`,
-            ...fromTable(minimum.source),
-            key: `minimum ${minimum.value.toFixed()}`,
-            before: rating.premium.toFixed(),
-            after: premium.toFixed(),
-          },
-        ],
+        lines: () => [minimumPremiumLine(rating.member.pointer, minimum, raised, rating.premium.toFixed(), premium.toFixed())],
       };
     });
   },

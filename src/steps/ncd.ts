@@ -1,4 +1,5 @@
-import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
+import { ncdLine } from "./lines/ncdLine.js";
+import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 import { timesFactor } from "./lookups/timesFactor.js";
 
@@ -29,16 +30,7 @@ export const ncd: RatingStep = Object.freeze<RatingStep>({
       const premium = timesFactor(rating.premium, factor.value);
       return {
         rating: withPremium(rating, premium),
-        lines: () => [
-          {
-            description: `No claim discount level ${member.ncdLevel}: × ${factor.value.toFixed()}.`,
-            ...fromTable(factor.source),
-            key: `level ${member.ncdLevel}`,
-            factor: factor.value.toFixed(),
-            before: rating.premium.toFixed(),
-            after: premium.toFixed(),
-          },
-        ],
+        lines: () => [ncdLine(member.pointer, member, factor, rating.premium.toFixed(), premium.toFixed())],
       };
     });
   },

@@ -1,5 +1,6 @@
 import { paymentMethodIssue } from "./lookups/paymentMethodIssue.js";
-import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
+import { paymentMethodLine } from "./lines/paymentMethodLine.js";
+import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 import { timesFactor } from "./lookups/timesFactor.js";
 
@@ -23,16 +24,7 @@ export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
       const premium = timesFactor(rating.premium, factor.value);
       return {
         rating: withPremium(rating, premium),
-        lines: () => [
-          {
-            description: `Payment type ${paymentType}, ${paymentFrequency} payment(s) a year: × ${factor.value.toFixed()}.`,
-            ...fromTable(factor.source),
-            key,
-            factor: factor.value.toFixed(),
-            before: rating.premium.toFixed(),
-            after: premium.toFixed(),
-          },
-        ],
+        lines: () => [paymentMethodLine(rating.member.pointer, context.request, factor, rating.premium.toFixed(), premium.toFixed())],
       };
     });
   },

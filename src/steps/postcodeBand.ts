@@ -1,6 +1,7 @@
 import { postcodeBandIssue } from "./lookups/postcodeBandIssue.js";
 import { resolvePostcodeBand } from "./lookups/resolvePostcodeBand.js";
-import { fromTable, mapPricedMembers } from "./mapPricedMembers.js";
+import { postcodeBandLine } from "./lines/postcodeBandLine.js";
+import { mapPricedMembers } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -19,20 +20,9 @@ export const postcodeBand: RatingStep = Object.freeze<RatingStep>({
       const resolution = resolvePostcodeBand(context.request, member, context.tables.postcodeBands);
       switch (resolution.kind) {
         case "supplied":
-          return {
-            rating: { ...rating, postcodeBand: resolution.band },
-            lines: () => [{ description: `Postcode band ${resolution.band} as sent by the caller for ${context.request.transactionType}.`, key: `band ${resolution.band}` }],
-          };
         case "derived": {
-          const { band, prefix, source } = resolution.match;
-          const description =
-            prefix === undefined
-              ? `No prefix of postcode ${member.postcode} is in the table: the default band ${band} applies.`
-              : `Postcode ${member.postcode}: the longest listed prefix of its outward code is ${prefix}, band ${band}.`;
-          return {
-            rating: { ...rating, postcodeBand: band },
-            lines: () => [{ description, ...fromTable(source), key: prefix === undefined ? `postcode ${member.postcode} (default)` : `prefix ${prefix}` }],
-          };
+          const band = resolution.kind === "supplied" ? resolution.band : resolution.match.band;
+          return { rating: { ...rating, postcodeBand: band }, lines: () => [postcodeBandLine(member.pointer, context.request, member, resolution)] };
         }
         default: {
           const issue = postcodeBandIssue(member, resolution, context.tables.postcodeBands);

@@ -1,4 +1,5 @@
 import { roundToPennies } from "./lookups/roundDecimal.js";
+import { roundingLine } from "./lines/roundingLine.js";
 import { mapPricedMembers } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 
@@ -17,14 +18,7 @@ export const rounding: RatingStep = Object.freeze<RatingStep>({
       const netPrice = roundToPennies(rating.premium, mode);
       return {
         rating: { ...rating, premium: netPrice, netPrice },
-        lines: () => [
-          {
-            description: `Rounded to pennies (${mode}): the member's annual net premium.`,
-            key: `rounding ${mode}`,
-            before: rating.premium.toFixed(),
-            after: netPrice.toFixed(2),
-          },
-        ],
+        lines: () => [roundingLine(rating.member.pointer, mode, rating.premium.toFixed(), netPrice)],
       };
     });
   },

@@ -1,4 +1,5 @@
-import { fromTable, mapPricedMembers, withPremium } from "./mapPricedMembers.js";
+import { underwritingLine } from "./lines/underwritingLine.js";
+import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
 import type { RatingStep } from "./types.js";
 import { timesFactor } from "./lookups/timesFactor.js";
 
@@ -22,16 +23,7 @@ export const underwriting: RatingStep = Object.freeze<RatingStep>({
       const premium = timesFactor(rating.premium, factor.value);
       return {
         rating: withPremium(rating, premium),
-        lines: () => [
-          {
-            description: `Underwriting type ${member.uwType}: × ${factor.value.toFixed()}.`,
-            ...fromTable(factor.source),
-            key: member.uwType,
-            factor: factor.value.toFixed(),
-            before: rating.premium.toFixed(),
-            after: premium.toFixed(),
-          },
-        ],
+        lines: () => [underwritingLine(member.pointer, member, factor, rating.premium.toFixed(), premium.toFixed())],
       };
     });
   },

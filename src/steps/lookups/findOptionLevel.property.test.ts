@@ -29,9 +29,24 @@ describe("findOptionLevel with the compiled index", () => {
         const expected = findOptionLevel(searched, wanted);
         const actual = findOptionLevel(indexed, wanted);
         expect(actual === undefined ? undefined : { ...actual }).toEqual(expected);
+        // Asked again, the remembered answer is the same one.
+        expect(findOptionLevel(indexed, wanted)).toStrictEqual(actual);
       }),
       // A label and a requested level that once collided with a numeric key of the index.
       { numRuns: 20_000, examples: [[["0.0"], "#0"]] },
+    );
+  });
+
+  it("remembers each answer per definition, by the text asked: many texts on one definition give the search's answers", () => {
+    const levels = new Map(["250", "500", "1,000", "Nil", "0.0"].map((text, row) => [text, { value: new Decimal(row + 1), source: { file: "option-prices.csv", row: row + 2 } }]));
+    const searched: OptionDefinition = { id: 1, name: "Excess", pricing: "factor", levels, hasLevels: true };
+    const indexed: OptionDefinition = { ...searched, levelIndex: indexOptionLevels(levels) };
+    fc.assert(
+      fc.property(requested, (wanted) => {
+        const actual = findOptionLevel(indexed, wanted);
+        expect(actual === undefined ? undefined : { ...actual }).toEqual(findOptionLevel(searched, wanted));
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { Decimal } from "../../decimal.js";
 import { labelLevelKey, numericLevelKey } from "../../tables/compile/indexOptionLevels.js";
-import type { OptionDefinition, TableSource } from "../../tables/types.js";
+import type { OptionDefinition, OptionLevelIndex, TableSource } from "../../tables/types.js";
 
 /** The factor or amount of one level of an option. */
 export interface OptionLevel {
@@ -11,6 +11,22 @@ export interface OptionLevel {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
+const REMEMBERED_AT_MOST = 256;
+const answersByIndex = new WeakMap<OptionLevelIndex, Map<string, OptionLevel | undefined>>();
+
+/** A requested level as compared: trimmed, without a leading £ or thousands separators, lower case. */
+function normalizedLevel(optionTypeName: string): string {
+  return optionTypeName.trim().replace(/^£/, "").replace(/,/g, "").toLowerCase();
+}
+
+/** The same level the search in `findOptionLevel` finds: the earlier of the first same-label and the first same-number level. */
+function findIndexedLevel(index: OptionLevelIndex, wanted: string): OptionLevel | undefined {
+  const byLabel = index.get(labelLevelKey(wanted));
+  const numericKey = numericLevelKey(wanted);
+  const byNumber = numericKey === undefined ? undefined : index.get(numericKey);
+  const first = byLabel === undefined ? byNumber : byNumber === undefined || byLabel.order <= byNumber.order ? byLabel : byNumber;
+  return first?.entry;
+}
 
 /**
  * Returns the level of an option chosen by `optionTypeName`. An option without levels has one
@@ -27,16 +43,22 @@ export function findOptionLevel(definition: OptionDefinition, optionTypeName: st
     return entry === undefined ? undefined : { level: entry[0], value: entry[1].value, source: entry[1].source };
   }
   if (optionTypeName === undefined) return undefined;
-  const wanted = optionTypeName.trim().replace(/^£/, "").replace(/,/g, "").toLowerCase();
   const index = definition.levelIndex;
   if (index !== undefined) {
-    // The same level the search below finds: the earlier of the first same-label and the first same-number level.
-    const byLabel = index.get(labelLevelKey(wanted));
-    const numericKey = numericLevelKey(wanted);
-    const byNumber = numericKey === undefined ? undefined : index.get(numericKey);
-    const first = byLabel === undefined ? byNumber : byNumber === undefined || byLabel.order <= byNumber.order ? byLabel : byNumber;
-    return first?.entry;
+    // The same few levels are asked for quote after quote (validation and the options step
+    // both ask): each answer is remembered per indexed definition, by the text asked.
+    let answers = answersByIndex.get(index);
+    if (answers === undefined) {
+      answers = new Map();
+      answersByIndex.set(index, answers);
+    }
+    if (answers.has(optionTypeName)) return answers.get(optionTypeName);
+    const found = findIndexedLevel(index, normalizedLevel(optionTypeName));
+    if (answers.size >= REMEMBERED_AT_MOST) answers.clear();
+    answers.set(optionTypeName, found);
+    return found;
   }
+  const wanted = normalizedLevel(optionTypeName);
   for (const [level, entry] of definition.levels) {
     const label = level.toLowerCase();
     const sameNumber = NUMBER.test(wanted) && NUMBER.test(label) && Number(wanted) === Number(label);

@@ -1,6 +1,17 @@
 import { Decimal } from "../../decimal.js";
 
 const TEN = 10n;
+/** Powers of ten by exponent, made once: every division scales by one. */
+const powersOfTen: bigint[] = [];
+
+function powerOfTen(exponent: number): bigint {
+  let power = powersOfTen[exponent];
+  if (power === undefined) {
+    power = TEN ** BigInt(exponent);
+    if (exponent < 400) powersOfTen[exponent] = power;
+  }
+  return power;
+}
 
 /** The digits of a decimal as a whole number, and the power of ten that scales them. */
 function scaledInteger(value: Decimal): { readonly digits: bigint; readonly exponent: number } {
@@ -24,8 +35,8 @@ export function quotientOf(dividend: Decimal, divisor: Decimal): Decimal {
   const b = scaledInteger(divisor);
   // dividend / divisor × 10^places = a.digits / b.digits × 10^shift.
   const shift = a.exponent - b.exponent + places;
-  const numerator = shift >= 0 ? a.digits * TEN ** BigInt(shift) : a.digits;
-  const denominator = shift >= 0 ? b.digits : b.digits * TEN ** BigInt(-shift);
+  const numerator = shift >= 0 ? a.digits * powerOfTen(shift) : a.digits;
+  const denominator = shift >= 0 ? b.digits : b.digits * powerOfTen(-shift);
   let quotient = numerator / denominator;
   // Half-up: away from zero when the remainder is at least half the divisor.
   if ((numerator % denominator) * 2n >= denominator) quotient += 1n;

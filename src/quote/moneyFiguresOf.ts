@@ -1,0 +1,36 @@
+import type { Decimal } from "../decimal.js";
+import type { Instalments } from "../model/response.js";
+import { instalmentsOf } from "./instalmentsOf.js";
+import { moneyAsNumber } from "./moneyAsNumber.js";
+
+/** The money of a member or a policy as the response shows it: numbers to two places. */
+export interface MoneyFigures {
+  readonly grossPrice: number;
+  readonly netPrice: number;
+  readonly ipt: number;
+  readonly instalments: Instalments;
+}
+
+/**
+ * The response's figures for an annual net premium and its IPT (rating-model.md sections 5 and
+ * 7): gross = net + IPT, each as a number to two places, and the net and gross instalment
+ * plans. The definition, in big.js; `moneyFiguresFromPennies` is the fast path beside it.
+ *
+ * @example
+ * moneyFiguresOf(new Decimal("1000"), new Decimal("120"), 12).instalments.gross; // { first: 93.37, regular: 93.33 }
+ */
+export function moneyFiguresOf(netPrice: Decimal, ipt: Decimal, numberOfInstalments: number): MoneyFigures {
+  const grossPrice = netPrice.plus(ipt);
+  const netSplit = instalmentsOf(netPrice, numberOfInstalments);
+  const grossSplit = instalmentsOf(grossPrice, numberOfInstalments);
+  return {
+    grossPrice: moneyAsNumber(grossPrice),
+    netPrice: moneyAsNumber(netPrice),
+    ipt: moneyAsNumber(ipt),
+    instalments: {
+      numberOfInstalments,
+      net: { first: moneyAsNumber(netSplit.first), regular: moneyAsNumber(netSplit.regular) },
+      gross: { first: moneyAsNumber(grossSplit.first), regular: moneyAsNumber(grossSplit.regular) },
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { WellnessFactor } from "../lookups/wellnessFactorOf.js";
+import type { WorksheetLine } from "../../model/response.js";
+import { decimalText } from "./decimalText.js";
+
+/**
+ * The wellness step's line. Shared by the step and the fused pass of the default steps.
+ *
+ * @example
+ * wellnessLine(member.pointer, wellnessFactorOf(member), "100", "95").key; // "wellness 5 %"
+ */
+export function wellnessLine(memberPointer: string, wellness: WellnessFactor, before: string, after: string): WorksheetLine {
+  const discount = decimalText(wellness.discount);
+  return {
+    member: memberPointer,
+    step: "wellness",
+    description: `Wellness discount ${discount} %: × (1 − ${discount}/100).`,
+    key: `wellness ${discount} %`,
+    factor: decimalText(wellness.factor),
+    before,
+    after,
+  };
+}
