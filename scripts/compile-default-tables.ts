@@ -1,8 +1,10 @@
 /**
- * Compiles the CSV and JSON files in tables/ into src/tables/default/data.generated.ts, the
- * data module behind `pmi-rating/tables`. Reads with the same code as `loadTables`, refuses
- * tables with any problem, and precomputes the content hashes (so the shipped module needs no
- * node:crypto). Run `npm run tables:compile` after editing tables/.
+ * Compiles the CSV and JSON files in tables/ into the data modules behind `pmi-rating/tables`:
+ * src/tables/default/data.generated.ts (the parsed files with their content hashes, readable
+ * in a review) and src/tables/default/compiled.generated.ts (the same tables compiled, as a
+ * snapshot, which `defaultTables` is rebuilt from without the compiler). Reads with the same
+ * code as `loadTables` and refuses tables with any problem. Run `npm run tables:compile`
+ * after editing tables/.
  */
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -11,9 +13,11 @@ import { formatTableProblem } from "../src/tables/formatTableProblem.js";
 import { computeContentHashes } from "../src/tables/hash/computeContentHashes.js";
 import { safeLoadTables, sha256Hex } from "../src/tables/loadTables.js";
 import { readTablesFolder } from "../src/tables/readTablesFolder.js";
+import { renderTablesSnapshotModule } from "../src/tables/snapshot/renderTablesSnapshotModule.js";
 
 const tablesDirectory = fileURLToPath(new URL("../tables", import.meta.url));
 const output = fileURLToPath(new URL("../src/tables/default/data.generated.ts", import.meta.url));
+const compiledOutput = fileURLToPath(new URL("../src/tables/default/compiled.generated.ts", import.meta.url));
 
 const checked = await safeLoadTables(tablesDirectory);
 if (!checked.success) {
@@ -23,4 +27,5 @@ if (!checked.success) {
 }
 const { parsed } = await readTablesFolder(tablesDirectory);
 await writeFile(output, renderDefaultTablesModule({ ...parsed, hashes: computeContentHashes(parsed, sha256Hex) }));
-console.log(`Wrote ${output} (${parsed.versions.map((version) => version.directory).join(", ")}; hash ${checked.tables.hash}).`);
+await writeFile(compiledOutput, renderTablesSnapshotModule(checked.tables));
+console.log(`Wrote ${output} and ${compiledOutput} (${parsed.versions.map((version) => version.directory).join(", ")}; hash ${checked.tables.hash}).`);

@@ -1,6 +1,7 @@
 import { Decimal } from "../../decimal.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import { fractionOfPercent } from "./fractionOfPercent.js";
+import { deepFreeze } from "../../tables/freeze/deepFreeze.js";
 
 /** The policy's commercial and experience adjustments, in percent, and the factor they make. */
 export interface AdjustmentFactor {
@@ -42,7 +43,8 @@ function factorOf(commercialPercent: number, experiencePercent: number): Adjustm
   const commercial = new Decimal(commercialPercent);
   const experience = new Decimal(experiencePercent);
   const factor = fractionOfPercent(commercial).plus(1).times(fractionOfPercent(experience).plus(1));
-  return { commercial, experience, factor };
+  // Frozen: remembered factors are shared by every quote, and a caller's step must not be able to change one for the next.
+  return deepFreeze({ commercial, experience, factor });
 }
 
 function isNone(percent: number | undefined): boolean {

@@ -3,6 +3,7 @@ import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import { fractionOfPercent } from "./fractionOfPercent.js";
 import { findIncentive, parseDecimalParameter, parseWholeNumberParameter, parseYesNo } from "./incentiveParameters.js";
+import { deepFreeze } from "../../tables/freeze/deepFreeze.js";
 
 /** One change this step makes to every priced member. */
 export interface Discount {
@@ -36,7 +37,8 @@ function psDiscountOf(parameter: string): Discount | undefined {
           divide: ONE,
         };
   if (psDiscounts.size >= REMEMBERED_AT_MOST) psDiscounts.clear();
-  psDiscounts.set(parameter, discount);
+  // Frozen: a remembered discount is shared by every quote that sends the same parameter.
+  psDiscounts.set(parameter, deepFreeze(discount));
   return discount;
 }
 

@@ -15,7 +15,7 @@ const fractions = new WeakMap<IptRate, Decimal>();
 export function iptFractionOf(rate: IptRate): Decimal {
   let fraction = fractions.get(rate);
   if (fraction === undefined) {
-    fraction = fractionOfPercent(rate.ratePercent);
+    fraction = Object.freeze(fractionOfPercent(rate.ratePercent));
     fractions.set(rate, fraction);
   }
   return fraction;

@@ -35,7 +35,8 @@ export function productOfFactors(factors: readonly Decimal[]): Decimal {
         roots.clear();
         remembered = 0;
       }
-      child = { product: node === undefined ? factor : timesFactor(node.product, factor), next: new Map() };
+      // Frozen: a remembered product is shared by every quote with the same factors.
+      child = { product: node === undefined ? factor : Object.freeze(timesFactor(node.product, factor)), next: new Map() };
       level.set(factor, child);
       remembered += 1;
     }

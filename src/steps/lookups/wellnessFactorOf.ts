@@ -1,6 +1,7 @@
 import { Decimal } from "../../decimal.js";
 import type { NormalizedMember } from "../../model/normalized.js";
 import { fractionOfPercent } from "./fractionOfPercent.js";
+import { deepFreeze } from "../../tables/freeze/deepFreeze.js";
 
 // Shared, as decimals are immutable: built once rather than for every member of every quote.
 const ZERO = new Decimal(0);
@@ -36,7 +37,8 @@ export function wellnessFactorOf(member: NormalizedMember): WellnessFactor {
 }
 
 function factorOf(discount: Decimal): WellnessFactor {
-  return { discount, factor: ONE.minus(fractionOfPercent(discount)) };
+  // Frozen: remembered factors are shared by every quote, and a caller's step must not be able to change one for the next.
+  return deepFreeze({ discount, factor: ONE.minus(fractionOfPercent(discount)) });
 }
 
 const NO_WELLNESS = factorOf(ZERO);

@@ -14,6 +14,8 @@ import { TABLES_DIRECTORY } from "../testing/copyDefaultTables.js";
 import type { TablesVersion } from "../types.js";
 import { defaultTables, defaultTablesData } from "./index.js";
 import { renderDefaultTablesModule } from "./renderDefaultTablesModule.js";
+import { compileTables } from "../compileTables.js";
+import { renderTablesSnapshotModule } from "../snapshot/renderTablesSnapshotModule.js";
 
 /** The 124 UK postcode areas (121 in the UK, plus Guernsey, Jersey and the Isle of Man). */
 const UK_POSTCODE_AREAS = (
@@ -38,6 +40,14 @@ describe("defaultTables: the shipped module is the tables/ folder", () => {
     const expected = renderDefaultTablesModule({ ...parsed, hashes: computeContentHashes(parsed, sha256Hex) });
     const actual = await readFile(fileURLToPath(new URL("./data.generated.ts", import.meta.url)), "utf8");
     expect(actual === expected, "src/tables/default/data.generated.ts differs from tables/: run npm run tables:compile").toBe(true);
+  });
+
+  it("compiled.generated.ts is the snapshot of those tables compiled (run `npm run tables:compile` if not)", async () => {
+    const compiled = compileTables(defaultTablesData);
+    if (!compiled.success) throw new Error("the default tables do not compile");
+    const actual = await readFile(fileURLToPath(new URL("./compiled.generated.ts", import.meta.url)), "utf8");
+    expect(actual === renderTablesSnapshotModule(compiled.tables), "src/tables/default/compiled.generated.ts differs from tables/: run npm run tables:compile").toBe(true);
+    expect(defaultTables).toStrictEqual(compiled.tables);
   });
 
   it("carries hashes that match its own content", () => {

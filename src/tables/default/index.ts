@@ -1,24 +1,15 @@
 /**
- * `pmi-rating/tables`: the illustrative default tables, compiled at import from data checked at
- * build time, and the pure tables toolkit (no file system, no Node built-ins, no zod), so that it
+ * `pmi-rating/tables`: the illustrative default tables, compiled and checked at build time and
+ * rebuilt at import from that snapshot (so a bundle of `quote` with them carries no table
+ * compiler), and the pure tables toolkit (no file system, no Node built-ins, no zod), so that it
  * runs in a browser.
  *
  * @packageDocumentation
  * @module pmi-rating/tables
  */
-import { compileTables } from "../compileTables.js";
-import { formatTableProblem } from "../formatTableProblem.js";
+import { fromTablesSnapshot } from "../snapshot/fromTablesSnapshot.js";
 import type { RatingTables } from "../types.js";
-import { defaultTablesData } from "./data.generated.js";
-
-function compileDefaultTables(): RatingTables {
-  const result = compileTables(defaultTablesData);
-  if (!result.success) {
-    // Only reachable if data.generated.ts was edited by hand: the generator refuses bad tables.
-    throw new Error(`pmi-rating: the shipped default tables are invalid:\n${result.problems.map(formatTableProblem).join("\n")}`);
-  }
-  return result.tables;
-}
+import { defaultTablesSnapshot } from "./compiled.generated.js";
 
 /**
  * The illustrative default HrSol rating tables shipped with the package (versions 2025.1, 2026.1 and
@@ -31,7 +22,7 @@ function compileDefaultTables(): RatingTables {
  * import { defaultTables } from "pmi-rating/tables";
  * quote(request, defaultTables);
  */
-export const defaultTables: RatingTables = compileDefaultTables();
+export const defaultTables: RatingTables = fromTablesSnapshot(defaultTablesSnapshot);
 
 export { defaultTablesData } from "./data.generated.js";
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { Decimal } from "../../decimal.js";
+import { compileTables } from "../compileTables.js";
+import { defaultTablesData } from "../default/data.generated.js";
+import type { RatingTables } from "../types.js";
+import { fromTablesSnapshot } from "./fromTablesSnapshot.js";
+import { toTablesSnapshot } from "./toTablesSnapshot.js";
+
+function compiledDefaults(): RatingTables {
+  const result = compileTables(defaultTablesData);
+  if (!result.success) throw new Error("the default tables do not compile");
+  return result.tables;
+}
+
+describe("toTablesSnapshot and fromTablesSnapshot", () => {
+  it("give back the compiled tables through JSON text: decimals, Maps, undefined members, frozen", () => {
+    const tables = compiledDefaults();
+    const rebuilt = fromTablesSnapshot(JSON.parse(JSON.stringify(toTablesSnapshot(tables))));
+    expect(rebuilt).toStrictEqual(tables);
+    const version = rebuilt.versions[1];
+    expect(version?.ncd.factors.get(0)?.value).toBeInstanceOf(Decimal);
+    expect(Object.isFrozen(version?.baseRates.byAge.F)).toBe(true);
+    expect(() => (version?.payment.factors as Map<string, unknown>).set("B:1", undefined)).toThrow(TypeError);
+  });
+
+  it("keeps an object shared by several parts of the tables one object", () => {
+    const rebuilt = fromTablesSnapshot(JSON.parse(JSON.stringify(toTablesSnapshot(compiledDefaults()))));
+    const options = rebuilt.versions[1]?.options;
+    const definition = [...(options?.byId.values() ?? [])][0];
+    expect(definition).toBeDefined();
+    expect(options?.byName.get(definition?.name.toLowerCase() ?? "")).toBe(definition);
+    const band = rebuilt.versions[1]?.baseRates.bands[0];
+    expect(rebuilt.versions[1]?.baseRates.byAge.M.includes(band)).toBe(true);
+  });
+
+  it("keeps the exact text of every decimal, -0 and exponents included", () => {
+    const values = { a: new Decimal("-0"), b: new Decimal("1e-30"), c: new Decimal("123456789012345678901234567890.5") };
+    const rebuilt = fromTablesSnapshot(JSON.parse(JSON.stringify(toTablesSnapshot(values as unknown as RatingTables)))) as unknown as typeof values;
+    expect(rebuilt.a.s).toBe(-1);
+    expect(rebuilt.a.eq(0)).toBe(true);
+    expect(rebuilt.b.eq(values.b)).toBe(true);
+    expect(rebuilt.c.toFixed()).toBe("123456789012345678901234567890.5");
+  });
+
+  it("refuses what JSON would silently change", () => {
+    expect(() => toTablesSnapshot({ when: new Date(0) } as unknown as RatingTables)).toThrow(TypeError);
+    expect(() => toTablesSnapshot({ rate: Number.NaN } as unknown as RatingTables)).toThrow(TypeError);
+  });
+});
