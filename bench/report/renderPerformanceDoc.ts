@@ -19,7 +19,7 @@ export function renderMarkdownTable(rows: readonly BenchRow[]): string {
 const PROFILE_NOTES: readonly { readonly matches: (row: SelfTime) => boolean; readonly note: string }[] = [
   {
     matches: (row) => row.functionName === "(garbage collector)",
-    note: "Allocation per quote: the validator builds a draft of the request and then a normalised copy; every decimal result is a new `Big`; a step that changes a premium makes a new member and a new policy state (unchanged ones are kept as they are since engine commit 753d1e7).",
+    note: "Allocation per quote: the normalised request, every decimal result (a new `Big`, digits in an array), and the response objects. With the default steps the fused pass keeps one mutable state per member; a caller's own steps make a new state per step.",
   },
   {
     matches: (row) => row.location.includes("big.js") && /div/.test(row.functionName),
@@ -31,19 +31,19 @@ const PROFILE_NOTES: readonly { readonly matches: (row: SelfTime) => boolean; re
   },
   {
     matches: (row) => row.location.includes("big.js") && /^Big$|^parse$/.test(row.functionName),
-    note: "Constructing decimals: every arithmetic result is a new `Big`, and the request's numbers (adjustments, wellnessDiscount, previousnetPremium, cncFactor, competitorPrice) are parsed from their string form by `new Decimal(n)` in the step that reads them, on every quote. Reading them into decimals once, in normalisation, would leave only the results.",
+    note: "Constructing decimals: every arithmetic result is a new `Big`. Recurring request numbers (adjustments, wellness discounts, psDiscount) are read into decimals once and remembered; what is left is the results themselves. A scaled-integer exact decimal in place of big.js on the hot path is the next step (performance-tuning.md).",
   },
   {
     matches: (row) => row.location.includes("big.js"),
-    note: "Exact decimal arithmetic itself, about a dozen products per member from the base rate to the incentives: the price of exactness, which the floor does not pay. Factors of exactly 1 are skipped since engine commit 3468b59; with no worksheet wanted, the policy-level factors (adjustments, payment method, psDiscount) could be multiplied together once per quote instead of once per member.",
+    note: "Exact decimal arithmetic itself: the price of exactness, which the floor does not pay. Factors of exactly 1 are skipped, and with no worksheet wanted a member's factors are multiplied together once (`productOfFactors`, remembered by the factors used) and the premium multiplied once.",
   },
   {
     matches: (row) => row.location.includes("mapPricedMembers"),
-    note: "The per-step member loop: 14 passes over the members, with a new policy state whenever a premium changes. One pass per member through every member-level step, then the policy-level Price Beater, would make one state per member.",
+    note: "The general pipeline's per-step member loop, which runs for a caller's own steps (the default steps take the fused pass, `rateWithDefaultSteps`).",
   },
   {
     matches: (row) => row.location.includes("findPostcodeBand") || row.location.includes("steps/postcodeBand"),
-    note: "The postcode band: for every member of every quote the outward code is derived again from the postcode (trim, upper case, a regular-expression split and two regular-expression tests), although the validator has already normalised it. Keeping the outward code (or the band) on the normalised member would make this one Map lookup.",
+    note: "The postcode band: the outward code's prefixes looked up, longest first, in the band table's Map.",
   },
   {
     matches: (row) => row.location.includes("buildQuoteResponse") || row.location.includes("instalmentsOf"),
@@ -51,11 +51,11 @@ const PROFILE_NOTES: readonly { readonly matches: (row: SelfTime) => boolean; re
   },
   {
     matches: (row) => row.location.includes("src/validate"),
-    note: "Validation and normalisation of untrusted JSON: every field read through a reader and written by a setter closure made per element (`setterOf`), into a draft that is then copied into the normalised request (`copyWithout`). Necessary for a library that takes any JSON; writing the normalised request directly would save the copy.",
+    note: "Validation and normalisation of untrusted JSON. Sound requests take the one-pass fast path (`src/validate/fast`), which writes the normalised request directly; anything it is not sure of goes to the full collecting validator, which reports every problem.",
   },
   {
     matches: (row) => row.location.includes("src/steps") || row.location.includes("src/quote"),
-    note: "Per-member step work (a table lookup or one or two decimal operations) and the loop over the steps: small, and necessary.",
+    note: "Per-member rating work (a table lookup or one or two decimal operations per step) in the fused pass of the default steps: small, and necessary.",
   },
 ];
 
@@ -81,7 +81,7 @@ function renderCommentary(figures: BenchFigures): string {
           ? `so the 10× target leaves the rating steps and the response about ${fixed(10 * floorCpu - smallest.validationCpuMicroseconds)} µs beyond validation. `
           : "so validation alone is already beyond 10 times the floor's quote, and the 10× target cannot be met while quote() validates what it is sent. ") +
         "quote() does what the floor skips: reading untrusted JSON into a normalised request with every problem reported, " +
-        "exact decimal arithmetic (big.js), immutable step-by-step rating that can explain itself, and a full response with instalments and tax detail. " +
+        "exact decimal arithmetic (big.js), step-by-step rating that can explain itself, and a full response with instalments and tax detail. " +
         "What can still be cut is listed under \"Where the time goes\"; the floor stays the yardstick of how far that work is from the bare arithmetic.",
     );
   }
@@ -128,7 +128,7 @@ function renderCommentary(figures: BenchFigures): string {
         `(${((100 * reference.requestsPerSecond) / bare.requestsPerSecond).toFixed(0)} %, target 35 %), p99 ${reference.latencyP99Ms} ms (target under 10 ms); without JWT ${whole(adapter.requestsPerSecond)}/s. ` +
         `A single Node process answers one request at a time, so at saturation each request took about ${fixed(1e6 / adapter.requestsPerSecond)} µs of the server's thread without JWT (${fixed(1e6 / reference.requestsPerSecond)} µs with it), against ${fixed(1e6 / bare.requestsPerSecond)} µs for the bare server. ` +
         `A quote of the seeded book costs about ${fixed(ours.cpuMicrosecondsPerEvaluation)} µs of CPU on average; the remaining ${fixed(Math.max(0, 1e6 / adapter.requestsPerSecond - ours.cpuMicrosecondsPerEvaluation - 1e6 / bare.requestsPerSecond))} µs or so are the adapter's own work on top of node:http ` +
-        "(a Web-standard Request and Response built around every node:http exchange, the body read through a stream, the JSON checked for forbidden keys, headers, the log entry); JWT verification is the difference between the two services. " +
+        "(the library's handlers take the direct node:http path, with no Web `Request` or `Response`: what is left is reading the body, parsing the JSON and checking it for forbidden keys, the caller headers, serialising the answer, the log entry and the write); the token check, metrics and routing are the difference between the two services. " +
         "The 35 % target needs the quote and the adapter together within about twice the bare server's time per request; the figures say how far each is from that. " +
         (clustered === undefined
           ? ""
@@ -234,7 +234,10 @@ ${renderCommentary(figures)}
 - **Example requests** (same script): each file of \`examples/requests\`, parsed once, then
   \`quote()\` with and without \`explain\`, against \`JSON.stringify(JSON.parse(body))\` of its text:
   the least any JSON service does with the same request. CPU per call from \`process.cpuUsage\`
-  over 20,000 calls (80,000 round trips), after a warm-up of every path.
+  over 20,000 calls (80,000 round trips), after a warm-up of every path. The same request
+  again and again is the best case for what the engine remembers between quotes (a
+  postcode's spelling, option look-ups, factor products: all bounded, and keyed by the
+  immutable tables); the books of 1,000 different policies above are the harder case.
 - **The physical floor** (\`bench/floor/\`): the same tariff in plain \`number\` arithmetic,
   lookups pre-indexed from \`defaultTables\` when compiled, no validation, no worksheet, no
   response object. It is what the arithmetic of the tariff costs in JavaScript; \`quote()\`
@@ -246,8 +249,8 @@ ${renderCommentary(figures)}
   collections at ${whole(figures.heap.checkpointQuotes)} quotes and at ${whole(figures.heap.totalQuotes)} (\`BENCH_QUOTES\` changes it).
 - **Cold start** (\`bench/engine/measureColdStart.ts\`): the entry points built with tsup as
   the published package is (ESM, one file per entry, dependencies in node_modules), then a
-  fresh \`node\` process without tsx, median of ${figures.coldStart.runs} runs: start, \`import\` of the library, of the default tables (which
-  compiles them), the first quote, and \`loadTables\` from the CSV folder.
+  fresh \`node\` process without tsx, median of ${figures.coldStart.runs} runs: start, \`import\` of the library, of the default tables (rebuilt
+  from their compiled snapshot), the first quote, and \`loadTables\` from the CSV folder.
 - **The peer, GoRules ZEN** (\`bench/zen/\`, @gorules/zen-engine ${machine.packages["@gorules/zen-engine"]}: a Rust core behind Node
   bindings). \`generateTariffGraph(defaultTables)\` writes the tariff as one JDM decision graph
   of ${peers.graph.nodes} nodes and ${whole(peers.graph.decisionTableRows)} decision-table rows, generated from our tables, never by hand
