@@ -134,7 +134,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
 
   if (!explain) {
     // The discounts before the first division (psDiscount) are factors too; the rest apply in turn.
-    const firstDivision = discounts.discounts.findIndex((discount) => !discount.divide.eq(1));
+    const firstDivision = discounts.discounts.findIndex((discount) => !discount.divide.eq(ONE));
     const leadingDiscounts = firstDivision < 0 ? discounts.discounts : discounts.discounts.slice(0, firstDivision);
     const laterDiscounts = firstDivision < 0 ? [] : discounts.discounts.slice(firstDivision);
     // The factors that are the same for every member of the policy, multiplied once per quote.

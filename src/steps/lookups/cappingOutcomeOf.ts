@@ -6,6 +6,8 @@ import { quotientOf } from "./quotientOf.js";
 import { renewalMultipliersOf } from "./renewalMultipliersOf.js";
 
 const ONE = new Decimal(1);
+// A decimal rather than the literal 0: big.js parses a number operand from its text on every call.
+const ZERO = new Decimal(0);
 
 /** What capping and collaring makes of one member's premium (rating-model.md section 4.10). */
 export type CappingOutcome =
@@ -45,7 +47,7 @@ export function cappingOutcomeOf(member: NormalizedMember, premium: Decimal, tra
     const clamped = belowFloor ? floor : aboveCeiling ? ceiling : premium;
     // A zero premium cannot give a ratio; it can only be lifted to the floor, which no factor expresses.
     // Within the limits the ratio is exactly 1, which the 40-place division would only confirm.
-    const cncFactor = premium.eq(0) ? undefined : clamped === premium ? ONE : quotientOf(clamped, premium);
+    const cncFactor = premium.eq(ZERO) ? undefined : clamped === premium ? ONE : quotientOf(clamped, premium);
     const outcome = belowFloor ? "collared (raised to the floor)" : aboveCeiling ? "capped (lowered to the ceiling)" : "within the limits, unchanged";
     return { kind: "renewal", premium, previous, floor, ceiling, clamped, cncFactor, outcome };
   }
