@@ -1,4 +1,5 @@
 import { Decimal } from "../../decimal.js";
+import { decimalOfWholeDigits } from "./decimalOfWholeDigits.js";
 
 const TEN = 10n;
 /** Powers of ten by exponent, made once: every division scales by one. */
@@ -15,7 +16,6 @@ function powerOfTen(exponent: number): bigint {
 
 /** Up to 15 digits fit a double exactly: read as a number, without joining them into text. */
 const EXACT_DIGITS = 15;
-const ZERO = new Decimal(0);
 
 /** The digits of a decimal (big.js' `c`) as a whole number. */
 function digitsAsBigInt(digits: readonly number[]): bigint {
@@ -23,25 +23,6 @@ function digitsAsBigInt(digits: readonly number[]): bigint {
   let whole = 0;
   for (const digit of digits) whole = whole * 10 + digit;
   return BigInt(whole);
-}
-
-/**
- * The decimal `sign × quotient × 10^-places` for a quotient above zero, built as big.js'
- * parse of the text `${quotient}e-${places}` builds it (digits without trailing zeros, the
- * exponent of the first digit), without writing and parsing that text.
- */
-function decimalOfScaledQuotient(quotient: bigint, places: number, sign: number): Decimal {
-  const text = quotient.toString();
-  let end = text.length;
-  while (end > 1 && text.charCodeAt(end - 1) === 48) end--;
-  const digits: number[] = new Array<number>(end);
-  for (let index = 0; index < end; index++) digits[index] = text.charCodeAt(index) - 48;
-  // A copy of a constant, so that the result is made by the constructor, as big.js' own results are.
-  const result = new Decimal(ZERO);
-  result.s = sign;
-  result.e = text.length - 1 - places;
-  result.c = digits;
-  return result;
 }
 
 /**
@@ -69,7 +50,7 @@ export function quotientOf(dividend: Decimal, divisor: Decimal): Decimal {
   let quotient = numerator / denominator;
   // Half-up: away from zero when the remainder is at least half the divisor.
   if ((numerator % denominator) * 2n >= denominator) quotient += 1n;
-  if (quotient > 0n) return decimalOfScaledQuotient(quotient, places, dividend.s === divisor.s ? 1 : -1);
+  if (quotient > 0n) return decimalOfWholeDigits(quotient.toString(), -places, dividend.s === divisor.s ? 1 : -1);
   // A quotient that rounds to zero keeps its sign, as big.js' parse of "-0e-40" does.
   const sign = dividend.s === divisor.s ? "" : "-";
   return new Decimal(`${sign}${quotient.toString()}e-${places}`);
