@@ -34,6 +34,7 @@ import { pricedTotal } from "../steps/lookups/pricedTotal.js";
 import { productOfFactors } from "../steps/lookups/productOfFactors.js";
 import { resolvePostcodeBand } from "../steps/lookups/resolvePostcodeBand.js";
 import { roundToPennies } from "../steps/lookups/roundDecimal.js";
+import { timesExactly } from "../steps/lookups/timesExactly.js";
 import { timesFactor } from "../steps/lookups/timesFactor.js";
 import { wellnessFactorOf } from "../steps/lookups/wellnessFactorOf.js";
 import { PRICE_BEATER_ABSENT, PRICE_BEATER_DECLINED } from "../steps/priceBeater.js";
@@ -257,7 +258,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     priceBeaterDiscountPercent = derivation.percent;
     for (slot = 0; slot < priced.length; slot++) {
       const rating = priced[slot] as Mutable<MemberRating>;
-      const premium = rating.premium.times(factor);
+      const premium = timesExactly(rating.premium, factor);
       if (explain) worksheet.push(priceBeaterMemberLine(rating.member.pointer, "", derivation.percent, factor, rating.premium, premium));
       rating.premium = premium;
     }
