@@ -34,6 +34,7 @@ import { pricedTotal } from "../steps/lookups/pricedTotal.js";
 import { productOfFactors } from "../steps/lookups/productOfFactors.js";
 import { resolvePostcodeBand } from "../steps/lookups/resolvePostcodeBand.js";
 import { roundToPennies } from "../steps/lookups/roundDecimal.js";
+import { timesExactly } from "../steps/lookups/timesExactly.js";
 import { timesFactor } from "../steps/lookups/timesFactor.js";
 import { wellnessFactorOf } from "../steps/lookups/wellnessFactorOf.js";
 import { PRICE_BEATER_ABSENT, PRICE_BEATER_DECLINED } from "../steps/priceBeater.js";
@@ -117,28 +118,49 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     }
     return rated;
   };
+  // A category's options as one factor and the amounts, worked out once per category (and per
+  // member with pncdInd), or undefined when an option cannot be rated.
+  const termsOfCategory = new Map<NormalizedCategory, { product: Decimal; amounts: Decimal[] }>();
+  const optionTermsForMember = (rating: MemberRating): { product: Decimal; amounts: Decimal[] } | undefined => {
+    let terms = rating.member.protectedNcd ? undefined : termsOfCategory.get(rating.category);
+    if (terms === undefined) {
+      const { taken, issues } = optionsRatedForMember(rating);
+      if (issues.length > 0) return undefined;
+      const { factors, amounts } = optionTerms(taken, waivedOption);
+      terms = { product: factors.length === 0 ? ONE : productOfFactors(factors), amounts };
+      if (!rating.member.protectedNcd) termsOfCategory.set(rating.category, terms);
+    }
+    return terms;
+  };
 
   if (!explain) {
     // The discounts before the first division (psDiscount) are factors too; the rest apply in turn.
-    const firstDivision = discounts.discounts.findIndex((discount) => !discount.divide.eq(1));
+    const firstDivision = discounts.discounts.findIndex((discount) => !discount.divide.eq(ONE));
     const leadingDiscounts = firstDivision < 0 ? discounts.discounts : discounts.discounts.slice(0, firstDivision);
     const laterDiscounts = firstDivision < 0 ? [] : discounts.discounts.slice(firstDivision);
-    const discountFactors = leadingDiscounts.map((discount) => discount.multiply);
+    // The factors that are the same for every member of the policy, multiplied once per quote.
+    const policyFactor = productOfFactors([payment.value, adjustment.factor, ...leadingDiscounts.map((discount) => discount.multiply)]);
     // 4.3 to 4.9 without a worksheet: no line needs the premium between them, so each member's
     // factors are multiplied together first (remembered from quote to quote, productOfFactors)
-    // and the premium is multiplied once per run of factors. Exact products: the same premium.
+    // and the premium is multiplied once per run of factors: once in all when no option adds an
+    // amount. Exact products (big.js does not round times), so the same premium.
     for (slot = 0; slot < priced.length; slot++) {
       const rating = priced[slot] as Mutable<MemberRating>;
       const { member } = rating;
       const underwriting = version.underwriting.get(member.uwType);
       const ncd = version.ncd.factors.get(member.ncdLevel);
-      const { taken, issues } = optionsRatedForMember(rating);
-      if (underwriting === undefined || ncd === undefined || issues.length > 0) return undefined;
-      const terms = optionTerms(taken, waivedOption);
-      let premium = timesFactor(rating.premium, productOfFactors([underwriting.value, ...terms.factors]));
-      for (const amount of terms.amounts) premium = premium.plus(amount);
-      premium = timesFactor(premium, productOfFactors([ncd.value, wellnessFactorOf(member).factor, payment.value, adjustment.factor, ...discountFactors]));
-      rating.premium = applyIncentiveDiscounts(premium, laterDiscounts).premium;
+      const options = optionTermsForMember(rating);
+      if (underwriting === undefined || ncd === undefined || options === undefined) return undefined;
+      const wellness = wellnessFactorOf(member).factor;
+      let premium: Decimal;
+      if (options.amounts.length === 0) {
+        premium = timesFactor(rating.premium, productOfFactors([underwriting.value, options.product, ncd.value, wellness, policyFactor]));
+      } else {
+        premium = timesFactor(rating.premium, productOfFactors([underwriting.value, options.product]));
+        for (const amount of options.amounts) premium = premium.plus(amount);
+        premium = timesFactor(premium, productOfFactors([ncd.value, wellness, policyFactor]));
+      }
+      rating.premium = laterDiscounts.length === 0 ? premium : applyIncentiveDiscounts(premium, laterDiscounts).premium;
     }
   } else {
     // 4.3 underwriting
@@ -236,7 +258,7 @@ export function rateWithDefaultSteps(request: NormalizedQuoteRequest, version: T
     priceBeaterDiscountPercent = derivation.percent;
     for (slot = 0; slot < priced.length; slot++) {
       const rating = priced[slot] as Mutable<MemberRating>;
-      const premium = rating.premium.times(factor);
+      const premium = timesExactly(rating.premium, factor);
       if (explain) worksheet.push(priceBeaterMemberLine(rating.member.pointer, "", derivation.percent, factor, rating.premium, premium));
       rating.premium = premium;
     }

@@ -2,10 +2,12 @@ import { Decimal } from "../../decimal.js";
 import type { TransactionType } from "../../model/enums.js";
 import type { NormalizedMember } from "../../model/normalized.js";
 import type { RenewalLimits } from "../../tables/types.js";
-import { fractionOfPercent } from "./fractionOfPercent.js";
 import { quotientOf } from "./quotientOf.js";
+import { renewalMultipliersOf } from "./renewalMultipliersOf.js";
 
 const ONE = new Decimal(1);
+// A decimal rather than the literal 0: big.js parses a number operand from its text on every call.
+const ZERO = new Decimal(0);
 
 /** What capping and collaring makes of one member's premium (rating-model.md section 4.10). */
 export type CappingOutcome =
@@ -36,13 +38,17 @@ export function cappingOutcomeOf(member: NormalizedMember, premium: Decimal, tra
   if (transactionType === "New Business") return { kind: "unchanged", premium, description: "New Business: capping and collaring does not apply." };
   if (transactionType === "Renewal" && member.previousnetPremium !== undefined) {
     const previous = new Decimal(member.previousnetPremium);
-    const floor = previous.times(fractionOfPercent(renewal.collarPercent).plus(1));
-    const ceiling = previous.times(fractionOfPercent(renewal.capPercent).plus(1));
-    const clamped = premium.lt(floor) ? floor : premium.gt(ceiling) ? ceiling : premium;
+    const multipliers = renewalMultipliersOf(renewal);
+    const floor = previous.times(multipliers.floor);
+    const ceiling = previous.times(multipliers.ceiling);
+    // Each comparison made once: big.js copies its operand for every comparison.
+    const belowFloor = premium.lt(floor);
+    const aboveCeiling = !belowFloor && premium.gt(ceiling);
+    const clamped = belowFloor ? floor : aboveCeiling ? ceiling : premium;
     // A zero premium cannot give a ratio; it can only be lifted to the floor, which no factor expresses.
     // Within the limits the ratio is exactly 1, which the 40-place division would only confirm.
-    const cncFactor = premium.eq(0) ? undefined : clamped === premium ? ONE : quotientOf(clamped, premium);
-    const outcome = premium.lt(floor) ? "collared (raised to the floor)" : premium.gt(ceiling) ? "capped (lowered to the ceiling)" : "within the limits, unchanged";
+    const cncFactor = premium.eq(ZERO) ? undefined : clamped === premium ? ONE : quotientOf(clamped, premium);
+    const outcome = belowFloor ? "collared (raised to the floor)" : aboveCeiling ? "capped (lowered to the ceiling)" : "within the limits, unchanged";
     return { kind: "renewal", premium, previous, floor, ceiling, clamped, cncFactor, outcome };
   }
   if (member.cncFactor !== undefined) {

@@ -2,13 +2,16 @@ import { Decimal } from "../../decimal.js";
 import type { Issue, Warning } from "../../model/issue.js";
 import { findIptRate } from "../../tables/findIptRate.js";
 import type { RatingContext } from "../types.js";
-import { fractionOfPercent } from "./fractionOfPercent.js";
 import { findIncentive } from "./incentiveParameters.js";
+import { iptMultiplierOf } from "./iptMultiplierOf.js";
+import { marginMultiplierOf } from "./marginMultiplierOf.js";
 import { quoteFieldPointer } from "./quotePointer.js";
 import { quotientOf } from "./quotientOf.js";
 
 const ZERO = new Decimal(0);
 const ONE = new Decimal(1);
+// Decimals rather than number literals: big.js parses a number operand from its text on every call.
+const HUNDRED = new Decimal(100);
 
 /** The discount in percent and how it was reached, or the problem that stops it. */
 export type PriceBeaterDerivation =
@@ -48,14 +51,15 @@ export function derivePriceBeaterDiscount(ours: Decimal, context: RatingContext)
   }
   const { priceBeaterMarginPercent: margin, priceBeaterMaxDiscountPercent: maximum } = tables.incentives.bounds;
   const competitor = new Decimal(request.competitorPrice);
-  const target = quotientOf(competitor.times(ONE.minus(fractionOfPercent(margin))), fractionOfPercent(rate.ratePercent).plus(1));
-  const needed = ours.eq(0) ? ZERO : ONE.minus(quotientOf(target, ours)).times(100);
-  const percent = (needed.lt(0) ? ZERO : needed.gt(maximum) ? maximum : needed).round(2, 0);
+  // The multipliers depend on the tables alone: remembered per rate and per margin.
+  const target = quotientOf(competitor.times(marginMultiplierOf(margin)), iptMultiplierOf(rate));
+  const needed = ours.eq(ZERO) ? ZERO : ONE.minus(quotientOf(target, ours)).times(HUNDRED);
+  const percent = (needed.lt(ZERO) ? ZERO : needed.gt(maximum) ? maximum : needed).round(2, 0);
   const explanation = () =>
     `Competitor's gross ${competitor.toFixed()} less the ${margin.toFixed()} % margin, without IPT at ${rate.ratePercent.toFixed()} %, ` +
     `is a target net premium of ${target.toFixed()}; the policy's premium is ${ours.toFixed()}; the discount needed is ${needed.toFixed()} %, ` +
     `kept within 0 to ${maximum.toFixed()} % and rounded down to ${percent.toFixed(2)} %.`;
-  if (!percent.eq(0)) return { percent, explanation };
+  if (!percent.eq(ZERO)) return { percent, explanation };
   return {
     percent,
     explanation,

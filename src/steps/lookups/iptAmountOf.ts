@@ -1,5 +1,6 @@
 import type { Decimal } from "../../decimal.js";
 import type { RoundingMode } from "../../tables/types.js";
+import { timesExactly } from "./timesExactly.js";
 import { roundToPennies } from "./roundDecimal.js";
 
 /**
@@ -10,5 +11,5 @@ import { roundToPennies } from "./roundDecimal.js";
  * iptAmountOf(new Decimal("612.35"), new Decimal("0.12"), "half-up").toFixed(2); // "73.48"
  */
 export function iptAmountOf(netPrice: Decimal, fraction: Decimal, mode: RoundingMode): Decimal {
-  return roundToPennies(netPrice.times(fraction), mode);
+  return roundToPennies(timesExactly(netPrice, fraction), mode);
 }

@@ -30,4 +30,24 @@ describe("quotientOf", () => {
       { numRuns: 30_000 },
     );
   });
+
+  it("builds its result as big.js does, for the premiums and factors of a quote (up to 16 digits)", () => {
+    // Up to 15 digits are read as a number and the quotient is built without text: both pinned to div().
+    const decimal = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^[1-9][0-9]{0,15}$/), fc.integer({ min: -20, max: 10 }))
+      .map(([negative, digits, exponent]) => new Decimal(`${negative ? "-" : ""}${digits}e${exponent}`));
+    fc.assert(
+      fc.property(decimal, decimal, (a, b) => {
+        const quotient = quotientOf(a, b);
+        const expected = a.div(b);
+        expect(parts(quotient)).toEqual(parts(expected));
+        expect(quotient.toFixed()).toBe(expected.toFixed());
+        expect(quotient.times(b).toFixed()).toBe(expected.times(b).toFixed());
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const [a, b] of [["10", "4"], ["1000", "8"], ["999999999999999", "3"], ["123456789012345", "5"], ["1", "1"], ["-7", "7"]] as const) {
+      expect(parts(quotientOf(new Decimal(a), new Decimal(b)))).toEqual(parts(new Decimal(a).div(b)));
+    }
+  });
 });

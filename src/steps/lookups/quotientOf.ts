@@ -1,4 +1,5 @@
 import { Decimal } from "../../decimal.js";
+import { decimalOfWholeDigits } from "./decimalOfWholeDigits.js";
 
 const TEN = 10n;
 /** Powers of ten by exponent, made once: every division scales by one. */
@@ -13,9 +14,15 @@ function powerOfTen(exponent: number): bigint {
   return power;
 }
 
-/** The digits of a decimal as a whole number, and the power of ten that scales them. */
-function scaledInteger(value: Decimal): { readonly digits: bigint; readonly exponent: number } {
-  return { digits: BigInt(value.c.join("")), exponent: value.e - (value.c.length - 1) };
+/** Up to 15 digits fit a double exactly: read as a number, without joining them into text. */
+const EXACT_DIGITS = 15;
+
+/** The digits of a decimal (big.js' `c`) as a whole number. */
+function digitsAsBigInt(digits: readonly number[]): bigint {
+  if (digits.length > EXACT_DIGITS) return BigInt(digits.join(""));
+  let whole = 0;
+  for (const digit of digits) whole = whole * 10 + digit;
+  return BigInt(whole);
 }
 
 /**
@@ -31,15 +38,20 @@ function scaledInteger(value: Decimal): { readonly digits: bigint; readonly expo
 export function quotientOf(dividend: Decimal, divisor: Decimal): Decimal {
   if (dividend.c[0] === 0 || divisor.c[0] === 0 || Decimal.RM !== 1) return dividend.div(divisor);
   const places = Decimal.DP;
-  const a = scaledInteger(dividend);
-  const b = scaledInteger(divisor);
-  // dividend / divisor × 10^places = a.digits / b.digits × 10^shift.
-  const shift = a.exponent - b.exponent + places;
-  const numerator = shift >= 0 ? a.digits * powerOfTen(shift) : a.digits;
-  const denominator = shift >= 0 ? b.digits : b.digits * powerOfTen(-shift);
+  const dividendDigits = digitsAsBigInt(dividend.c);
+  const divisorDigits = digitsAsBigInt(divisor.c);
+  // The powers of ten that scale the digits: value = digits × 10^(e − (number of digits − 1)).
+  const dividendExponent = dividend.e - (dividend.c.length - 1);
+  const divisorExponent = divisor.e - (divisor.c.length - 1);
+  // dividend / divisor × 10^places = dividendDigits / divisorDigits × 10^shift.
+  const shift = dividendExponent - divisorExponent + places;
+  const numerator = shift >= 0 ? dividendDigits * powerOfTen(shift) : dividendDigits;
+  const denominator = shift >= 0 ? divisorDigits : divisorDigits * powerOfTen(-shift);
   let quotient = numerator / denominator;
   // Half-up: away from zero when the remainder is at least half the divisor.
   if ((numerator % denominator) * 2n >= denominator) quotient += 1n;
+  if (quotient > 0n) return decimalOfWholeDigits(quotient.toString(), -places, dividend.s === divisor.s ? 1 : -1);
+  // A quotient that rounds to zero keeps its sign, as big.js' parse of "-0e-40" does.
   const sign = dividend.s === divisor.s ? "" : "-";
   return new Decimal(`${sign}${quotient.toString()}e-${places}`);
 }

@@ -1,6 +1,7 @@
 import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { PostcodeBandTable } from "../../tables/types.js";
-import { findPostcodeBand, type PostcodeBandMatch } from "./findPostcodeBand.js";
+import type { PostcodeBandMatch } from "./findPostcodeBand.js";
+import { rememberedPostcodeBand } from "./rememberedPostcodeBand.js";
 
 /** How a member's postcode band is settled (rating-model.md section 4.1). */
 export type PostcodeBandResolution =
@@ -30,6 +31,7 @@ export function resolvePostcodeBand(
     const band = table.bands.find((label) => label.toLowerCase() === sent.toLowerCase());
     return band === undefined ? { kind: "unknownSuppliedBand", band: sent } : { kind: "supplied", band };
   }
-  const match = findPostcodeBand(table, member.postcode);
+  // findPostcodeBand, remembered per table by postcode: the same match.
+  const match = rememberedPostcodeBand(table, member.postcode);
   return match === undefined ? { kind: "notRated" } : { kind: "derived", match };
 }
