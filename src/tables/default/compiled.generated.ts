@@ -18,18 +18,21 @@ export const defaultTablesSnapshot: TablesSnapshot = {
    },
    "hash": "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46",
    "ages": {
-    "minimumAge": 0,
-    "maximumAge": 99,
-    "maximumEntryAgeNewBusiness": 79,
-    "source": {
-     "file": "limits.csv",
-     "row": 2
+    "$s": 0,
+    "$v": {
+     "minimumAge": 0,
+     "maximumAge": 99,
+     "maximumEntryAgeNewBusiness": 79,
+     "source": {
+      "file": "limits.csv",
+      "row": 2
+     }
     }
    },
    "baseRates": {
     "bands": [
      {
-      "$s": 0,
+      "$s": 1,
       "$v": {
        "fromAge": 0,
        "toAge": 17,
@@ -74,13 +77,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 2
+        "$s": 2,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 2
+        }
        }
       }
      },
      {
-      "$s": 1,
+      "$s": 3,
       "$v": {
        "fromAge": 18,
        "toAge": 24,
@@ -125,13 +131,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 3
+        "$s": 4,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 3
+        }
        }
       }
      },
      {
-      "$s": 2,
+      "$s": 5,
       "$v": {
        "fromAge": 25,
        "toAge": 29,
@@ -176,13 +185,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 4
+        "$s": 6,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 4
+        }
        }
       }
      },
      {
-      "$s": 3,
+      "$s": 7,
       "$v": {
        "fromAge": 30,
        "toAge": 34,
@@ -227,13 +239,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 5
+        "$s": 8,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 5
+        }
        }
       }
      },
      {
-      "$s": 4,
+      "$s": 9,
       "$v": {
        "fromAge": 35,
        "toAge": 39,
@@ -278,13 +293,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 6
+        "$s": 10,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 6
+        }
        }
       }
      },
      {
-      "$s": 5,
+      "$s": 11,
       "$v": {
        "fromAge": 40,
        "toAge": 44,
@@ -329,13 +347,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 7
+        "$s": 12,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 7
+        }
        }
       }
      },
      {
-      "$s": 6,
+      "$s": 13,
       "$v": {
        "fromAge": 45,
        "toAge": 49,
@@ -380,13 +401,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 8
+        "$s": 14,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 8
+        }
        }
       }
      },
      {
-      "$s": 7,
+      "$s": 15,
       "$v": {
        "fromAge": 50,
        "toAge": 54,
@@ -431,13 +455,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 9
+        "$s": 16,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 9
+        }
        }
       }
      },
      {
-      "$s": 8,
+      "$s": 17,
       "$v": {
        "fromAge": 55,
        "toAge": 59,
@@ -482,13 +509,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 10
+        "$s": 18,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 10
+        }
        }
       }
      },
      {
-      "$s": 9,
+      "$s": 19,
       "$v": {
        "fromAge": 60,
        "toAge": 64,
@@ -533,13 +563,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 11
+        "$s": 20,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 11
+        }
        }
       }
      },
      {
-      "$s": 10,
+      "$s": 21,
       "$v": {
        "fromAge": 65,
        "toAge": 69,
@@ -584,13 +617,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 12
+        "$s": 22,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 12
+        }
        }
       }
      },
      {
-      "$s": 11,
+      "$s": 23,
       "$v": {
        "fromAge": 70,
        "toAge": 74,
@@ -635,13 +671,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 13
+        "$s": 24,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 13
+        }
        }
       }
      },
      {
-      "$s": 12,
+      "$s": 25,
       "$v": {
        "fromAge": 75,
        "toAge": 79,
@@ -686,13 +725,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 14
+        "$s": 26,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 14
+        }
        }
       }
      },
      {
-      "$s": 13,
+      "$s": 27,
       "$v": {
        "fromAge": 80,
        "toAge": 84,
@@ -737,13 +779,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 15
+        "$s": 28,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 15
+        }
        }
       }
      },
      {
-      "$s": 14,
+      "$s": 29,
       "$v": {
        "fromAge": 85,
        "toAge": 89,
@@ -788,13 +833,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 16
+        "$s": 30,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 16
+        }
        }
       }
      },
      {
-      "$s": 15,
+      "$s": 31,
       "$v": {
        "fromAge": 90,
        "toAge": 94,
@@ -839,13 +887,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 17
+        "$s": 32,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 17
+        }
        }
       }
      },
      {
-      "$s": 16,
+      "$s": 33,
       "$v": {
        "fromAge": 95,
        "toAge": 99,
@@ -890,3246 +941,1853 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 18
+        "$s": 34,
+        "$v": {
+         "file": "base-rates.csv",
+         "row": 18
+        }
        }
       }
      }
     ],
     "byAge": {
-     "M": [
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 16
-      },
-      {
-       "$r": 16
-      },
-      {
-       "$r": 16
-      },
-      {
-       "$r": 16
-      },
-      {
-       "$r": 16
-      }
-     ],
-     "F": [
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 0
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 1
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 2
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 3
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 4
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 5
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 6
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 7
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 8
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 9
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 10
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 11
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 12
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 13
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 14
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 15
-      },
-      {
-       "$r": 16
-      },
-      {
-       "$r": 16
-      },
-      {
-       "$r": 16
-      },
-      {
-       "$r": 16
-      },
-      {
-       "$r": 16
-      }
-     ]
+     "M": {
+      "$s": 35,
+      "$v": [
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 1
+       },
+       {
+        "$r": 3
+       },
+       {
+        "$r": 3
+       },
+       {
+        "$r": 3
+       },
+       {
+        "$r": 3
+       },
+       {
+        "$r": 3
+       },
+       {
+        "$r": 3
+       },
+       {
+        "$r": 3
+       },
+       {
+        "$r": 5
+       },
+       {
+        "$r": 5
+       },
+       {
+        "$r": 5
+       },
+       {
+        "$r": 5
+       },
+       {
+        "$r": 5
+       },
+       {
+        "$r": 7
+       },
+       {
+        "$r": 7
+       },
+       {
+        "$r": 7
+       },
+       {
+        "$r": 7
+       },
+       {
+        "$r": 7
+       },
+       {
+        "$r": 9
+       },
+       {
+        "$r": 9
+       },
+       {
+        "$r": 9
+       },
+       {
+        "$r": 9
+       },
+       {
+        "$r": 9
+       },
+       {
+        "$r": 11
+       },
+       {
+        "$r": 11
+       },
+       {
+        "$r": 11
+       },
+       {
+        "$r": 11
+       },
+       {
+        "$r": 11
+       },
+       {
+        "$r": 13
+       },
+       {
+        "$r": 13
+       },
+       {
+        "$r": 13
+       },
+       {
+        "$r": 13
+       },
+       {
+        "$r": 13
+       },
+       {
+        "$r": 15
+       },
+       {
+        "$r": 15
+       },
+       {
+        "$r": 15
+       },
+       {
+        "$r": 15
+       },
+       {
+        "$r": 15
+       },
+       {
+        "$r": 17
+       },
+       {
+        "$r": 17
+       },
+       {
+        "$r": 17
+       },
+       {
+        "$r": 17
+       },
+       {
+        "$r": 17
+       },
+       {
+        "$r": 19
+       },
+       {
+        "$r": 19
+       },
+       {
+        "$r": 19
+       },
+       {
+        "$r": 19
+       },
+       {
+        "$r": 19
+       },
+       {
+        "$r": 21
+       },
+       {
+        "$r": 21
+       },
+       {
+        "$r": 21
+       },
+       {
+        "$r": 21
+       },
+       {
+        "$r": 21
+       },
+       {
+        "$r": 23
+       },
+       {
+        "$r": 23
+       },
+       {
+        "$r": 23
+       },
+       {
+        "$r": 23
+       },
+       {
+        "$r": 23
+       },
+       {
+        "$r": 25
+       },
+       {
+        "$r": 25
+       },
+       {
+        "$r": 25
+       },
+       {
+        "$r": 25
+       },
+       {
+        "$r": 25
+       },
+       {
+        "$r": 27
+       },
+       {
+        "$r": 27
+       },
+       {
+        "$r": 27
+       },
+       {
+        "$r": 27
+       },
+       {
+        "$r": 27
+       },
+       {
+        "$r": 29
+       },
+       {
+        "$r": 29
+       },
+       {
+        "$r": 29
+       },
+       {
+        "$r": 29
+       },
+       {
+        "$r": 29
+       },
+       {
+        "$r": 31
+       },
+       {
+        "$r": 31
+       },
+       {
+        "$r": 31
+       },
+       {
+        "$r": 31
+       },
+       {
+        "$r": 31
+       },
+       {
+        "$r": 33
+       },
+       {
+        "$r": 33
+       },
+       {
+        "$r": 33
+       },
+       {
+        "$r": 33
+       },
+       {
+        "$r": 33
+       }
+      ]
+     },
+     "F": {
+      "$r": 35
+     }
     }
    },
    "postcodeBands": {
-    "bands": [
-     "A",
-     "B",
-     "C",
-     "D",
-     "E",
-     "F"
-    ],
-    "prefixes": {
-     "$m": [
-      [
-       "AB",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 2
-        }
-       }
-      ],
-      [
-       "AL",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 3
-        }
-       }
-      ],
-      [
-       "B",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 4
-        }
-       }
-      ],
-      [
-       "BA",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 5
-        }
-       }
-      ],
-      [
-       "BB",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 6
-        }
-       }
-      ],
-      [
-       "BD",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 7
-        }
-       }
-      ],
-      [
-       "BH",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 8
-        }
-       }
-      ],
-      [
-       "BL",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 9
-        }
-       }
-      ],
-      [
-       "BN",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 10
-        }
-       }
-      ],
-      [
-       "BR",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 11
-        }
-       }
-      ],
-      [
-       "BS",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 12
-        }
-       }
-      ],
-      [
-       "BT",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 13
-        }
-       }
-      ],
-      [
-       "CA",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 14
-        }
-       }
-      ],
-      [
-       "CB",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 15
-        }
-       }
-      ],
-      [
-       "CF",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 16
-        }
-       }
-      ],
-      [
-       "CH",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 17
-        }
-       }
-      ],
-      [
-       "CM",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 18
-        }
-       }
-      ],
-      [
-       "CO",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 19
-        }
-       }
-      ],
-      [
-       "CR",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 20
-        }
-       }
-      ],
-      [
-       "CT",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 21
-        }
-       }
-      ],
-      [
-       "CV",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 22
-        }
-       }
-      ],
-      [
-       "CW",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 23
-        }
-       }
-      ],
-      [
-       "DA",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 24
-        }
-       }
-      ],
-      [
-       "DD",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 25
-        }
-       }
-      ],
-      [
-       "DE",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 26
-        }
-       }
-      ],
-      [
-       "DG",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 27
-        }
-       }
-      ],
-      [
-       "DH",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 28
-        }
-       }
-      ],
-      [
-       "DL",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 29
-        }
-       }
-      ],
-      [
-       "DN",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 30
-        }
-       }
-      ],
-      [
-       "DT",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 31
-        }
-       }
-      ],
-      [
-       "DY",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 32
-        }
-       }
-      ],
-      [
-       "E",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 33
-        }
-       }
-      ],
-      [
-       "EC",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 34
-        }
-       }
-      ],
-      [
-       "EH",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 35
-        }
-       }
-      ],
-      [
-       "EN",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 36
-        }
-       }
-      ],
-      [
-       "EX",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 37
-        }
-       }
-      ],
-      [
-       "FK",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 38
-        }
-       }
-      ],
-      [
-       "FY",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 39
-        }
-       }
-      ],
-      [
-       "G",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 40
-        }
-       }
-      ],
-      [
-       "GL",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 41
-        }
-       }
-      ],
-      [
-       "GU",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 42
-        }
-       }
-      ],
-      [
-       "GY",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 43
-        }
-       }
-      ],
-      [
-       "HA",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 44
-        }
-       }
-      ],
-      [
-       "HD",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 45
-        }
-       }
-      ],
-      [
-       "HG",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 46
-        }
-       }
-      ],
-      [
-       "HP",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 47
-        }
-       }
-      ],
-      [
-       "HR",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 48
-        }
-       }
-      ],
-      [
-       "HS",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 49
-        }
-       }
-      ],
-      [
-       "HU",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 50
-        }
-       }
-      ],
-      [
-       "HX",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 51
-        }
-       }
-      ],
-      [
-       "IG",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 52
-        }
-       }
-      ],
-      [
-       "IM",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 53
-        }
-       }
-      ],
-      [
-       "IP",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 54
-        }
-       }
-      ],
-      [
-       "IV",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 55
-        }
-       }
-      ],
-      [
-       "JE",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 56
-        }
-       }
-      ],
-      [
-       "KA",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 57
-        }
-       }
-      ],
-      [
-       "KT",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 58
-        }
-       }
-      ],
-      [
-       "KW",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 59
-        }
-       }
-      ],
-      [
-       "KY",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 60
-        }
-       }
-      ],
-      [
-       "L",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 61
-        }
-       }
-      ],
-      [
-       "LA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 62
-        }
-       }
-      ],
-      [
-       "LD",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 63
-        }
-       }
-      ],
-      [
-       "LE",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 64
-        }
-       }
-      ],
-      [
-       "LL",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 65
-        }
-       }
-      ],
-      [
-       "LN",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 66
-        }
-       }
-      ],
-      [
-       "LS",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 67
-        }
-       }
-      ],
-      [
-       "LU",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 68
-        }
-       }
-      ],
-      [
-       "M",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 69
-        }
-       }
-      ],
-      [
-       "ME",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 70
-        }
-       }
-      ],
-      [
-       "MK",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 71
-        }
-       }
-      ],
-      [
-       "ML",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 72
-        }
-       }
-      ],
-      [
-       "N",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 73
-        }
-       }
-      ],
-      [
-       "NE",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 74
-        }
-       }
-      ],
-      [
-       "NG",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 75
-        }
-       }
-      ],
-      [
-       "NN",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 76
-        }
-       }
-      ],
-      [
-       "NP",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 77
-        }
-       }
-      ],
-      [
-       "NR",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 78
-        }
-       }
-      ],
-      [
-       "NW",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 79
-        }
-       }
-      ],
-      [
-       "OL",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 80
-        }
-       }
-      ],
-      [
-       "OX",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 81
-        }
-       }
-      ],
-      [
-       "PA",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 82
-        }
-       }
-      ],
-      [
-       "PE",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 83
-        }
-       }
-      ],
-      [
-       "PH",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 84
-        }
-       }
-      ],
-      [
-       "PL",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 85
-        }
-       }
-      ],
-      [
-       "PO",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 86
-        }
-       }
-      ],
-      [
-       "PR",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 87
-        }
-       }
-      ],
-      [
-       "RG",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 88
-        }
-       }
-      ],
-      [
-       "RH",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 89
-        }
-       }
-      ],
-      [
-       "RM",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 90
-        }
-       }
-      ],
-      [
-       "S",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 91
-        }
-       }
-      ],
-      [
-       "SA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 92
-        }
-       }
-      ],
-      [
-       "SE",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 93
-        }
-       }
-      ],
-      [
-       "SG",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 94
-        }
-       }
-      ],
-      [
-       "SK",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 95
-        }
-       }
-      ],
-      [
-       "SL",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 96
-        }
-       }
-      ],
-      [
-       "SM",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 97
-        }
-       }
-      ],
-      [
-       "SN",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 98
-        }
-       }
-      ],
-      [
-       "SO",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 99
-        }
-       }
-      ],
-      [
-       "SP",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 100
-        }
-       }
-      ],
-      [
-       "SR",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 101
-        }
-       }
-      ],
-      [
-       "SS",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 102
-        }
-       }
-      ],
-      [
-       "ST",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 103
-        }
-       }
-      ],
-      [
-       "SW",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 104
-        }
-       }
-      ],
-      [
-       "SY",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 105
-        }
-       }
-      ],
-      [
-       "TA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 106
-        }
-       }
-      ],
-      [
-       "TD",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 107
-        }
-       }
-      ],
-      [
-       "TF",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 108
-        }
-       }
-      ],
-      [
-       "TN",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 109
-        }
-       }
-      ],
-      [
-       "TQ",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 110
-        }
-       }
-      ],
-      [
-       "TR",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 111
-        }
-       }
-      ],
-      [
-       "TS",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 112
-        }
-       }
-      ],
-      [
-       "TW",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 113
-        }
-       }
-      ],
-      [
-       "UB",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 114
-        }
-       }
-      ],
-      [
-       "W",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 115
-        }
-       }
-      ],
-      [
-       "WA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 116
-        }
-       }
-      ],
-      [
-       "WC",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 117
-        }
-       }
-      ],
-      [
-       "WD",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 118
-        }
-       }
-      ],
-      [
-       "WF",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 119
-        }
-       }
-      ],
-      [
-       "WN",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 120
-        }
-       }
-      ],
-      [
-       "WR",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 121
-        }
-       }
-      ],
-      [
-       "WS",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 122
-        }
-       }
-      ],
-      [
-       "WV",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 123
-        }
-       }
-      ],
-      [
-       "YO",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 124
-        }
-       }
-      ],
-      [
-       "ZE",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 125
-        }
-       }
-      ],
-      [
-       "W1A",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 126
-        }
-       }
-      ],
-      [
-       "W1B",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 127
-        }
-       }
-      ],
-      [
-       "W1C",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 128
-        }
-       }
-      ],
-      [
-       "W1D",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 129
-        }
-       }
-      ],
-      [
-       "W1F",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 130
-        }
-       }
-      ],
-      [
-       "W1G",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 131
-        }
-       }
-      ],
-      [
-       "W1H",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 132
-        }
-       }
-      ],
-      [
-       "W1J",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 133
-        }
-       }
-      ],
-      [
-       "W1K",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 134
-        }
-       }
-      ],
-      [
-       "W1S",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 135
-        }
-       }
-      ],
-      [
-       "W1T",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 136
-        }
-       }
-      ],
-      [
-       "W1U",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 137
-        }
-       }
-      ],
-      [
-       "W1W",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 138
-        }
-       }
-      ],
-      [
-       "SW1A",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 139
-        }
-       }
-      ],
-      [
-       "SW1E",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 140
-        }
-       }
-      ],
-      [
-       "SW1H",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 141
-        }
-       }
-      ],
-      [
-       "SW1P",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 142
-        }
-       }
-      ],
-      [
-       "SW1V",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 143
-        }
-       }
-      ],
-      [
-       "SW1W",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 144
-        }
-       }
-      ],
-      [
-       "SW1X",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 145
-        }
-       }
-      ],
-      [
-       "SW1Y",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 146
-        }
-       }
+    "$s": 36,
+    "$v": {
+     "bands": [
+      "A",
+      "B",
+      "C",
+      "D",
+      "E",
+      "F"
+     ],
+     "prefixes": {
+      "$m": [
+       [
+        "AB",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 2
+         }
+        }
+       ],
+       [
+        "AL",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 3
+         }
+        }
+       ],
+       [
+        "B",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 4
+         }
+        }
+       ],
+       [
+        "BA",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 5
+         }
+        }
+       ],
+       [
+        "BB",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 6
+         }
+        }
+       ],
+       [
+        "BD",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 7
+         }
+        }
+       ],
+       [
+        "BH",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 8
+         }
+        }
+       ],
+       [
+        "BL",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 9
+         }
+        }
+       ],
+       [
+        "BN",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 10
+         }
+        }
+       ],
+       [
+        "BR",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 11
+         }
+        }
+       ],
+       [
+        "BS",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 12
+         }
+        }
+       ],
+       [
+        "BT",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 13
+         }
+        }
+       ],
+       [
+        "CA",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 14
+         }
+        }
+       ],
+       [
+        "CB",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 15
+         }
+        }
+       ],
+       [
+        "CF",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 16
+         }
+        }
+       ],
+       [
+        "CH",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 17
+         }
+        }
+       ],
+       [
+        "CM",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 18
+         }
+        }
+       ],
+       [
+        "CO",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 19
+         }
+        }
+       ],
+       [
+        "CR",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 20
+         }
+        }
+       ],
+       [
+        "CT",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 21
+         }
+        }
+       ],
+       [
+        "CV",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 22
+         }
+        }
+       ],
+       [
+        "CW",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 23
+         }
+        }
+       ],
+       [
+        "DA",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 24
+         }
+        }
+       ],
+       [
+        "DD",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 25
+         }
+        }
+       ],
+       [
+        "DE",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 26
+         }
+        }
+       ],
+       [
+        "DG",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 27
+         }
+        }
+       ],
+       [
+        "DH",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 28
+         }
+        }
+       ],
+       [
+        "DL",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 29
+         }
+        }
+       ],
+       [
+        "DN",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 30
+         }
+        }
+       ],
+       [
+        "DT",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 31
+         }
+        }
+       ],
+       [
+        "DY",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 32
+         }
+        }
+       ],
+       [
+        "E",
+        {
+         "band": "E",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 33
+         }
+        }
+       ],
+       [
+        "EC",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 34
+         }
+        }
+       ],
+       [
+        "EH",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 35
+         }
+        }
+       ],
+       [
+        "EN",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 36
+         }
+        }
+       ],
+       [
+        "EX",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 37
+         }
+        }
+       ],
+       [
+        "FK",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 38
+         }
+        }
+       ],
+       [
+        "FY",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 39
+         }
+        }
+       ],
+       [
+        "G",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 40
+         }
+        }
+       ],
+       [
+        "GL",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 41
+         }
+        }
+       ],
+       [
+        "GU",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 42
+         }
+        }
+       ],
+       [
+        "GY",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 43
+         }
+        }
+       ],
+       [
+        "HA",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 44
+         }
+        }
+       ],
+       [
+        "HD",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 45
+         }
+        }
+       ],
+       [
+        "HG",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 46
+         }
+        }
+       ],
+       [
+        "HP",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 47
+         }
+        }
+       ],
+       [
+        "HR",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 48
+         }
+        }
+       ],
+       [
+        "HS",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 49
+         }
+        }
+       ],
+       [
+        "HU",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 50
+         }
+        }
+       ],
+       [
+        "HX",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 51
+         }
+        }
+       ],
+       [
+        "IG",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 52
+         }
+        }
+       ],
+       [
+        "IM",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 53
+         }
+        }
+       ],
+       [
+        "IP",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 54
+         }
+        }
+       ],
+       [
+        "IV",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 55
+         }
+        }
+       ],
+       [
+        "JE",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 56
+         }
+        }
+       ],
+       [
+        "KA",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 57
+         }
+        }
+       ],
+       [
+        "KT",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 58
+         }
+        }
+       ],
+       [
+        "KW",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 59
+         }
+        }
+       ],
+       [
+        "KY",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 60
+         }
+        }
+       ],
+       [
+        "L",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 61
+         }
+        }
+       ],
+       [
+        "LA",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 62
+         }
+        }
+       ],
+       [
+        "LD",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 63
+         }
+        }
+       ],
+       [
+        "LE",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 64
+         }
+        }
+       ],
+       [
+        "LL",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 65
+         }
+        }
+       ],
+       [
+        "LN",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 66
+         }
+        }
+       ],
+       [
+        "LS",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 67
+         }
+        }
+       ],
+       [
+        "LU",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 68
+         }
+        }
+       ],
+       [
+        "M",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 69
+         }
+        }
+       ],
+       [
+        "ME",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 70
+         }
+        }
+       ],
+       [
+        "MK",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 71
+         }
+        }
+       ],
+       [
+        "ML",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 72
+         }
+        }
+       ],
+       [
+        "N",
+        {
+         "band": "E",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 73
+         }
+        }
+       ],
+       [
+        "NE",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 74
+         }
+        }
+       ],
+       [
+        "NG",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 75
+         }
+        }
+       ],
+       [
+        "NN",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 76
+         }
+        }
+       ],
+       [
+        "NP",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 77
+         }
+        }
+       ],
+       [
+        "NR",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 78
+         }
+        }
+       ],
+       [
+        "NW",
+        {
+         "band": "E",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 79
+         }
+        }
+       ],
+       [
+        "OL",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 80
+         }
+        }
+       ],
+       [
+        "OX",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 81
+         }
+        }
+       ],
+       [
+        "PA",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 82
+         }
+        }
+       ],
+       [
+        "PE",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 83
+         }
+        }
+       ],
+       [
+        "PH",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 84
+         }
+        }
+       ],
+       [
+        "PL",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 85
+         }
+        }
+       ],
+       [
+        "PO",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 86
+         }
+        }
+       ],
+       [
+        "PR",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 87
+         }
+        }
+       ],
+       [
+        "RG",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 88
+         }
+        }
+       ],
+       [
+        "RH",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 89
+         }
+        }
+       ],
+       [
+        "RM",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 90
+         }
+        }
+       ],
+       [
+        "S",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 91
+         }
+        }
+       ],
+       [
+        "SA",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 92
+         }
+        }
+       ],
+       [
+        "SE",
+        {
+         "band": "E",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 93
+         }
+        }
+       ],
+       [
+        "SG",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 94
+         }
+        }
+       ],
+       [
+        "SK",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 95
+         }
+        }
+       ],
+       [
+        "SL",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 96
+         }
+        }
+       ],
+       [
+        "SM",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 97
+         }
+        }
+       ],
+       [
+        "SN",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 98
+         }
+        }
+       ],
+       [
+        "SO",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 99
+         }
+        }
+       ],
+       [
+        "SP",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 100
+         }
+        }
+       ],
+       [
+        "SR",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 101
+         }
+        }
+       ],
+       [
+        "SS",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 102
+         }
+        }
+       ],
+       [
+        "ST",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 103
+         }
+        }
+       ],
+       [
+        "SW",
+        {
+         "band": "E",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 104
+         }
+        }
+       ],
+       [
+        "SY",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 105
+         }
+        }
+       ],
+       [
+        "TA",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 106
+         }
+        }
+       ],
+       [
+        "TD",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 107
+         }
+        }
+       ],
+       [
+        "TF",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 108
+         }
+        }
+       ],
+       [
+        "TN",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 109
+         }
+        }
+       ],
+       [
+        "TQ",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 110
+         }
+        }
+       ],
+       [
+        "TR",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 111
+         }
+        }
+       ],
+       [
+        "TS",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 112
+         }
+        }
+       ],
+       [
+        "TW",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 113
+         }
+        }
+       ],
+       [
+        "UB",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 114
+         }
+        }
+       ],
+       [
+        "W",
+        {
+         "band": "E",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 115
+         }
+        }
+       ],
+       [
+        "WA",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 116
+         }
+        }
+       ],
+       [
+        "WC",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 117
+         }
+        }
+       ],
+       [
+        "WD",
+        {
+         "band": "D",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 118
+         }
+        }
+       ],
+       [
+        "WF",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 119
+         }
+        }
+       ],
+       [
+        "WN",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 120
+         }
+        }
+       ],
+       [
+        "WR",
+        {
+         "band": "C",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 121
+         }
+        }
+       ],
+       [
+        "WS",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 122
+         }
+        }
+       ],
+       [
+        "WV",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 123
+         }
+        }
+       ],
+       [
+        "YO",
+        {
+         "band": "B",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 124
+         }
+        }
+       ],
+       [
+        "ZE",
+        {
+         "band": "A",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 125
+         }
+        }
+       ],
+       [
+        "W1A",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 126
+         }
+        }
+       ],
+       [
+        "W1B",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 127
+         }
+        }
+       ],
+       [
+        "W1C",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 128
+         }
+        }
+       ],
+       [
+        "W1D",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 129
+         }
+        }
+       ],
+       [
+        "W1F",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 130
+         }
+        }
+       ],
+       [
+        "W1G",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 131
+         }
+        }
+       ],
+       [
+        "W1H",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 132
+         }
+        }
+       ],
+       [
+        "W1J",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 133
+         }
+        }
+       ],
+       [
+        "W1K",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 134
+         }
+        }
+       ],
+       [
+        "W1S",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 135
+         }
+        }
+       ],
+       [
+        "W1T",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 136
+         }
+        }
+       ],
+       [
+        "W1U",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 137
+         }
+        }
+       ],
+       [
+        "W1W",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 138
+         }
+        }
+       ],
+       [
+        "SW1A",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 139
+         }
+        }
+       ],
+       [
+        "SW1E",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 140
+         }
+        }
+       ],
+       [
+        "SW1H",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 141
+         }
+        }
+       ],
+       [
+        "SW1P",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 142
+         }
+        }
+       ],
+       [
+        "SW1V",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 143
+         }
+        }
+       ],
+       [
+        "SW1W",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 144
+         }
+        }
+       ],
+       [
+        "SW1X",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 145
+         }
+        }
+       ],
+       [
+        "SW1Y",
+        {
+         "band": "F",
+         "source": {
+          "file": "postcode-bands.csv",
+          "row": 146
+         }
+        }
+       ]
       ]
-     ]
+     }
     }
    },
    "underwriting": {
-    "$m": [
-     [
-      "FMU",
-      {
-       "value": {
-        "$d": "1"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 2
-       }
-      }
-     ],
-     [
-      "NMORI",
-      {
-       "value": {
-        "$d": "0.92"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 3
-       }
-      }
-     ],
-     [
-      "CME",
-      {
-       "value": {
-        "$d": "1.05"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 4
-       }
-      }
-     ],
-     [
-      "CMORI",
-      {
-       "value": {
-        "$d": "0.97"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 5
-       }
-      }
-     ],
-     [
-      "MHD",
-      {
-       "value": {
-        "$d": "1.15"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 6
-       }
-      }
-     ]
-    ]
-   },
-   "options": {
-    "byId": {
+    "$s": 37,
+    "$v": {
      "$m": [
       [
-       352,
-       {
-        "$s": 17,
-        "$v": {
-         "id": 352,
-         "name": "Excess",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "0",
-            {
-             "value": {
-              "$d": "1"
-             },
-             "source": {
-              "$s": 18,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 2
-              }
-             }
-            }
-           ],
-           [
-            "100",
-            {
-             "value": {
-              "$d": "0.96"
-             },
-             "source": {
-              "$s": 19,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 3
-              }
-             }
-            }
-           ],
-           [
-            "200",
-            {
-             "value": {
-              "$d": "0.92"
-             },
-             "source": {
-              "$s": 20,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 4
-              }
-             }
-            }
-           ],
-           [
-            "500",
-            {
-             "value": {
-              "$d": "0.84"
-             },
-             "source": {
-              "$s": 21,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 5
-              }
-             }
-            }
-           ],
-           [
-            "1000",
-            {
-             "value": {
-              "$d": "0.74"
-             },
-             "source": {
-              "$s": 22,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 6
-              }
-             }
-            }
-           ],
-           [
-            "3000",
-            {
-             "value": {
-              "$d": "0.58"
-             },
-             "source": {
-              "$s": 23,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 7
-              }
-             }
-            }
-           ],
-           [
-            "5000",
-            {
-             "value": {
-              "$d": "0.48"
-             },
-             "source": {
-              "$s": 24,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 8
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": true,
-         "levelIndex": {
-          "$m": [
-           [
-            "=0",
-            {
-             "$s": 25,
-             "$v": {
-              "order": 0,
-              "entry": {
-               "level": "0",
-               "value": {
-                "$d": "1"
-               },
-               "source": {
-                "$r": 18
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#0",
-            {
-             "$r": 25
-            }
-           ],
-           [
-            "=100",
-            {
-             "$s": 26,
-             "$v": {
-              "order": 1,
-              "entry": {
-               "level": "100",
-               "value": {
-                "$d": "0.96"
-               },
-               "source": {
-                "$r": 19
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#100",
-            {
-             "$r": 26
-            }
-           ],
-           [
-            "=200",
-            {
-             "$s": 27,
-             "$v": {
-              "order": 2,
-              "entry": {
-               "level": "200",
-               "value": {
-                "$d": "0.92"
-               },
-               "source": {
-                "$r": 20
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#200",
-            {
-             "$r": 27
-            }
-           ],
-           [
-            "=500",
-            {
-             "$s": 28,
-             "$v": {
-              "order": 3,
-              "entry": {
-               "level": "500",
-               "value": {
-                "$d": "0.84"
-               },
-               "source": {
-                "$r": 21
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#500",
-            {
-             "$r": 28
-            }
-           ],
-           [
-            "=1000",
-            {
-             "$s": 29,
-             "$v": {
-              "order": 4,
-              "entry": {
-               "level": "1000",
-               "value": {
-                "$d": "0.74"
-               },
-               "source": {
-                "$r": 22
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#1000",
-            {
-             "$r": 29
-            }
-           ],
-           [
-            "=3000",
-            {
-             "$s": 30,
-             "$v": {
-              "order": 5,
-              "entry": {
-               "level": "3000",
-               "value": {
-                "$d": "0.58"
-               },
-               "source": {
-                "$r": 23
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#3000",
-            {
-             "$r": 30
-            }
-           ],
-           [
-            "=5000",
-            {
-             "$s": 31,
-             "$v": {
-              "order": 6,
-              "entry": {
-               "level": "5000",
-               "value": {
-                "$d": "0.48"
-               },
-               "source": {
-                "$r": 24
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#5000",
-            {
-             "$r": 31
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       376,
-       {
-        "$s": 32,
-        "$v": {
-         "id": 376,
-         "name": "ReducedOutpatientLimit",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "0",
-            {
-             "value": {
-              "$d": "0.72"
-             },
-             "source": {
-              "$s": 33,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 9
-              }
-             }
-            }
-           ],
-           [
-            "500",
-            {
-             "value": {
-              "$d": "0.84"
-             },
-             "source": {
-              "$s": 34,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 10
-              }
-             }
-            }
-           ],
-           [
-            "1000",
-            {
-             "value": {
-              "$d": "0.91"
-             },
-             "source": {
-              "$s": 35,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 11
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": true,
-         "levelIndex": {
-          "$m": [
-           [
-            "=0",
-            {
-             "$s": 36,
-             "$v": {
-              "order": 0,
-              "entry": {
-               "level": "0",
-               "value": {
-                "$d": "0.72"
-               },
-               "source": {
-                "$r": 33
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#0",
-            {
-             "$r": 36
-            }
-           ],
-           [
-            "=500",
-            {
-             "$s": 37,
-             "$v": {
-              "order": 1,
-              "entry": {
-               "level": "500",
-               "value": {
-                "$d": "0.84"
-               },
-               "source": {
-                "$r": 34
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#500",
-            {
-             "$r": 37
-            }
-           ],
-           [
-            "=1000",
-            {
-             "$s": 38,
-             "$v": {
-              "order": 2,
-              "entry": {
-               "level": "1000",
-               "value": {
-                "$d": "0.91"
-               },
-               "source": {
-                "$r": 35
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#1000",
-            {
-             "$r": 38
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       359,
-       {
-        "$s": 39,
-        "$v": {
-         "id": 359,
-         "name": "SixWeekOption",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "0.8"
-             },
-             "source": {
-              "$s": 40,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 12
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "0.8"
-              },
-              "source": {
-               "$r": 40
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       372,
-       {
-        "$s": 41,
-        "$v": {
-         "id": 372,
-         "name": "SelectedBenefitReductionLimit",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "10000",
-            {
-             "value": {
-              "$d": "0.78"
-             },
-             "source": {
-              "$s": 42,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 13
-              }
-             }
-            }
-           ],
-           [
-            "25000",
-            {
-             "value": {
-              "$d": "0.86"
-             },
-             "source": {
-              "$s": 43,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 14
-              }
-             }
-            }
-           ],
-           [
-            "50000",
-            {
-             "value": {
-              "$d": "0.93"
-             },
-             "source": {
-              "$s": 44,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 15
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": true,
-         "levelIndex": {
-          "$m": [
-           [
-            "=10000",
-            {
-             "$s": 45,
-             "$v": {
-              "order": 0,
-              "entry": {
-               "level": "10000",
-               "value": {
-                "$d": "0.78"
-               },
-               "source": {
-                "$r": 42
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#10000",
-            {
-             "$r": 45
-            }
-           ],
-           [
-            "=25000",
-            {
-             "$s": 46,
-             "$v": {
-              "order": 1,
-              "entry": {
-               "level": "25000",
-               "value": {
-                "$d": "0.86"
-               },
-               "source": {
-                "$r": 43
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#25000",
-            {
-             "$r": 46
-            }
-           ],
-           [
-            "=50000",
-            {
-             "$s": 47,
-             "$v": {
-              "order": 2,
-              "entry": {
-               "level": "50000",
-               "value": {
-                "$d": "0.93"
-               },
-               "source": {
-                "$r": 44
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#50000",
-            {
-             "$r": 47
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       356,
-       {
-        "$s": 48,
-        "$v": {
-         "id": 356,
-         "name": "GPReferredServices",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "1.06"
-             },
-             "source": {
-              "$s": 49,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 16
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "1.06"
-              },
-              "source": {
-               "$r": 49
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       349,
-       {
-        "$s": 50,
-        "$v": {
-         "id": 349,
-         "name": "ProtectedNCD",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "1.1"
-             },
-             "source": {
-              "$s": 51,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 17
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "1.1"
-              },
-              "source": {
-               "$r": 51
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       365,
-       {
-        "$s": 52,
-        "$v": {
-         "id": 365,
-         "name": "DentalandOptical",
-         "pricing": "amount",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "96"
-             },
-             "source": {
-              "$s": 53,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 18
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "96"
-              },
-              "source": {
-               "$r": 53
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       369,
-       {
-        "$s": 54,
-        "$v": {
-         "id": 369,
-         "name": "Psychiatric",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "1.12"
-             },
-             "source": {
-              "$s": 55,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 19
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "1.12"
-              },
-              "source": {
-               "$r": 55
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ]
-     ]
-    },
-    "byName": {
-     "$m": [
-      [
-       "excess",
-       {
-        "$r": 17
-       }
-      ],
-      [
-       "reducedoutpatientlimit",
-       {
-        "$r": 32
-       }
-      ],
-      [
-       "sixweekoption",
-       {
-        "$r": 39
-       }
-      ],
-      [
-       "selectedbenefitreductionlimit",
-       {
-        "$r": 41
-       }
-      ],
-      [
-       "gpreferredservices",
-       {
-        "$r": 48
-       }
-      ],
-      [
-       "protectedncd",
-       {
-        "$r": 50
-       }
-      ],
-      [
-       "dentalandoptical",
-       {
-        "$r": 52
-       }
-      ],
-      [
-       "psychiatric",
-       {
-        "$r": 54
-       }
-      ]
-     ]
-    },
-    "protectedNcdOptionId": 349
-   },
-   "ncd": {
-    "factors": {
-     "$m": [
-      [
-       0,
-       {
-        "value": {
-         "$d": "1.6"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 2
-        }
-       }
-      ],
-      [
-       1,
-       {
-        "value": {
-         "$d": "1.5"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 3
-        }
-       }
-      ],
-      [
-       2,
-       {
-        "value": {
-         "$d": "1.42"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 4
-        }
-       }
-      ],
-      [
-       3,
-       {
-        "value": {
-         "$d": "1.35"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 5
-        }
-       }
-      ],
-      [
-       4,
-       {
-        "value": {
-         "$d": "1.28"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 6
-        }
-       }
-      ],
-      [
-       5,
-       {
-        "value": {
-         "$d": "1.22"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 7
-        }
-       }
-      ],
-      [
-       6,
-       {
-        "value": {
-         "$d": "1.16"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 8
-        }
-       }
-      ],
-      [
-       7,
-       {
-        "value": {
-         "$d": "1.1"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 9
-        }
-       }
-      ],
-      [
-       8,
+       "FMU",
        {
         "value": {
          "$d": "1"
         },
         "source": {
-         "file": "ncd.csv",
-         "row": 10
+         "file": "underwriting.csv",
+         "row": 2
         }
        }
       ],
       [
-       9,
+       "NMORI",
        {
         "value": {
-         "$d": "0.9"
+         "$d": "0.92"
         },
         "source": {
-         "file": "ncd.csv",
-         "row": 11
+         "file": "underwriting.csv",
+         "row": 3
         }
        }
       ],
       [
-       10,
+       "CME",
        {
         "value": {
-         "$d": "0.8"
+         "$d": "1.05"
         },
         "source": {
-         "file": "ncd.csv",
-         "row": 12
+         "file": "underwriting.csv",
+         "row": 4
         }
        }
       ],
       [
-       11,
-       {
-        "value": {
-         "$d": "0.7"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 13
-        }
-       }
-      ],
-      [
-       12,
-       {
-        "value": {
-         "$d": "0.6"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 14
-        }
-       }
-      ]
-     ]
-    },
-    "lowestLevel": 0,
-    "highestLevel": 12
-   },
-   "payment": {
-    "factors": {
-     "$m": [
-      [
-       "B:1",
+       "CMORI",
        {
         "value": {
          "$d": "0.97"
         },
         "source": {
-         "file": "payment.csv",
-         "row": 2
-        }
-       }
-      ],
-      [
-       "B:4",
-       {
-        "value": {
-         "$d": "0.99"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 3
-        }
-       }
-      ],
-      [
-       "B:12",
-       {
-        "value": {
-         "$d": "1"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 4
-        }
-       }
-      ],
-      [
-       "C:1",
-       {
-        "value": {
-         "$d": "0.98"
-        },
-        "source": {
-         "file": "payment.csv",
+         "file": "underwriting.csv",
          "row": 5
         }
        }
       ],
       [
-       "A:1",
+       "MHD",
        {
         "value": {
-         "$d": "1"
+         "$d": "1.15"
         },
         "source": {
-         "file": "payment.csv",
+         "file": "underwriting.csv",
          "row": 6
         }
        }
@@ -4137,243 +2795,1373 @@ export const defaultTablesSnapshot: TablesSnapshot = {
      ]
     }
    },
+   "options": {
+    "$s": 38,
+    "$v": {
+     "byId": {
+      "$m": [
+       [
+        352,
+        {
+         "$s": 39,
+         "$v": {
+          "id": 352,
+          "name": "Excess",
+          "pricing": "factor",
+          "levels": {
+           "$m": [
+            [
+             "0",
+             {
+              "value": {
+               "$d": "1"
+              },
+              "source": {
+               "$s": 40,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 2
+               }
+              }
+             }
+            ],
+            [
+             "100",
+             {
+              "value": {
+               "$d": "0.96"
+              },
+              "source": {
+               "$s": 41,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 3
+               }
+              }
+             }
+            ],
+            [
+             "200",
+             {
+              "value": {
+               "$d": "0.92"
+              },
+              "source": {
+               "$s": 42,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 4
+               }
+              }
+             }
+            ],
+            [
+             "500",
+             {
+              "value": {
+               "$d": "0.84"
+              },
+              "source": {
+               "$s": 43,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 5
+               }
+              }
+             }
+            ],
+            [
+             "1000",
+             {
+              "value": {
+               "$d": "0.74"
+              },
+              "source": {
+               "$s": 44,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 6
+               }
+              }
+             }
+            ],
+            [
+             "3000",
+             {
+              "value": {
+               "$d": "0.58"
+              },
+              "source": {
+               "$s": 45,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 7
+               }
+              }
+             }
+            ],
+            [
+             "5000",
+             {
+              "value": {
+               "$d": "0.48"
+              },
+              "source": {
+               "$s": 46,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 8
+               }
+              }
+             }
+            ]
+           ]
+          },
+          "hasLevels": true,
+          "levelIndex": {
+           "$m": [
+            [
+             "=0",
+             {
+              "$s": 47,
+              "$v": {
+               "order": 0,
+               "entry": {
+                "level": "0",
+                "value": {
+                 "$d": "1"
+                },
+                "source": {
+                 "$r": 40
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#0",
+             {
+              "$r": 47
+             }
+            ],
+            [
+             "=100",
+             {
+              "$s": 48,
+              "$v": {
+               "order": 1,
+               "entry": {
+                "level": "100",
+                "value": {
+                 "$d": "0.96"
+                },
+                "source": {
+                 "$r": 41
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#100",
+             {
+              "$r": 48
+             }
+            ],
+            [
+             "=200",
+             {
+              "$s": 49,
+              "$v": {
+               "order": 2,
+               "entry": {
+                "level": "200",
+                "value": {
+                 "$d": "0.92"
+                },
+                "source": {
+                 "$r": 42
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#200",
+             {
+              "$r": 49
+             }
+            ],
+            [
+             "=500",
+             {
+              "$s": 50,
+              "$v": {
+               "order": 3,
+               "entry": {
+                "level": "500",
+                "value": {
+                 "$d": "0.84"
+                },
+                "source": {
+                 "$r": 43
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#500",
+             {
+              "$r": 50
+             }
+            ],
+            [
+             "=1000",
+             {
+              "$s": 51,
+              "$v": {
+               "order": 4,
+               "entry": {
+                "level": "1000",
+                "value": {
+                 "$d": "0.74"
+                },
+                "source": {
+                 "$r": 44
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#1000",
+             {
+              "$r": 51
+             }
+            ],
+            [
+             "=3000",
+             {
+              "$s": 52,
+              "$v": {
+               "order": 5,
+               "entry": {
+                "level": "3000",
+                "value": {
+                 "$d": "0.58"
+                },
+                "source": {
+                 "$r": 45
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#3000",
+             {
+              "$r": 52
+             }
+            ],
+            [
+             "=5000",
+             {
+              "$s": 53,
+              "$v": {
+               "order": 6,
+               "entry": {
+                "level": "5000",
+                "value": {
+                 "$d": "0.48"
+                },
+                "source": {
+                 "$r": 46
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#5000",
+             {
+              "$r": 53
+             }
+            ]
+           ]
+          }
+         }
+        }
+       ],
+       [
+        376,
+        {
+         "$s": 54,
+         "$v": {
+          "id": 376,
+          "name": "ReducedOutpatientLimit",
+          "pricing": "factor",
+          "levels": {
+           "$m": [
+            [
+             "0",
+             {
+              "value": {
+               "$d": "0.72"
+              },
+              "source": {
+               "$s": 55,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 9
+               }
+              }
+             }
+            ],
+            [
+             "500",
+             {
+              "value": {
+               "$d": "0.84"
+              },
+              "source": {
+               "$s": 56,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 10
+               }
+              }
+             }
+            ],
+            [
+             "1000",
+             {
+              "value": {
+               "$d": "0.91"
+              },
+              "source": {
+               "$s": 57,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 11
+               }
+              }
+             }
+            ]
+           ]
+          },
+          "hasLevels": true,
+          "levelIndex": {
+           "$m": [
+            [
+             "=0",
+             {
+              "$s": 58,
+              "$v": {
+               "order": 0,
+               "entry": {
+                "level": "0",
+                "value": {
+                 "$d": "0.72"
+                },
+                "source": {
+                 "$r": 55
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#0",
+             {
+              "$r": 58
+             }
+            ],
+            [
+             "=500",
+             {
+              "$s": 59,
+              "$v": {
+               "order": 1,
+               "entry": {
+                "level": "500",
+                "value": {
+                 "$d": "0.84"
+                },
+                "source": {
+                 "$r": 56
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#500",
+             {
+              "$r": 59
+             }
+            ],
+            [
+             "=1000",
+             {
+              "$s": 60,
+              "$v": {
+               "order": 2,
+               "entry": {
+                "level": "1000",
+                "value": {
+                 "$d": "0.91"
+                },
+                "source": {
+                 "$r": 57
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#1000",
+             {
+              "$r": 60
+             }
+            ]
+           ]
+          }
+         }
+        }
+       ],
+       [
+        359,
+        {
+         "$s": 61,
+         "$v": {
+          "id": 359,
+          "name": "SixWeekOption",
+          "pricing": "factor",
+          "levels": {
+           "$m": [
+            [
+             "",
+             {
+              "value": {
+               "$d": "0.8"
+              },
+              "source": {
+               "$s": 62,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 12
+               }
+              }
+             }
+            ]
+           ]
+          },
+          "hasLevels": false,
+          "levelIndex": {
+           "$m": [
+            [
+             "=",
+             {
+              "order": 0,
+              "entry": {
+               "level": "",
+               "value": {
+                "$d": "0.8"
+               },
+               "source": {
+                "$r": 62
+               }
+              }
+             }
+            ]
+           ]
+          }
+         }
+        }
+       ],
+       [
+        372,
+        {
+         "$s": 63,
+         "$v": {
+          "id": 372,
+          "name": "SelectedBenefitReductionLimit",
+          "pricing": "factor",
+          "levels": {
+           "$m": [
+            [
+             "10000",
+             {
+              "value": {
+               "$d": "0.78"
+              },
+              "source": {
+               "$s": 64,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 13
+               }
+              }
+             }
+            ],
+            [
+             "25000",
+             {
+              "value": {
+               "$d": "0.86"
+              },
+              "source": {
+               "$s": 65,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 14
+               }
+              }
+             }
+            ],
+            [
+             "50000",
+             {
+              "value": {
+               "$d": "0.93"
+              },
+              "source": {
+               "$s": 66,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 15
+               }
+              }
+             }
+            ]
+           ]
+          },
+          "hasLevels": true,
+          "levelIndex": {
+           "$m": [
+            [
+             "=10000",
+             {
+              "$s": 67,
+              "$v": {
+               "order": 0,
+               "entry": {
+                "level": "10000",
+                "value": {
+                 "$d": "0.78"
+                },
+                "source": {
+                 "$r": 64
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#10000",
+             {
+              "$r": 67
+             }
+            ],
+            [
+             "=25000",
+             {
+              "$s": 68,
+              "$v": {
+               "order": 1,
+               "entry": {
+                "level": "25000",
+                "value": {
+                 "$d": "0.86"
+                },
+                "source": {
+                 "$r": 65
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#25000",
+             {
+              "$r": 68
+             }
+            ],
+            [
+             "=50000",
+             {
+              "$s": 69,
+              "$v": {
+               "order": 2,
+               "entry": {
+                "level": "50000",
+                "value": {
+                 "$d": "0.93"
+                },
+                "source": {
+                 "$r": 66
+                }
+               }
+              }
+             }
+            ],
+            [
+             "#50000",
+             {
+              "$r": 69
+             }
+            ]
+           ]
+          }
+         }
+        }
+       ],
+       [
+        356,
+        {
+         "$s": 70,
+         "$v": {
+          "id": 356,
+          "name": "GPReferredServices",
+          "pricing": "factor",
+          "levels": {
+           "$m": [
+            [
+             "",
+             {
+              "value": {
+               "$d": "1.06"
+              },
+              "source": {
+               "$s": 71,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 16
+               }
+              }
+             }
+            ]
+           ]
+          },
+          "hasLevels": false,
+          "levelIndex": {
+           "$m": [
+            [
+             "=",
+             {
+              "order": 0,
+              "entry": {
+               "level": "",
+               "value": {
+                "$d": "1.06"
+               },
+               "source": {
+                "$r": 71
+               }
+              }
+             }
+            ]
+           ]
+          }
+         }
+        }
+       ],
+       [
+        349,
+        {
+         "$s": 72,
+         "$v": {
+          "id": 349,
+          "name": "ProtectedNCD",
+          "pricing": "factor",
+          "levels": {
+           "$m": [
+            [
+             "",
+             {
+              "value": {
+               "$d": "1.1"
+              },
+              "source": {
+               "$s": 73,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 17
+               }
+              }
+             }
+            ]
+           ]
+          },
+          "hasLevels": false,
+          "levelIndex": {
+           "$m": [
+            [
+             "=",
+             {
+              "order": 0,
+              "entry": {
+               "level": "",
+               "value": {
+                "$d": "1.1"
+               },
+               "source": {
+                "$r": 73
+               }
+              }
+             }
+            ]
+           ]
+          }
+         }
+        }
+       ],
+       [
+        365,
+        {
+         "$s": 74,
+         "$v": {
+          "id": 365,
+          "name": "DentalandOptical",
+          "pricing": "amount",
+          "levels": {
+           "$m": [
+            [
+             "",
+             {
+              "value": {
+               "$d": "96"
+              },
+              "source": {
+               "$s": 75,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 18
+               }
+              }
+             }
+            ]
+           ]
+          },
+          "hasLevels": false,
+          "levelIndex": {
+           "$m": [
+            [
+             "=",
+             {
+              "order": 0,
+              "entry": {
+               "level": "",
+               "value": {
+                "$d": "96"
+               },
+               "source": {
+                "$r": 75
+               }
+              }
+             }
+            ]
+           ]
+          }
+         }
+        }
+       ],
+       [
+        369,
+        {
+         "$s": 76,
+         "$v": {
+          "id": 369,
+          "name": "Psychiatric",
+          "pricing": "factor",
+          "levels": {
+           "$m": [
+            [
+             "",
+             {
+              "value": {
+               "$d": "1.12"
+              },
+              "source": {
+               "$s": 77,
+               "$v": {
+                "file": "option-prices.csv",
+                "row": 19
+               }
+              }
+             }
+            ]
+           ]
+          },
+          "hasLevels": false,
+          "levelIndex": {
+           "$m": [
+            [
+             "=",
+             {
+              "order": 0,
+              "entry": {
+               "level": "",
+               "value": {
+                "$d": "1.12"
+               },
+               "source": {
+                "$r": 77
+               }
+              }
+             }
+            ]
+           ]
+          }
+         }
+        }
+       ]
+      ]
+     },
+     "byName": {
+      "$m": [
+       [
+        "excess",
+        {
+         "$r": 39
+        }
+       ],
+       [
+        "reducedoutpatientlimit",
+        {
+         "$r": 54
+        }
+       ],
+       [
+        "sixweekoption",
+        {
+         "$r": 61
+        }
+       ],
+       [
+        "selectedbenefitreductionlimit",
+        {
+         "$r": 63
+        }
+       ],
+       [
+        "gpreferredservices",
+        {
+         "$r": 70
+        }
+       ],
+       [
+        "protectedncd",
+        {
+         "$r": 72
+        }
+       ],
+       [
+        "dentalandoptical",
+        {
+         "$r": 74
+        }
+       ],
+       [
+        "psychiatric",
+        {
+         "$r": 76
+        }
+       ]
+      ]
+     },
+     "protectedNcdOptionId": 349
+    }
+   },
+   "ncd": {
+    "$s": 78,
+    "$v": {
+     "factors": {
+      "$m": [
+       [
+        0,
+        {
+         "value": {
+          "$d": "1.6"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 2
+         }
+        }
+       ],
+       [
+        1,
+        {
+         "value": {
+          "$d": "1.5"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 3
+         }
+        }
+       ],
+       [
+        2,
+        {
+         "value": {
+          "$d": "1.42"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 4
+         }
+        }
+       ],
+       [
+        3,
+        {
+         "value": {
+          "$d": "1.35"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 5
+         }
+        }
+       ],
+       [
+        4,
+        {
+         "value": {
+          "$d": "1.28"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 6
+         }
+        }
+       ],
+       [
+        5,
+        {
+         "value": {
+          "$d": "1.22"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 7
+         }
+        }
+       ],
+       [
+        6,
+        {
+         "value": {
+          "$d": "1.16"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 8
+         }
+        }
+       ],
+       [
+        7,
+        {
+         "value": {
+          "$d": "1.1"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 9
+         }
+        }
+       ],
+       [
+        8,
+        {
+         "value": {
+          "$d": "1"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 10
+         }
+        }
+       ],
+       [
+        9,
+        {
+         "value": {
+          "$d": "0.9"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 11
+         }
+        }
+       ],
+       [
+        10,
+        {
+         "value": {
+          "$d": "0.8"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 12
+         }
+        }
+       ],
+       [
+        11,
+        {
+         "value": {
+          "$d": "0.7"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 13
+         }
+        }
+       ],
+       [
+        12,
+        {
+         "value": {
+          "$d": "0.6"
+         },
+         "source": {
+          "file": "ncd.csv",
+          "row": 14
+         }
+        }
+       ]
+      ]
+     },
+     "lowestLevel": 0,
+     "highestLevel": 12
+    }
+   },
+   "payment": {
+    "$s": 79,
+    "$v": {
+     "factors": {
+      "$m": [
+       [
+        "B:1",
+        {
+         "value": {
+          "$d": "0.97"
+         },
+         "source": {
+          "file": "payment.csv",
+          "row": 2
+         }
+        }
+       ],
+       [
+        "B:4",
+        {
+         "value": {
+          "$d": "0.99"
+         },
+         "source": {
+          "file": "payment.csv",
+          "row": 3
+         }
+        }
+       ],
+       [
+        "B:12",
+        {
+         "value": {
+          "$d": "1"
+         },
+         "source": {
+          "file": "payment.csv",
+          "row": 4
+         }
+        }
+       ],
+       [
+        "C:1",
+        {
+         "value": {
+          "$d": "0.98"
+         },
+         "source": {
+          "file": "payment.csv",
+          "row": 5
+         }
+        }
+       ],
+       [
+        "A:1",
+        {
+         "value": {
+          "$d": "1"
+         },
+         "source": {
+          "file": "payment.csv",
+          "row": 6
+         }
+        }
+       ]
+      ]
+     }
+    }
+   },
    "incentives": {
-    "eligibility": [
-     {
-      "agent": "*",
-      "incentiveType": "gift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 2
+    "$s": 80,
+    "$v": {
+     "eligibility": [
+      {
+       "agent": "*",
+       "incentiveType": "gift",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 2
+       }
+      },
+      {
+       "agent": "*",
+       "incentiveType": "SwitchDec",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 3
+       }
+      },
+      {
+       "agent": "*",
+       "incentiveType": "psDiscount",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 4
+       }
+      },
+      {
+       "agent": "FSA123456",
+       "incentiveType": "Price Beater",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 5
+       }
+      },
+      {
+       "agent": "FSA123456",
+       "incentiveType": "NCD Uplift",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 6
+       }
+      },
+      {
+       "agent": "FSA123456",
+       "incentiveType": "gift",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 7
+       }
+      },
+      {
+       "agent": "FSA123456",
+       "incentiveType": "monthsFree",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 8
+       }
+      },
+      {
+       "agent": "FSA123456",
+       "incentiveType": "freeOption",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 9
+       }
+      },
+      {
+       "agent": "FSA123456",
+       "incentiveType": "SwitchDec",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 10
+       }
+      },
+      {
+       "agent": "FSA123456",
+       "incentiveType": "psDiscount",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 11
+       }
+      },
+      {
+       "agent": "FSA654321",
+       "incentiveType": "Price Beater",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 12
+       }
+      },
+      {
+       "agent": "FSA654321",
+       "incentiveType": "NCD Uplift",
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 13
+       }
+      },
+      {
+       "agent": "FSA654321",
+       "incentiveType": "monthsFree",
+       "paymentType": "B",
+       "paymentFrequency": 12,
+       "source": {
+        "file": "incentive-eligibility.csv",
+        "row": 14
+       }
       }
-     },
-     {
-      "agent": "*",
-      "incentiveType": "SwitchDec",
+     ],
+     "exclusivePairs": [
+      [
+       "Price Beater",
+       "psDiscount"
+      ],
+      [
+       "Price Beater",
+       "monthsFree"
+      ]
+     ],
+     "bounds": {
+      "psDiscountMinPercent": {
+       "$d": "-10"
+      },
+      "psDiscountMaxPercent": {
+       "$d": "25"
+      },
+      "monthsFreeMaxMonths": 3,
+      "ncdUpliftMaxLevels": 2,
+      "priceBeaterMarginPercent": {
+       "$d": "5"
+      },
+      "priceBeaterMaxDiscountPercent": {
+       "$d": "15"
+      },
       "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 3
-      }
-     },
-     {
-      "agent": "*",
-      "incentiveType": "psDiscount",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 4
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "Price Beater",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 5
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "NCD Uplift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 6
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "gift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 7
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "monthsFree",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 8
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "freeOption",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 9
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "SwitchDec",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 10
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "psDiscount",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 11
-      }
-     },
-     {
-      "agent": "FSA654321",
-      "incentiveType": "Price Beater",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 12
-      }
-     },
-     {
-      "agent": "FSA654321",
-      "incentiveType": "NCD Uplift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 13
-      }
-     },
-     {
-      "agent": "FSA654321",
-      "incentiveType": "monthsFree",
-      "paymentType": "B",
-      "paymentFrequency": 12,
-      "source": {
-       "file": "incentive-eligibility.csv",
+       "file": "limits.csv",
        "row": 14
       }
-     }
-    ],
-    "exclusivePairs": [
-     [
-      "Price Beater",
-      "psDiscount"
-     ],
-     [
-      "Price Beater",
-      "monthsFree"
-     ]
-    ],
-    "bounds": {
-     "psDiscountMinPercent": {
-      "$d": "-10"
-     },
-     "psDiscountMaxPercent": {
-      "$d": "25"
-     },
-     "monthsFreeMaxMonths": 3,
-     "ncdUpliftMaxLevels": 2,
-     "priceBeaterMarginPercent": {
-      "$d": "5"
-     },
-     "priceBeaterMaxDiscountPercent": {
-      "$d": "15"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 14
      }
     }
    },
    "limits": {
-    "commercialAdjustment": {
-     "min": {
-      "$d": "-25"
+    "$s": 81,
+    "$v": {
+     "commercialAdjustment": {
+      "min": {
+       "$d": "-25"
+      },
+      "max": {
+       "$d": "25"
+      },
+      "source": {
+       "file": "limits.csv",
+       "row": 8
+      }
      },
-     "max": {
-      "$d": "25"
+     "experienceAdjustment": {
+      "min": {
+       "$d": "-25"
+      },
+      "max": {
+       "$d": "25"
+      },
+      "source": {
+       "file": "limits.csv",
+       "row": 10
+      }
      },
-     "source": {
-      "file": "limits.csv",
-      "row": 8
-     }
-    },
-    "experienceAdjustment": {
-     "min": {
-      "$d": "-25"
-     },
-     "max": {
-      "$d": "25"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 10
-     }
-    },
-    "wellnessDiscount": {
-     "min": {
-      "$d": "0"
-     },
-     "max": {
-      "$d": "20"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 12
+     "wellnessDiscount": {
+      "min": {
+       "$d": "0"
+      },
+      "max": {
+       "$d": "20"
+      },
+      "source": {
+       "file": "limits.csv",
+       "row": 12
+      }
      }
     }
    },
    "renewal": {
-    "capPercent": {
-     "$d": "25"
-    },
-    "collarPercent": {
-     "$d": "-10"
-    },
-    "source": {
-     "file": "limits.csv",
-     "row": 6
+    "$s": 82,
+    "$v": {
+     "capPercent": {
+      "$d": "25"
+     },
+     "collarPercent": {
+      "$d": "-10"
+     },
+     "source": {
+      "file": "limits.csv",
+      "row": 6
+     }
     }
    },
    "minimumPremium": {
-    "value": {
-     "$d": "150"
-    },
-    "source": {
-     "file": "limits.csv",
-     "row": 5
+    "$s": 83,
+    "$v": {
+     "value": {
+      "$d": "150"
+     },
+     "source": {
+      "file": "limits.csv",
+      "row": 5
+     }
     }
    },
    "inputBounds": {
-    "cncFactor": {
-     "min": {
-      "$d": "0.5"
+    "$s": 84,
+    "$v": {
+     "cncFactor": {
+      "min": {
+       "$d": "0.5"
+      },
+      "max": {
+       "$d": "2"
+      },
+      "source": {
+       "file": "limits.csv",
+       "row": 20
+      }
      },
-     "max": {
-      "$d": "2"
+     "maximumPreviousNetPremium": {
+      "value": {
+       "$d": "50000"
+      },
+      "source": {
+       "file": "limits.csv",
+       "row": 22
+      }
      },
-     "source": {
-      "file": "limits.csv",
-      "row": 20
-     }
-    },
-    "maximumPreviousNetPremium": {
-     "value": {
-      "$d": "50000"
+     "maximumCompetitorPrice": {
+      "value": {
+       "$d": "250000"
+      },
+      "source": {
+       "file": "limits.csv",
+       "row": 23
+      }
      },
-     "source": {
-      "file": "limits.csv",
-      "row": 22
-     }
-    },
-    "maximumCompetitorPrice": {
-     "value": {
-      "$d": "250000"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 23
-     }
-    },
-    "maximumQuoteAmount": {
-     "value": {
-      "$d": "1000000"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 24
+     "maximumQuoteAmount": {
+      "value": {
+       "$d": "1000000"
+      },
+      "source": {
+       "file": "limits.csv",
+       "row": 24
+      }
      }
     }
    }
@@ -4390,18 +4178,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
    },
    "hash": "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec",
    "ages": {
-    "minimumAge": 0,
-    "maximumAge": 99,
-    "maximumEntryAgeNewBusiness": 79,
-    "source": {
-     "file": "limits.csv",
-     "row": 2
-    }
+    "$r": 0
    },
    "baseRates": {
     "bands": [
      {
-      "$s": 56,
+      "$s": 85,
       "$v": {
        "fromAge": 0,
        "toAge": 17,
@@ -4446,13 +4228,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 2
+        "$r": 2
        }
       }
      },
      {
-      "$s": 57,
+      "$s": 86,
       "$v": {
        "fromAge": 18,
        "toAge": 24,
@@ -4497,13 +4278,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 3
+        "$r": 4
        }
       }
      },
      {
-      "$s": 58,
+      "$s": 87,
       "$v": {
        "fromAge": 25,
        "toAge": 29,
@@ -4548,13 +4328,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 4
+        "$r": 6
        }
       }
      },
      {
-      "$s": 59,
+      "$s": 88,
       "$v": {
        "fromAge": 30,
        "toAge": 34,
@@ -4599,13 +4378,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 5
+        "$r": 8
        }
       }
      },
      {
-      "$s": 60,
+      "$s": 89,
       "$v": {
        "fromAge": 35,
        "toAge": 39,
@@ -4650,13 +4428,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 6
+        "$r": 10
        }
       }
      },
      {
-      "$s": 61,
+      "$s": 90,
       "$v": {
        "fromAge": 40,
        "toAge": 44,
@@ -4701,13 +4478,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 7
+        "$r": 12
        }
       }
      },
      {
-      "$s": 62,
+      "$s": 91,
       "$v": {
        "fromAge": 45,
        "toAge": 49,
@@ -4752,13 +4528,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 8
+        "$r": 14
        }
       }
      },
      {
-      "$s": 63,
+      "$s": 92,
       "$v": {
        "fromAge": 50,
        "toAge": 54,
@@ -4803,13 +4578,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 9
+        "$r": 16
        }
       }
      },
      {
-      "$s": 64,
+      "$s": 93,
       "$v": {
        "fromAge": 55,
        "toAge": 59,
@@ -4854,13 +4628,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 10
+        "$r": 18
        }
       }
      },
      {
-      "$s": 65,
+      "$s": 94,
       "$v": {
        "fromAge": 60,
        "toAge": 64,
@@ -4905,13 +4678,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 11
+        "$r": 20
        }
       }
      },
      {
-      "$s": 66,
+      "$s": 95,
       "$v": {
        "fromAge": 65,
        "toAge": 69,
@@ -4956,13 +4728,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 12
+        "$r": 22
        }
       }
      },
      {
-      "$s": 67,
+      "$s": 96,
       "$v": {
        "fromAge": 70,
        "toAge": 74,
@@ -5007,13 +4778,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 13
+        "$r": 24
        }
       }
      },
      {
-      "$s": 68,
+      "$s": 97,
       "$v": {
        "fromAge": 75,
        "toAge": 79,
@@ -5058,13 +4828,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 14
+        "$r": 26
        }
       }
      },
      {
-      "$s": 69,
+      "$s": 98,
       "$v": {
        "fromAge": 80,
        "toAge": 84,
@@ -5109,13 +4878,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 15
+        "$r": 28
        }
       }
      },
      {
-      "$s": 70,
+      "$s": 99,
       "$v": {
        "fromAge": 85,
        "toAge": 89,
@@ -5160,13 +4928,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 16
+        "$r": 30
        }
       }
      },
      {
-      "$s": 71,
+      "$s": 100,
       "$v": {
        "fromAge": 90,
        "toAge": 94,
@@ -5211,13 +4978,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 17
+        "$r": 32
        }
       }
      },
      {
-      "$s": 72,
+      "$s": 101,
       "$v": {
        "fromAge": 95,
        "toAge": 99,
@@ -5262,3492 +5028,351 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 18
+        "$r": 34
        }
       }
      }
     ],
     "byAge": {
-     "M": [
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 72
-      },
-      {
-       "$r": 72
-      },
-      {
-       "$r": 72
-      },
-      {
-       "$r": 72
-      },
-      {
-       "$r": 72
-      }
-     ],
-     "F": [
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 56
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 57
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 58
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 59
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 60
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 61
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 62
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 63
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 64
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 65
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 66
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 67
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 68
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 69
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 70
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 71
-      },
-      {
-       "$r": 72
-      },
-      {
-       "$r": 72
-      },
-      {
-       "$r": 72
-      },
-      {
-       "$r": 72
-      },
-      {
-       "$r": 72
-      }
-     ]
+     "M": {
+      "$s": 102,
+      "$v": [
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 85
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 87
+       },
+       {
+        "$r": 87
+       },
+       {
+        "$r": 87
+       },
+       {
+        "$r": 87
+       },
+       {
+        "$r": 87
+       },
+       {
+        "$r": 88
+       },
+       {
+        "$r": 88
+       },
+       {
+        "$r": 88
+       },
+       {
+        "$r": 88
+       },
+       {
+        "$r": 88
+       },
+       {
+        "$r": 89
+       },
+       {
+        "$r": 89
+       },
+       {
+        "$r": 89
+       },
+       {
+        "$r": 89
+       },
+       {
+        "$r": 89
+       },
+       {
+        "$r": 90
+       },
+       {
+        "$r": 90
+       },
+       {
+        "$r": 90
+       },
+       {
+        "$r": 90
+       },
+       {
+        "$r": 90
+       },
+       {
+        "$r": 91
+       },
+       {
+        "$r": 91
+       },
+       {
+        "$r": 91
+       },
+       {
+        "$r": 91
+       },
+       {
+        "$r": 91
+       },
+       {
+        "$r": 92
+       },
+       {
+        "$r": 92
+       },
+       {
+        "$r": 92
+       },
+       {
+        "$r": 92
+       },
+       {
+        "$r": 92
+       },
+       {
+        "$r": 93
+       },
+       {
+        "$r": 93
+       },
+       {
+        "$r": 93
+       },
+       {
+        "$r": 93
+       },
+       {
+        "$r": 93
+       },
+       {
+        "$r": 94
+       },
+       {
+        "$r": 94
+       },
+       {
+        "$r": 94
+       },
+       {
+        "$r": 94
+       },
+       {
+        "$r": 94
+       },
+       {
+        "$r": 95
+       },
+       {
+        "$r": 95
+       },
+       {
+        "$r": 95
+       },
+       {
+        "$r": 95
+       },
+       {
+        "$r": 95
+       },
+       {
+        "$r": 96
+       },
+       {
+        "$r": 96
+       },
+       {
+        "$r": 96
+       },
+       {
+        "$r": 96
+       },
+       {
+        "$r": 96
+       },
+       {
+        "$r": 97
+       },
+       {
+        "$r": 97
+       },
+       {
+        "$r": 97
+       },
+       {
+        "$r": 97
+       },
+       {
+        "$r": 97
+       },
+       {
+        "$r": 98
+       },
+       {
+        "$r": 98
+       },
+       {
+        "$r": 98
+       },
+       {
+        "$r": 98
+       },
+       {
+        "$r": 98
+       },
+       {
+        "$r": 99
+       },
+       {
+        "$r": 99
+       },
+       {
+        "$r": 99
+       },
+       {
+        "$r": 99
+       },
+       {
+        "$r": 99
+       },
+       {
+        "$r": 100
+       },
+       {
+        "$r": 100
+       },
+       {
+        "$r": 100
+       },
+       {
+        "$r": 100
+       },
+       {
+        "$r": 100
+       },
+       {
+        "$r": 101
+       },
+       {
+        "$r": 101
+       },
+       {
+        "$r": 101
+       },
+       {
+        "$r": 101
+       },
+       {
+        "$r": 101
+       }
+      ]
+     },
+     "F": {
+      "$r": 102
+     }
     }
    },
    "postcodeBands": {
-    "bands": [
-     "A",
-     "B",
-     "C",
-     "D",
-     "E",
-     "F"
-    ],
-    "prefixes": {
-     "$m": [
-      [
-       "AB",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 2
-        }
-       }
-      ],
-      [
-       "AL",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 3
-        }
-       }
-      ],
-      [
-       "B",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 4
-        }
-       }
-      ],
-      [
-       "BA",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 5
-        }
-       }
-      ],
-      [
-       "BB",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 6
-        }
-       }
-      ],
-      [
-       "BD",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 7
-        }
-       }
-      ],
-      [
-       "BH",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 8
-        }
-       }
-      ],
-      [
-       "BL",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 9
-        }
-       }
-      ],
-      [
-       "BN",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 10
-        }
-       }
-      ],
-      [
-       "BR",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 11
-        }
-       }
-      ],
-      [
-       "BS",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 12
-        }
-       }
-      ],
-      [
-       "BT",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 13
-        }
-       }
-      ],
-      [
-       "CA",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 14
-        }
-       }
-      ],
-      [
-       "CB",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 15
-        }
-       }
-      ],
-      [
-       "CF",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 16
-        }
-       }
-      ],
-      [
-       "CH",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 17
-        }
-       }
-      ],
-      [
-       "CM",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 18
-        }
-       }
-      ],
-      [
-       "CO",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 19
-        }
-       }
-      ],
-      [
-       "CR",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 20
-        }
-       }
-      ],
-      [
-       "CT",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 21
-        }
-       }
-      ],
-      [
-       "CV",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 22
-        }
-       }
-      ],
-      [
-       "CW",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 23
-        }
-       }
-      ],
-      [
-       "DA",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 24
-        }
-       }
-      ],
-      [
-       "DD",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 25
-        }
-       }
-      ],
-      [
-       "DE",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 26
-        }
-       }
-      ],
-      [
-       "DG",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 27
-        }
-       }
-      ],
-      [
-       "DH",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 28
-        }
-       }
-      ],
-      [
-       "DL",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 29
-        }
-       }
-      ],
-      [
-       "DN",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 30
-        }
-       }
-      ],
-      [
-       "DT",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 31
-        }
-       }
-      ],
-      [
-       "DY",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 32
-        }
-       }
-      ],
-      [
-       "E",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 33
-        }
-       }
-      ],
-      [
-       "EC",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 34
-        }
-       }
-      ],
-      [
-       "EH",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 35
-        }
-       }
-      ],
-      [
-       "EN",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 36
-        }
-       }
-      ],
-      [
-       "EX",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 37
-        }
-       }
-      ],
-      [
-       "FK",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 38
-        }
-       }
-      ],
-      [
-       "FY",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 39
-        }
-       }
-      ],
-      [
-       "G",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 40
-        }
-       }
-      ],
-      [
-       "GL",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 41
-        }
-       }
-      ],
-      [
-       "GU",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 42
-        }
-       }
-      ],
-      [
-       "GY",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 43
-        }
-       }
-      ],
-      [
-       "HA",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 44
-        }
-       }
-      ],
-      [
-       "HD",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 45
-        }
-       }
-      ],
-      [
-       "HG",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 46
-        }
-       }
-      ],
-      [
-       "HP",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 47
-        }
-       }
-      ],
-      [
-       "HR",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 48
-        }
-       }
-      ],
-      [
-       "HS",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 49
-        }
-       }
-      ],
-      [
-       "HU",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 50
-        }
-       }
-      ],
-      [
-       "HX",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 51
-        }
-       }
-      ],
-      [
-       "IG",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 52
-        }
-       }
-      ],
-      [
-       "IM",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 53
-        }
-       }
-      ],
-      [
-       "IP",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 54
-        }
-       }
-      ],
-      [
-       "IV",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 55
-        }
-       }
-      ],
-      [
-       "JE",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 56
-        }
-       }
-      ],
-      [
-       "KA",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 57
-        }
-       }
-      ],
-      [
-       "KT",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 58
-        }
-       }
-      ],
-      [
-       "KW",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 59
-        }
-       }
-      ],
-      [
-       "KY",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 60
-        }
-       }
-      ],
-      [
-       "L",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 61
-        }
-       }
-      ],
-      [
-       "LA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 62
-        }
-       }
-      ],
-      [
-       "LD",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 63
-        }
-       }
-      ],
-      [
-       "LE",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 64
-        }
-       }
-      ],
-      [
-       "LL",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 65
-        }
-       }
-      ],
-      [
-       "LN",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 66
-        }
-       }
-      ],
-      [
-       "LS",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 67
-        }
-       }
-      ],
-      [
-       "LU",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 68
-        }
-       }
-      ],
-      [
-       "M",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 69
-        }
-       }
-      ],
-      [
-       "ME",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 70
-        }
-       }
-      ],
-      [
-       "MK",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 71
-        }
-       }
-      ],
-      [
-       "ML",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 72
-        }
-       }
-      ],
-      [
-       "N",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 73
-        }
-       }
-      ],
-      [
-       "NE",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 74
-        }
-       }
-      ],
-      [
-       "NG",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 75
-        }
-       }
-      ],
-      [
-       "NN",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 76
-        }
-       }
-      ],
-      [
-       "NP",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 77
-        }
-       }
-      ],
-      [
-       "NR",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 78
-        }
-       }
-      ],
-      [
-       "NW",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 79
-        }
-       }
-      ],
-      [
-       "OL",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 80
-        }
-       }
-      ],
-      [
-       "OX",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 81
-        }
-       }
-      ],
-      [
-       "PA",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 82
-        }
-       }
-      ],
-      [
-       "PE",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 83
-        }
-       }
-      ],
-      [
-       "PH",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 84
-        }
-       }
-      ],
-      [
-       "PL",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 85
-        }
-       }
-      ],
-      [
-       "PO",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 86
-        }
-       }
-      ],
-      [
-       "PR",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 87
-        }
-       }
-      ],
-      [
-       "RG",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 88
-        }
-       }
-      ],
-      [
-       "RH",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 89
-        }
-       }
-      ],
-      [
-       "RM",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 90
-        }
-       }
-      ],
-      [
-       "S",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 91
-        }
-       }
-      ],
-      [
-       "SA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 92
-        }
-       }
-      ],
-      [
-       "SE",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 93
-        }
-       }
-      ],
-      [
-       "SG",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 94
-        }
-       }
-      ],
-      [
-       "SK",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 95
-        }
-       }
-      ],
-      [
-       "SL",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 96
-        }
-       }
-      ],
-      [
-       "SM",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 97
-        }
-       }
-      ],
-      [
-       "SN",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 98
-        }
-       }
-      ],
-      [
-       "SO",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 99
-        }
-       }
-      ],
-      [
-       "SP",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 100
-        }
-       }
-      ],
-      [
-       "SR",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 101
-        }
-       }
-      ],
-      [
-       "SS",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 102
-        }
-       }
-      ],
-      [
-       "ST",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 103
-        }
-       }
-      ],
-      [
-       "SW",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 104
-        }
-       }
-      ],
-      [
-       "SY",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 105
-        }
-       }
-      ],
-      [
-       "TA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 106
-        }
-       }
-      ],
-      [
-       "TD",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 107
-        }
-       }
-      ],
-      [
-       "TF",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 108
-        }
-       }
-      ],
-      [
-       "TN",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 109
-        }
-       }
-      ],
-      [
-       "TQ",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 110
-        }
-       }
-      ],
-      [
-       "TR",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 111
-        }
-       }
-      ],
-      [
-       "TS",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 112
-        }
-       }
-      ],
-      [
-       "TW",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 113
-        }
-       }
-      ],
-      [
-       "UB",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 114
-        }
-       }
-      ],
-      [
-       "W",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 115
-        }
-       }
-      ],
-      [
-       "WA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 116
-        }
-       }
-      ],
-      [
-       "WC",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 117
-        }
-       }
-      ],
-      [
-       "WD",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 118
-        }
-       }
-      ],
-      [
-       "WF",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 119
-        }
-       }
-      ],
-      [
-       "WN",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 120
-        }
-       }
-      ],
-      [
-       "WR",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 121
-        }
-       }
-      ],
-      [
-       "WS",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 122
-        }
-       }
-      ],
-      [
-       "WV",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 123
-        }
-       }
-      ],
-      [
-       "YO",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 124
-        }
-       }
-      ],
-      [
-       "ZE",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 125
-        }
-       }
-      ],
-      [
-       "W1A",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 126
-        }
-       }
-      ],
-      [
-       "W1B",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 127
-        }
-       }
-      ],
-      [
-       "W1C",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 128
-        }
-       }
-      ],
-      [
-       "W1D",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 129
-        }
-       }
-      ],
-      [
-       "W1F",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 130
-        }
-       }
-      ],
-      [
-       "W1G",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 131
-        }
-       }
-      ],
-      [
-       "W1H",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 132
-        }
-       }
-      ],
-      [
-       "W1J",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 133
-        }
-       }
-      ],
-      [
-       "W1K",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 134
-        }
-       }
-      ],
-      [
-       "W1S",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 135
-        }
-       }
-      ],
-      [
-       "W1T",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 136
-        }
-       }
-      ],
-      [
-       "W1U",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 137
-        }
-       }
-      ],
-      [
-       "W1W",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 138
-        }
-       }
-      ],
-      [
-       "SW1A",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 139
-        }
-       }
-      ],
-      [
-       "SW1E",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 140
-        }
-       }
-      ],
-      [
-       "SW1H",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 141
-        }
-       }
-      ],
-      [
-       "SW1P",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 142
-        }
-       }
-      ],
-      [
-       "SW1V",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 143
-        }
-       }
-      ],
-      [
-       "SW1W",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 144
-        }
-       }
-      ],
-      [
-       "SW1X",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 145
-        }
-       }
-      ],
-      [
-       "SW1Y",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 146
-        }
-       }
-      ]
-     ]
-    }
+    "$r": 36
    },
    "underwriting": {
-    "$m": [
-     [
-      "FMU",
-      {
-       "value": {
-        "$d": "1"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 2
-       }
-      }
-     ],
-     [
-      "NMORI",
-      {
-       "value": {
-        "$d": "0.92"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 3
-       }
-      }
-     ],
-     [
-      "CME",
-      {
-       "value": {
-        "$d": "1.05"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 4
-       }
-      }
-     ],
-     [
-      "CMORI",
-      {
-       "value": {
-        "$d": "0.97"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 5
-       }
-      }
-     ],
-     [
-      "MHD",
-      {
-       "value": {
-        "$d": "1.15"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 6
-       }
-      }
-     ]
-    ]
+    "$r": 37
    },
    "options": {
-    "byId": {
-     "$m": [
-      [
-       352,
-       {
-        "$s": 73,
-        "$v": {
-         "id": 352,
-         "name": "Excess",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "0",
-            {
-             "value": {
-              "$d": "1"
-             },
-             "source": {
-              "$s": 74,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 2
-              }
-             }
-            }
-           ],
-           [
-            "100",
-            {
-             "value": {
-              "$d": "0.96"
-             },
-             "source": {
-              "$s": 75,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 3
-              }
-             }
-            }
-           ],
-           [
-            "200",
-            {
-             "value": {
-              "$d": "0.92"
-             },
-             "source": {
-              "$s": 76,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 4
-              }
-             }
-            }
-           ],
-           [
-            "500",
-            {
-             "value": {
-              "$d": "0.84"
-             },
-             "source": {
-              "$s": 77,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 5
-              }
-             }
-            }
-           ],
-           [
-            "1000",
-            {
-             "value": {
-              "$d": "0.74"
-             },
-             "source": {
-              "$s": 78,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 6
-              }
-             }
-            }
-           ],
-           [
-            "3000",
-            {
-             "value": {
-              "$d": "0.58"
-             },
-             "source": {
-              "$s": 79,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 7
-              }
-             }
-            }
-           ],
-           [
-            "5000",
-            {
-             "value": {
-              "$d": "0.48"
-             },
-             "source": {
-              "$s": 80,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 8
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": true,
-         "levelIndex": {
-          "$m": [
-           [
-            "=0",
-            {
-             "$s": 81,
-             "$v": {
-              "order": 0,
-              "entry": {
-               "level": "0",
-               "value": {
-                "$d": "1"
-               },
-               "source": {
-                "$r": 74
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#0",
-            {
-             "$r": 81
-            }
-           ],
-           [
-            "=100",
-            {
-             "$s": 82,
-             "$v": {
-              "order": 1,
-              "entry": {
-               "level": "100",
-               "value": {
-                "$d": "0.96"
-               },
-               "source": {
-                "$r": 75
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#100",
-            {
-             "$r": 82
-            }
-           ],
-           [
-            "=200",
-            {
-             "$s": 83,
-             "$v": {
-              "order": 2,
-              "entry": {
-               "level": "200",
-               "value": {
-                "$d": "0.92"
-               },
-               "source": {
-                "$r": 76
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#200",
-            {
-             "$r": 83
-            }
-           ],
-           [
-            "=500",
-            {
-             "$s": 84,
-             "$v": {
-              "order": 3,
-              "entry": {
-               "level": "500",
-               "value": {
-                "$d": "0.84"
-               },
-               "source": {
-                "$r": 77
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#500",
-            {
-             "$r": 84
-            }
-           ],
-           [
-            "=1000",
-            {
-             "$s": 85,
-             "$v": {
-              "order": 4,
-              "entry": {
-               "level": "1000",
-               "value": {
-                "$d": "0.74"
-               },
-               "source": {
-                "$r": 78
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#1000",
-            {
-             "$r": 85
-            }
-           ],
-           [
-            "=3000",
-            {
-             "$s": 86,
-             "$v": {
-              "order": 5,
-              "entry": {
-               "level": "3000",
-               "value": {
-                "$d": "0.58"
-               },
-               "source": {
-                "$r": 79
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#3000",
-            {
-             "$r": 86
-            }
-           ],
-           [
-            "=5000",
-            {
-             "$s": 87,
-             "$v": {
-              "order": 6,
-              "entry": {
-               "level": "5000",
-               "value": {
-                "$d": "0.48"
-               },
-               "source": {
-                "$r": 80
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#5000",
-            {
-             "$r": 87
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       376,
-       {
-        "$s": 88,
-        "$v": {
-         "id": 376,
-         "name": "ReducedOutpatientLimit",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "0",
-            {
-             "value": {
-              "$d": "0.72"
-             },
-             "source": {
-              "$s": 89,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 9
-              }
-             }
-            }
-           ],
-           [
-            "500",
-            {
-             "value": {
-              "$d": "0.84"
-             },
-             "source": {
-              "$s": 90,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 10
-              }
-             }
-            }
-           ],
-           [
-            "1000",
-            {
-             "value": {
-              "$d": "0.91"
-             },
-             "source": {
-              "$s": 91,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 11
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": true,
-         "levelIndex": {
-          "$m": [
-           [
-            "=0",
-            {
-             "$s": 92,
-             "$v": {
-              "order": 0,
-              "entry": {
-               "level": "0",
-               "value": {
-                "$d": "0.72"
-               },
-               "source": {
-                "$r": 89
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#0",
-            {
-             "$r": 92
-            }
-           ],
-           [
-            "=500",
-            {
-             "$s": 93,
-             "$v": {
-              "order": 1,
-              "entry": {
-               "level": "500",
-               "value": {
-                "$d": "0.84"
-               },
-               "source": {
-                "$r": 90
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#500",
-            {
-             "$r": 93
-            }
-           ],
-           [
-            "=1000",
-            {
-             "$s": 94,
-             "$v": {
-              "order": 2,
-              "entry": {
-               "level": "1000",
-               "value": {
-                "$d": "0.91"
-               },
-               "source": {
-                "$r": 91
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#1000",
-            {
-             "$r": 94
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       359,
-       {
-        "$s": 95,
-        "$v": {
-         "id": 359,
-         "name": "SixWeekOption",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "0.8"
-             },
-             "source": {
-              "$s": 96,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 12
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "0.8"
-              },
-              "source": {
-               "$r": 96
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       372,
-       {
-        "$s": 97,
-        "$v": {
-         "id": 372,
-         "name": "SelectedBenefitReductionLimit",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "10000",
-            {
-             "value": {
-              "$d": "0.78"
-             },
-             "source": {
-              "$s": 98,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 13
-              }
-             }
-            }
-           ],
-           [
-            "25000",
-            {
-             "value": {
-              "$d": "0.86"
-             },
-             "source": {
-              "$s": 99,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 14
-              }
-             }
-            }
-           ],
-           [
-            "50000",
-            {
-             "value": {
-              "$d": "0.93"
-             },
-             "source": {
-              "$s": 100,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 15
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": true,
-         "levelIndex": {
-          "$m": [
-           [
-            "=10000",
-            {
-             "$s": 101,
-             "$v": {
-              "order": 0,
-              "entry": {
-               "level": "10000",
-               "value": {
-                "$d": "0.78"
-               },
-               "source": {
-                "$r": 98
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#10000",
-            {
-             "$r": 101
-            }
-           ],
-           [
-            "=25000",
-            {
-             "$s": 102,
-             "$v": {
-              "order": 1,
-              "entry": {
-               "level": "25000",
-               "value": {
-                "$d": "0.86"
-               },
-               "source": {
-                "$r": 99
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#25000",
-            {
-             "$r": 102
-            }
-           ],
-           [
-            "=50000",
-            {
-             "$s": 103,
-             "$v": {
-              "order": 2,
-              "entry": {
-               "level": "50000",
-               "value": {
-                "$d": "0.93"
-               },
-               "source": {
-                "$r": 100
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#50000",
-            {
-             "$r": 103
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       356,
-       {
-        "$s": 104,
-        "$v": {
-         "id": 356,
-         "name": "GPReferredServices",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "1.06"
-             },
-             "source": {
-              "$s": 105,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 16
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "1.06"
-              },
-              "source": {
-               "$r": 105
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       349,
-       {
-        "$s": 106,
-        "$v": {
-         "id": 349,
-         "name": "ProtectedNCD",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "1.1"
-             },
-             "source": {
-              "$s": 107,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 17
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "1.1"
-              },
-              "source": {
-               "$r": 107
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       365,
-       {
-        "$s": 108,
-        "$v": {
-         "id": 365,
-         "name": "DentalandOptical",
-         "pricing": "amount",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "96"
-             },
-             "source": {
-              "$s": 109,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 18
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "96"
-              },
-              "source": {
-               "$r": 109
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       369,
-       {
-        "$s": 110,
-        "$v": {
-         "id": 369,
-         "name": "Psychiatric",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "1.12"
-             },
-             "source": {
-              "$s": 111,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 19
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "1.12"
-              },
-              "source": {
-               "$r": 111
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ]
-     ]
-    },
-    "byName": {
-     "$m": [
-      [
-       "excess",
-       {
-        "$r": 73
-       }
-      ],
-      [
-       "reducedoutpatientlimit",
-       {
-        "$r": 88
-       }
-      ],
-      [
-       "sixweekoption",
-       {
-        "$r": 95
-       }
-      ],
-      [
-       "selectedbenefitreductionlimit",
-       {
-        "$r": 97
-       }
-      ],
-      [
-       "gpreferredservices",
-       {
-        "$r": 104
-       }
-      ],
-      [
-       "protectedncd",
-       {
-        "$r": 106
-       }
-      ],
-      [
-       "dentalandoptical",
-       {
-        "$r": 108
-       }
-      ],
-      [
-       "psychiatric",
-       {
-        "$r": 110
-       }
-      ]
-     ]
-    },
-    "protectedNcdOptionId": 349
+    "$r": 38
    },
    "ncd": {
-    "factors": {
-     "$m": [
-      [
-       0,
-       {
-        "value": {
-         "$d": "1.6"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 2
-        }
-       }
-      ],
-      [
-       1,
-       {
-        "value": {
-         "$d": "1.5"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 3
-        }
-       }
-      ],
-      [
-       2,
-       {
-        "value": {
-         "$d": "1.42"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 4
-        }
-       }
-      ],
-      [
-       3,
-       {
-        "value": {
-         "$d": "1.35"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 5
-        }
-       }
-      ],
-      [
-       4,
-       {
-        "value": {
-         "$d": "1.28"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 6
-        }
-       }
-      ],
-      [
-       5,
-       {
-        "value": {
-         "$d": "1.22"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 7
-        }
-       }
-      ],
-      [
-       6,
-       {
-        "value": {
-         "$d": "1.16"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 8
-        }
-       }
-      ],
-      [
-       7,
-       {
-        "value": {
-         "$d": "1.1"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 9
-        }
-       }
-      ],
-      [
-       8,
-       {
-        "value": {
-         "$d": "1"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 10
-        }
-       }
-      ],
-      [
-       9,
-       {
-        "value": {
-         "$d": "0.9"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 11
-        }
-       }
-      ],
-      [
-       10,
-       {
-        "value": {
-         "$d": "0.8"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 12
-        }
-       }
-      ],
-      [
-       11,
-       {
-        "value": {
-         "$d": "0.7"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 13
-        }
-       }
-      ],
-      [
-       12,
-       {
-        "value": {
-         "$d": "0.6"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 14
-        }
-       }
-      ]
-     ]
-    },
-    "lowestLevel": 0,
-    "highestLevel": 12
+    "$r": 78
    },
    "payment": {
-    "factors": {
-     "$m": [
-      [
-       "B:1",
-       {
-        "value": {
-         "$d": "0.97"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 2
-        }
-       }
-      ],
-      [
-       "B:4",
-       {
-        "value": {
-         "$d": "0.99"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 3
-        }
-       }
-      ],
-      [
-       "B:12",
-       {
-        "value": {
-         "$d": "1"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 4
-        }
-       }
-      ],
-      [
-       "C:1",
-       {
-        "value": {
-         "$d": "0.98"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 5
-        }
-       }
-      ],
-      [
-       "A:1",
-       {
-        "value": {
-         "$d": "1"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 6
-        }
-       }
-      ]
-     ]
-    }
+    "$r": 79
    },
    "incentives": {
-    "eligibility": [
-     {
-      "agent": "*",
-      "incentiveType": "gift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 2
-      }
-     },
-     {
-      "agent": "*",
-      "incentiveType": "SwitchDec",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 3
-      }
-     },
-     {
-      "agent": "*",
-      "incentiveType": "psDiscount",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 4
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "Price Beater",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 5
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "NCD Uplift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 6
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "gift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 7
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "monthsFree",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 8
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "freeOption",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 9
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "SwitchDec",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 10
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "psDiscount",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 11
-      }
-     },
-     {
-      "agent": "FSA654321",
-      "incentiveType": "Price Beater",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 12
-      }
-     },
-     {
-      "agent": "FSA654321",
-      "incentiveType": "NCD Uplift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 13
-      }
-     },
-     {
-      "agent": "FSA654321",
-      "incentiveType": "monthsFree",
-      "paymentType": "B",
-      "paymentFrequency": 12,
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 14
-      }
-     }
-    ],
-    "exclusivePairs": [
-     [
-      "Price Beater",
-      "psDiscount"
-     ],
-     [
-      "Price Beater",
-      "monthsFree"
-     ]
-    ],
-    "bounds": {
-     "psDiscountMinPercent": {
-      "$d": "-10"
-     },
-     "psDiscountMaxPercent": {
-      "$d": "25"
-     },
-     "monthsFreeMaxMonths": 3,
-     "ncdUpliftMaxLevels": 2,
-     "priceBeaterMarginPercent": {
-      "$d": "5"
-     },
-     "priceBeaterMaxDiscountPercent": {
-      "$d": "15"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 14
-     }
-    }
+    "$r": 80
    },
    "limits": {
-    "commercialAdjustment": {
-     "min": {
-      "$d": "-25"
-     },
-     "max": {
-      "$d": "25"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 8
-     }
-    },
-    "experienceAdjustment": {
-     "min": {
-      "$d": "-25"
-     },
-     "max": {
-      "$d": "25"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 10
-     }
-    },
-    "wellnessDiscount": {
-     "min": {
-      "$d": "0"
-     },
-     "max": {
-      "$d": "20"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 12
-     }
-    }
+    "$r": 81
    },
    "renewal": {
-    "capPercent": {
-     "$d": "25"
-    },
-    "collarPercent": {
-     "$d": "-10"
-    },
-    "source": {
-     "file": "limits.csv",
-     "row": 6
-    }
+    "$r": 82
    },
    "minimumPremium": {
-    "value": {
-     "$d": "150"
-    },
-    "source": {
-     "file": "limits.csv",
-     "row": 5
-    }
+    "$r": 83
    },
    "inputBounds": {
-    "cncFactor": {
-     "min": {
-      "$d": "0.5"
-     },
-     "max": {
-      "$d": "2"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 20
-     }
-    },
-    "maximumPreviousNetPremium": {
-     "value": {
-      "$d": "50000"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 22
-     }
-    },
-    "maximumCompetitorPrice": {
-     "value": {
-      "$d": "250000"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 23
-     }
-    },
-    "maximumQuoteAmount": {
-     "value": {
-      "$d": "1000000"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 24
-     }
-    }
+    "$r": 84
    }
   },
   {
@@ -8762,18 +5387,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
    },
    "hash": "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e",
    "ages": {
-    "minimumAge": 0,
-    "maximumAge": 99,
-    "maximumEntryAgeNewBusiness": 79,
-    "source": {
-     "file": "limits.csv",
-     "row": 2
-    }
+    "$r": 0
    },
    "baseRates": {
     "bands": [
      {
-      "$s": 112,
+      "$s": 103,
       "$v": {
        "fromAge": 0,
        "toAge": 17,
@@ -8818,13 +5437,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 2
+        "$r": 2
        }
       }
      },
      {
-      "$s": 113,
+      "$s": 104,
       "$v": {
        "fromAge": 18,
        "toAge": 24,
@@ -8869,13 +5487,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 3
+        "$r": 4
        }
       }
      },
      {
-      "$s": 114,
+      "$s": 105,
       "$v": {
        "fromAge": 25,
        "toAge": 29,
@@ -8920,13 +5537,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 4
+        "$r": 6
        }
       }
      },
      {
-      "$s": 115,
+      "$s": 106,
       "$v": {
        "fromAge": 30,
        "toAge": 34,
@@ -8971,13 +5587,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 5
+        "$r": 8
        }
       }
      },
      {
-      "$s": 116,
+      "$s": 107,
       "$v": {
        "fromAge": 35,
        "toAge": 39,
@@ -9022,13 +5637,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 6
+        "$r": 10
        }
       }
      },
      {
-      "$s": 117,
+      "$s": 108,
       "$v": {
        "fromAge": 40,
        "toAge": 44,
@@ -9073,13 +5687,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 7
+        "$r": 12
        }
       }
      },
      {
-      "$s": 118,
+      "$s": 109,
       "$v": {
        "fromAge": 45,
        "toAge": 49,
@@ -9124,13 +5737,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 8
+        "$r": 14
        }
       }
      },
      {
-      "$s": 119,
+      "$s": 110,
       "$v": {
        "fromAge": 50,
        "toAge": 54,
@@ -9175,13 +5787,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 9
+        "$r": 16
        }
       }
      },
      {
-      "$s": 120,
+      "$s": 111,
       "$v": {
        "fromAge": 55,
        "toAge": 59,
@@ -9226,13 +5837,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 10
+        "$r": 18
        }
       }
      },
      {
-      "$s": 121,
+      "$s": 112,
       "$v": {
        "fromAge": 60,
        "toAge": 64,
@@ -9277,13 +5887,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 11
+        "$r": 20
        }
       }
      },
      {
-      "$s": 122,
+      "$s": 113,
       "$v": {
        "fromAge": 65,
        "toAge": 69,
@@ -9328,13 +5937,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 12
+        "$r": 22
        }
       }
      },
      {
-      "$s": 123,
+      "$s": 114,
       "$v": {
        "fromAge": 70,
        "toAge": 74,
@@ -9379,13 +5987,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 13
+        "$r": 24
        }
       }
      },
      {
-      "$s": 124,
+      "$s": 115,
       "$v": {
        "fromAge": 75,
        "toAge": 79,
@@ -9430,13 +6037,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 14
+        "$r": 26
        }
       }
      },
      {
-      "$s": 125,
+      "$s": 116,
       "$v": {
        "fromAge": 80,
        "toAge": 84,
@@ -9481,13 +6087,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 15
+        "$r": 28
        }
       }
      },
      {
-      "$s": 126,
+      "$s": 117,
       "$v": {
        "fromAge": 85,
        "toAge": 89,
@@ -9532,13 +6137,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 16
+        "$r": 30
        }
       }
      },
      {
-      "$s": 127,
+      "$s": 118,
       "$v": {
        "fromAge": 90,
        "toAge": 94,
@@ -9583,13 +6187,12 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 17
+        "$r": 32
        }
       }
      },
      {
-      "$s": 128,
+      "$s": 119,
       "$v": {
        "fromAge": 95,
        "toAge": 99,
@@ -9634,3492 +6237,351 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         ]
        },
        "source": {
-        "file": "base-rates.csv",
-        "row": 18
+        "$r": 34
        }
       }
      }
     ],
     "byAge": {
-     "M": [
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 128
-      },
-      {
-       "$r": 128
-      },
-      {
-       "$r": 128
-      },
-      {
-       "$r": 128
-      },
-      {
-       "$r": 128
-      }
-     ],
-     "F": [
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 112
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 113
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 114
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 115
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 116
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 117
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 118
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 119
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 120
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 121
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 122
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 123
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 124
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 125
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 126
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 127
-      },
-      {
-       "$r": 128
-      },
-      {
-       "$r": 128
-      },
-      {
-       "$r": 128
-      },
-      {
-       "$r": 128
-      },
-      {
-       "$r": 128
-      }
-     ]
+     "M": {
+      "$s": 120,
+      "$v": [
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 103
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 105
+       },
+       {
+        "$r": 105
+       },
+       {
+        "$r": 105
+       },
+       {
+        "$r": 105
+       },
+       {
+        "$r": 105
+       },
+       {
+        "$r": 106
+       },
+       {
+        "$r": 106
+       },
+       {
+        "$r": 106
+       },
+       {
+        "$r": 106
+       },
+       {
+        "$r": 106
+       },
+       {
+        "$r": 107
+       },
+       {
+        "$r": 107
+       },
+       {
+        "$r": 107
+       },
+       {
+        "$r": 107
+       },
+       {
+        "$r": 107
+       },
+       {
+        "$r": 108
+       },
+       {
+        "$r": 108
+       },
+       {
+        "$r": 108
+       },
+       {
+        "$r": 108
+       },
+       {
+        "$r": 108
+       },
+       {
+        "$r": 109
+       },
+       {
+        "$r": 109
+       },
+       {
+        "$r": 109
+       },
+       {
+        "$r": 109
+       },
+       {
+        "$r": 109
+       },
+       {
+        "$r": 110
+       },
+       {
+        "$r": 110
+       },
+       {
+        "$r": 110
+       },
+       {
+        "$r": 110
+       },
+       {
+        "$r": 110
+       },
+       {
+        "$r": 111
+       },
+       {
+        "$r": 111
+       },
+       {
+        "$r": 111
+       },
+       {
+        "$r": 111
+       },
+       {
+        "$r": 111
+       },
+       {
+        "$r": 112
+       },
+       {
+        "$r": 112
+       },
+       {
+        "$r": 112
+       },
+       {
+        "$r": 112
+       },
+       {
+        "$r": 112
+       },
+       {
+        "$r": 113
+       },
+       {
+        "$r": 113
+       },
+       {
+        "$r": 113
+       },
+       {
+        "$r": 113
+       },
+       {
+        "$r": 113
+       },
+       {
+        "$r": 114
+       },
+       {
+        "$r": 114
+       },
+       {
+        "$r": 114
+       },
+       {
+        "$r": 114
+       },
+       {
+        "$r": 114
+       },
+       {
+        "$r": 115
+       },
+       {
+        "$r": 115
+       },
+       {
+        "$r": 115
+       },
+       {
+        "$r": 115
+       },
+       {
+        "$r": 115
+       },
+       {
+        "$r": 116
+       },
+       {
+        "$r": 116
+       },
+       {
+        "$r": 116
+       },
+       {
+        "$r": 116
+       },
+       {
+        "$r": 116
+       },
+       {
+        "$r": 117
+       },
+       {
+        "$r": 117
+       },
+       {
+        "$r": 117
+       },
+       {
+        "$r": 117
+       },
+       {
+        "$r": 117
+       },
+       {
+        "$r": 118
+       },
+       {
+        "$r": 118
+       },
+       {
+        "$r": 118
+       },
+       {
+        "$r": 118
+       },
+       {
+        "$r": 118
+       },
+       {
+        "$r": 119
+       },
+       {
+        "$r": 119
+       },
+       {
+        "$r": 119
+       },
+       {
+        "$r": 119
+       },
+       {
+        "$r": 119
+       }
+      ]
+     },
+     "F": {
+      "$r": 120
+     }
     }
    },
    "postcodeBands": {
-    "bands": [
-     "A",
-     "B",
-     "C",
-     "D",
-     "E",
-     "F"
-    ],
-    "prefixes": {
-     "$m": [
-      [
-       "AB",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 2
-        }
-       }
-      ],
-      [
-       "AL",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 3
-        }
-       }
-      ],
-      [
-       "B",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 4
-        }
-       }
-      ],
-      [
-       "BA",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 5
-        }
-       }
-      ],
-      [
-       "BB",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 6
-        }
-       }
-      ],
-      [
-       "BD",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 7
-        }
-       }
-      ],
-      [
-       "BH",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 8
-        }
-       }
-      ],
-      [
-       "BL",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 9
-        }
-       }
-      ],
-      [
-       "BN",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 10
-        }
-       }
-      ],
-      [
-       "BR",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 11
-        }
-       }
-      ],
-      [
-       "BS",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 12
-        }
-       }
-      ],
-      [
-       "BT",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 13
-        }
-       }
-      ],
-      [
-       "CA",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 14
-        }
-       }
-      ],
-      [
-       "CB",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 15
-        }
-       }
-      ],
-      [
-       "CF",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 16
-        }
-       }
-      ],
-      [
-       "CH",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 17
-        }
-       }
-      ],
-      [
-       "CM",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 18
-        }
-       }
-      ],
-      [
-       "CO",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 19
-        }
-       }
-      ],
-      [
-       "CR",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 20
-        }
-       }
-      ],
-      [
-       "CT",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 21
-        }
-       }
-      ],
-      [
-       "CV",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 22
-        }
-       }
-      ],
-      [
-       "CW",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 23
-        }
-       }
-      ],
-      [
-       "DA",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 24
-        }
-       }
-      ],
-      [
-       "DD",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 25
-        }
-       }
-      ],
-      [
-       "DE",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 26
-        }
-       }
-      ],
-      [
-       "DG",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 27
-        }
-       }
-      ],
-      [
-       "DH",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 28
-        }
-       }
-      ],
-      [
-       "DL",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 29
-        }
-       }
-      ],
-      [
-       "DN",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 30
-        }
-       }
-      ],
-      [
-       "DT",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 31
-        }
-       }
-      ],
-      [
-       "DY",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 32
-        }
-       }
-      ],
-      [
-       "E",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 33
-        }
-       }
-      ],
-      [
-       "EC",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 34
-        }
-       }
-      ],
-      [
-       "EH",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 35
-        }
-       }
-      ],
-      [
-       "EN",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 36
-        }
-       }
-      ],
-      [
-       "EX",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 37
-        }
-       }
-      ],
-      [
-       "FK",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 38
-        }
-       }
-      ],
-      [
-       "FY",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 39
-        }
-       }
-      ],
-      [
-       "G",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 40
-        }
-       }
-      ],
-      [
-       "GL",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 41
-        }
-       }
-      ],
-      [
-       "GU",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 42
-        }
-       }
-      ],
-      [
-       "GY",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 43
-        }
-       }
-      ],
-      [
-       "HA",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 44
-        }
-       }
-      ],
-      [
-       "HD",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 45
-        }
-       }
-      ],
-      [
-       "HG",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 46
-        }
-       }
-      ],
-      [
-       "HP",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 47
-        }
-       }
-      ],
-      [
-       "HR",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 48
-        }
-       }
-      ],
-      [
-       "HS",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 49
-        }
-       }
-      ],
-      [
-       "HU",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 50
-        }
-       }
-      ],
-      [
-       "HX",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 51
-        }
-       }
-      ],
-      [
-       "IG",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 52
-        }
-       }
-      ],
-      [
-       "IM",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 53
-        }
-       }
-      ],
-      [
-       "IP",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 54
-        }
-       }
-      ],
-      [
-       "IV",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 55
-        }
-       }
-      ],
-      [
-       "JE",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 56
-        }
-       }
-      ],
-      [
-       "KA",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 57
-        }
-       }
-      ],
-      [
-       "KT",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 58
-        }
-       }
-      ],
-      [
-       "KW",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 59
-        }
-       }
-      ],
-      [
-       "KY",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 60
-        }
-       }
-      ],
-      [
-       "L",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 61
-        }
-       }
-      ],
-      [
-       "LA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 62
-        }
-       }
-      ],
-      [
-       "LD",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 63
-        }
-       }
-      ],
-      [
-       "LE",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 64
-        }
-       }
-      ],
-      [
-       "LL",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 65
-        }
-       }
-      ],
-      [
-       "LN",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 66
-        }
-       }
-      ],
-      [
-       "LS",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 67
-        }
-       }
-      ],
-      [
-       "LU",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 68
-        }
-       }
-      ],
-      [
-       "M",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 69
-        }
-       }
-      ],
-      [
-       "ME",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 70
-        }
-       }
-      ],
-      [
-       "MK",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 71
-        }
-       }
-      ],
-      [
-       "ML",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 72
-        }
-       }
-      ],
-      [
-       "N",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 73
-        }
-       }
-      ],
-      [
-       "NE",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 74
-        }
-       }
-      ],
-      [
-       "NG",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 75
-        }
-       }
-      ],
-      [
-       "NN",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 76
-        }
-       }
-      ],
-      [
-       "NP",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 77
-        }
-       }
-      ],
-      [
-       "NR",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 78
-        }
-       }
-      ],
-      [
-       "NW",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 79
-        }
-       }
-      ],
-      [
-       "OL",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 80
-        }
-       }
-      ],
-      [
-       "OX",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 81
-        }
-       }
-      ],
-      [
-       "PA",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 82
-        }
-       }
-      ],
-      [
-       "PE",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 83
-        }
-       }
-      ],
-      [
-       "PH",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 84
-        }
-       }
-      ],
-      [
-       "PL",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 85
-        }
-       }
-      ],
-      [
-       "PO",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 86
-        }
-       }
-      ],
-      [
-       "PR",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 87
-        }
-       }
-      ],
-      [
-       "RG",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 88
-        }
-       }
-      ],
-      [
-       "RH",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 89
-        }
-       }
-      ],
-      [
-       "RM",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 90
-        }
-       }
-      ],
-      [
-       "S",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 91
-        }
-       }
-      ],
-      [
-       "SA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 92
-        }
-       }
-      ],
-      [
-       "SE",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 93
-        }
-       }
-      ],
-      [
-       "SG",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 94
-        }
-       }
-      ],
-      [
-       "SK",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 95
-        }
-       }
-      ],
-      [
-       "SL",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 96
-        }
-       }
-      ],
-      [
-       "SM",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 97
-        }
-       }
-      ],
-      [
-       "SN",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 98
-        }
-       }
-      ],
-      [
-       "SO",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 99
-        }
-       }
-      ],
-      [
-       "SP",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 100
-        }
-       }
-      ],
-      [
-       "SR",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 101
-        }
-       }
-      ],
-      [
-       "SS",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 102
-        }
-       }
-      ],
-      [
-       "ST",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 103
-        }
-       }
-      ],
-      [
-       "SW",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 104
-        }
-       }
-      ],
-      [
-       "SY",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 105
-        }
-       }
-      ],
-      [
-       "TA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 106
-        }
-       }
-      ],
-      [
-       "TD",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 107
-        }
-       }
-      ],
-      [
-       "TF",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 108
-        }
-       }
-      ],
-      [
-       "TN",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 109
-        }
-       }
-      ],
-      [
-       "TQ",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 110
-        }
-       }
-      ],
-      [
-       "TR",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 111
-        }
-       }
-      ],
-      [
-       "TS",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 112
-        }
-       }
-      ],
-      [
-       "TW",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 113
-        }
-       }
-      ],
-      [
-       "UB",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 114
-        }
-       }
-      ],
-      [
-       "W",
-       {
-        "band": "E",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 115
-        }
-       }
-      ],
-      [
-       "WA",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 116
-        }
-       }
-      ],
-      [
-       "WC",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 117
-        }
-       }
-      ],
-      [
-       "WD",
-       {
-        "band": "D",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 118
-        }
-       }
-      ],
-      [
-       "WF",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 119
-        }
-       }
-      ],
-      [
-       "WN",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 120
-        }
-       }
-      ],
-      [
-       "WR",
-       {
-        "band": "C",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 121
-        }
-       }
-      ],
-      [
-       "WS",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 122
-        }
-       }
-      ],
-      [
-       "WV",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 123
-        }
-       }
-      ],
-      [
-       "YO",
-       {
-        "band": "B",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 124
-        }
-       }
-      ],
-      [
-       "ZE",
-       {
-        "band": "A",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 125
-        }
-       }
-      ],
-      [
-       "W1A",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 126
-        }
-       }
-      ],
-      [
-       "W1B",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 127
-        }
-       }
-      ],
-      [
-       "W1C",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 128
-        }
-       }
-      ],
-      [
-       "W1D",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 129
-        }
-       }
-      ],
-      [
-       "W1F",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 130
-        }
-       }
-      ],
-      [
-       "W1G",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 131
-        }
-       }
-      ],
-      [
-       "W1H",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 132
-        }
-       }
-      ],
-      [
-       "W1J",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 133
-        }
-       }
-      ],
-      [
-       "W1K",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 134
-        }
-       }
-      ],
-      [
-       "W1S",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 135
-        }
-       }
-      ],
-      [
-       "W1T",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 136
-        }
-       }
-      ],
-      [
-       "W1U",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 137
-        }
-       }
-      ],
-      [
-       "W1W",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 138
-        }
-       }
-      ],
-      [
-       "SW1A",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 139
-        }
-       }
-      ],
-      [
-       "SW1E",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 140
-        }
-       }
-      ],
-      [
-       "SW1H",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 141
-        }
-       }
-      ],
-      [
-       "SW1P",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 142
-        }
-       }
-      ],
-      [
-       "SW1V",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 143
-        }
-       }
-      ],
-      [
-       "SW1W",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 144
-        }
-       }
-      ],
-      [
-       "SW1X",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 145
-        }
-       }
-      ],
-      [
-       "SW1Y",
-       {
-        "band": "F",
-        "source": {
-         "file": "postcode-bands.csv",
-         "row": 146
-        }
-       }
-      ]
-     ]
-    }
+    "$r": 36
    },
    "underwriting": {
-    "$m": [
-     [
-      "FMU",
-      {
-       "value": {
-        "$d": "1"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 2
-       }
-      }
-     ],
-     [
-      "NMORI",
-      {
-       "value": {
-        "$d": "0.92"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 3
-       }
-      }
-     ],
-     [
-      "CME",
-      {
-       "value": {
-        "$d": "1.05"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 4
-       }
-      }
-     ],
-     [
-      "CMORI",
-      {
-       "value": {
-        "$d": "0.97"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 5
-       }
-      }
-     ],
-     [
-      "MHD",
-      {
-       "value": {
-        "$d": "1.15"
-       },
-       "source": {
-        "file": "underwriting.csv",
-        "row": 6
-       }
-      }
-     ]
-    ]
+    "$r": 37
    },
    "options": {
-    "byId": {
-     "$m": [
-      [
-       352,
-       {
-        "$s": 129,
-        "$v": {
-         "id": 352,
-         "name": "Excess",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "0",
-            {
-             "value": {
-              "$d": "1"
-             },
-             "source": {
-              "$s": 130,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 2
-              }
-             }
-            }
-           ],
-           [
-            "100",
-            {
-             "value": {
-              "$d": "0.96"
-             },
-             "source": {
-              "$s": 131,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 3
-              }
-             }
-            }
-           ],
-           [
-            "200",
-            {
-             "value": {
-              "$d": "0.92"
-             },
-             "source": {
-              "$s": 132,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 4
-              }
-             }
-            }
-           ],
-           [
-            "500",
-            {
-             "value": {
-              "$d": "0.84"
-             },
-             "source": {
-              "$s": 133,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 5
-              }
-             }
-            }
-           ],
-           [
-            "1000",
-            {
-             "value": {
-              "$d": "0.74"
-             },
-             "source": {
-              "$s": 134,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 6
-              }
-             }
-            }
-           ],
-           [
-            "3000",
-            {
-             "value": {
-              "$d": "0.58"
-             },
-             "source": {
-              "$s": 135,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 7
-              }
-             }
-            }
-           ],
-           [
-            "5000",
-            {
-             "value": {
-              "$d": "0.48"
-             },
-             "source": {
-              "$s": 136,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 8
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": true,
-         "levelIndex": {
-          "$m": [
-           [
-            "=0",
-            {
-             "$s": 137,
-             "$v": {
-              "order": 0,
-              "entry": {
-               "level": "0",
-               "value": {
-                "$d": "1"
-               },
-               "source": {
-                "$r": 130
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#0",
-            {
-             "$r": 137
-            }
-           ],
-           [
-            "=100",
-            {
-             "$s": 138,
-             "$v": {
-              "order": 1,
-              "entry": {
-               "level": "100",
-               "value": {
-                "$d": "0.96"
-               },
-               "source": {
-                "$r": 131
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#100",
-            {
-             "$r": 138
-            }
-           ],
-           [
-            "=200",
-            {
-             "$s": 139,
-             "$v": {
-              "order": 2,
-              "entry": {
-               "level": "200",
-               "value": {
-                "$d": "0.92"
-               },
-               "source": {
-                "$r": 132
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#200",
-            {
-             "$r": 139
-            }
-           ],
-           [
-            "=500",
-            {
-             "$s": 140,
-             "$v": {
-              "order": 3,
-              "entry": {
-               "level": "500",
-               "value": {
-                "$d": "0.84"
-               },
-               "source": {
-                "$r": 133
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#500",
-            {
-             "$r": 140
-            }
-           ],
-           [
-            "=1000",
-            {
-             "$s": 141,
-             "$v": {
-              "order": 4,
-              "entry": {
-               "level": "1000",
-               "value": {
-                "$d": "0.74"
-               },
-               "source": {
-                "$r": 134
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#1000",
-            {
-             "$r": 141
-            }
-           ],
-           [
-            "=3000",
-            {
-             "$s": 142,
-             "$v": {
-              "order": 5,
-              "entry": {
-               "level": "3000",
-               "value": {
-                "$d": "0.58"
-               },
-               "source": {
-                "$r": 135
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#3000",
-            {
-             "$r": 142
-            }
-           ],
-           [
-            "=5000",
-            {
-             "$s": 143,
-             "$v": {
-              "order": 6,
-              "entry": {
-               "level": "5000",
-               "value": {
-                "$d": "0.48"
-               },
-               "source": {
-                "$r": 136
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#5000",
-            {
-             "$r": 143
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       376,
-       {
-        "$s": 144,
-        "$v": {
-         "id": 376,
-         "name": "ReducedOutpatientLimit",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "0",
-            {
-             "value": {
-              "$d": "0.72"
-             },
-             "source": {
-              "$s": 145,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 9
-              }
-             }
-            }
-           ],
-           [
-            "500",
-            {
-             "value": {
-              "$d": "0.84"
-             },
-             "source": {
-              "$s": 146,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 10
-              }
-             }
-            }
-           ],
-           [
-            "1000",
-            {
-             "value": {
-              "$d": "0.91"
-             },
-             "source": {
-              "$s": 147,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 11
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": true,
-         "levelIndex": {
-          "$m": [
-           [
-            "=0",
-            {
-             "$s": 148,
-             "$v": {
-              "order": 0,
-              "entry": {
-               "level": "0",
-               "value": {
-                "$d": "0.72"
-               },
-               "source": {
-                "$r": 145
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#0",
-            {
-             "$r": 148
-            }
-           ],
-           [
-            "=500",
-            {
-             "$s": 149,
-             "$v": {
-              "order": 1,
-              "entry": {
-               "level": "500",
-               "value": {
-                "$d": "0.84"
-               },
-               "source": {
-                "$r": 146
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#500",
-            {
-             "$r": 149
-            }
-           ],
-           [
-            "=1000",
-            {
-             "$s": 150,
-             "$v": {
-              "order": 2,
-              "entry": {
-               "level": "1000",
-               "value": {
-                "$d": "0.91"
-               },
-               "source": {
-                "$r": 147
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#1000",
-            {
-             "$r": 150
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       359,
-       {
-        "$s": 151,
-        "$v": {
-         "id": 359,
-         "name": "SixWeekOption",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "0.8"
-             },
-             "source": {
-              "$s": 152,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 12
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "0.8"
-              },
-              "source": {
-               "$r": 152
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       372,
-       {
-        "$s": 153,
-        "$v": {
-         "id": 372,
-         "name": "SelectedBenefitReductionLimit",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "10000",
-            {
-             "value": {
-              "$d": "0.78"
-             },
-             "source": {
-              "$s": 154,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 13
-              }
-             }
-            }
-           ],
-           [
-            "25000",
-            {
-             "value": {
-              "$d": "0.86"
-             },
-             "source": {
-              "$s": 155,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 14
-              }
-             }
-            }
-           ],
-           [
-            "50000",
-            {
-             "value": {
-              "$d": "0.93"
-             },
-             "source": {
-              "$s": 156,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 15
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": true,
-         "levelIndex": {
-          "$m": [
-           [
-            "=10000",
-            {
-             "$s": 157,
-             "$v": {
-              "order": 0,
-              "entry": {
-               "level": "10000",
-               "value": {
-                "$d": "0.78"
-               },
-               "source": {
-                "$r": 154
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#10000",
-            {
-             "$r": 157
-            }
-           ],
-           [
-            "=25000",
-            {
-             "$s": 158,
-             "$v": {
-              "order": 1,
-              "entry": {
-               "level": "25000",
-               "value": {
-                "$d": "0.86"
-               },
-               "source": {
-                "$r": 155
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#25000",
-            {
-             "$r": 158
-            }
-           ],
-           [
-            "=50000",
-            {
-             "$s": 159,
-             "$v": {
-              "order": 2,
-              "entry": {
-               "level": "50000",
-               "value": {
-                "$d": "0.93"
-               },
-               "source": {
-                "$r": 156
-               }
-              }
-             }
-            }
-           ],
-           [
-            "#50000",
-            {
-             "$r": 159
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       356,
-       {
-        "$s": 160,
-        "$v": {
-         "id": 356,
-         "name": "GPReferredServices",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "1.06"
-             },
-             "source": {
-              "$s": 161,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 16
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "1.06"
-              },
-              "source": {
-               "$r": 161
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       349,
-       {
-        "$s": 162,
-        "$v": {
-         "id": 349,
-         "name": "ProtectedNCD",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "1.1"
-             },
-             "source": {
-              "$s": 163,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 17
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "1.1"
-              },
-              "source": {
-               "$r": 163
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       365,
-       {
-        "$s": 164,
-        "$v": {
-         "id": 365,
-         "name": "DentalandOptical",
-         "pricing": "amount",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "96"
-             },
-             "source": {
-              "$s": 165,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 18
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "96"
-              },
-              "source": {
-               "$r": 165
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ],
-      [
-       369,
-       {
-        "$s": 166,
-        "$v": {
-         "id": 369,
-         "name": "Psychiatric",
-         "pricing": "factor",
-         "levels": {
-          "$m": [
-           [
-            "",
-            {
-             "value": {
-              "$d": "1.12"
-             },
-             "source": {
-              "$s": 167,
-              "$v": {
-               "file": "option-prices.csv",
-               "row": 19
-              }
-             }
-            }
-           ]
-          ]
-         },
-         "hasLevels": false,
-         "levelIndex": {
-          "$m": [
-           [
-            "=",
-            {
-             "order": 0,
-             "entry": {
-              "level": "",
-              "value": {
-               "$d": "1.12"
-              },
-              "source": {
-               "$r": 167
-              }
-             }
-            }
-           ]
-          ]
-         }
-        }
-       }
-      ]
-     ]
-    },
-    "byName": {
-     "$m": [
-      [
-       "excess",
-       {
-        "$r": 129
-       }
-      ],
-      [
-       "reducedoutpatientlimit",
-       {
-        "$r": 144
-       }
-      ],
-      [
-       "sixweekoption",
-       {
-        "$r": 151
-       }
-      ],
-      [
-       "selectedbenefitreductionlimit",
-       {
-        "$r": 153
-       }
-      ],
-      [
-       "gpreferredservices",
-       {
-        "$r": 160
-       }
-      ],
-      [
-       "protectedncd",
-       {
-        "$r": 162
-       }
-      ],
-      [
-       "dentalandoptical",
-       {
-        "$r": 164
-       }
-      ],
-      [
-       "psychiatric",
-       {
-        "$r": 166
-       }
-      ]
-     ]
-    },
-    "protectedNcdOptionId": 349
+    "$r": 38
    },
    "ncd": {
-    "factors": {
-     "$m": [
-      [
-       0,
-       {
-        "value": {
-         "$d": "1.6"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 2
-        }
-       }
-      ],
-      [
-       1,
-       {
-        "value": {
-         "$d": "1.5"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 3
-        }
-       }
-      ],
-      [
-       2,
-       {
-        "value": {
-         "$d": "1.42"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 4
-        }
-       }
-      ],
-      [
-       3,
-       {
-        "value": {
-         "$d": "1.35"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 5
-        }
-       }
-      ],
-      [
-       4,
-       {
-        "value": {
-         "$d": "1.28"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 6
-        }
-       }
-      ],
-      [
-       5,
-       {
-        "value": {
-         "$d": "1.22"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 7
-        }
-       }
-      ],
-      [
-       6,
-       {
-        "value": {
-         "$d": "1.16"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 8
-        }
-       }
-      ],
-      [
-       7,
-       {
-        "value": {
-         "$d": "1.1"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 9
-        }
-       }
-      ],
-      [
-       8,
-       {
-        "value": {
-         "$d": "1"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 10
-        }
-       }
-      ],
-      [
-       9,
-       {
-        "value": {
-         "$d": "0.9"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 11
-        }
-       }
-      ],
-      [
-       10,
-       {
-        "value": {
-         "$d": "0.8"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 12
-        }
-       }
-      ],
-      [
-       11,
-       {
-        "value": {
-         "$d": "0.7"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 13
-        }
-       }
-      ],
-      [
-       12,
-       {
-        "value": {
-         "$d": "0.6"
-        },
-        "source": {
-         "file": "ncd.csv",
-         "row": 14
-        }
-       }
-      ]
-     ]
-    },
-    "lowestLevel": 0,
-    "highestLevel": 12
+    "$r": 78
    },
    "payment": {
-    "factors": {
-     "$m": [
-      [
-       "B:1",
-       {
-        "value": {
-         "$d": "0.97"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 2
-        }
-       }
-      ],
-      [
-       "B:4",
-       {
-        "value": {
-         "$d": "0.99"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 3
-        }
-       }
-      ],
-      [
-       "B:12",
-       {
-        "value": {
-         "$d": "1"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 4
-        }
-       }
-      ],
-      [
-       "C:1",
-       {
-        "value": {
-         "$d": "0.98"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 5
-        }
-       }
-      ],
-      [
-       "A:1",
-       {
-        "value": {
-         "$d": "1"
-        },
-        "source": {
-         "file": "payment.csv",
-         "row": 6
-        }
-       }
-      ]
-     ]
-    }
+    "$r": 79
    },
    "incentives": {
-    "eligibility": [
-     {
-      "agent": "*",
-      "incentiveType": "gift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 2
-      }
-     },
-     {
-      "agent": "*",
-      "incentiveType": "SwitchDec",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 3
-      }
-     },
-     {
-      "agent": "*",
-      "incentiveType": "psDiscount",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 4
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "Price Beater",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 5
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "NCD Uplift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 6
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "gift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 7
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "monthsFree",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 8
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "freeOption",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 9
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "SwitchDec",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 10
-      }
-     },
-     {
-      "agent": "FSA123456",
-      "incentiveType": "psDiscount",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 11
-      }
-     },
-     {
-      "agent": "FSA654321",
-      "incentiveType": "Price Beater",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 12
-      }
-     },
-     {
-      "agent": "FSA654321",
-      "incentiveType": "NCD Uplift",
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 13
-      }
-     },
-     {
-      "agent": "FSA654321",
-      "incentiveType": "monthsFree",
-      "paymentType": "B",
-      "paymentFrequency": 12,
-      "source": {
-       "file": "incentive-eligibility.csv",
-       "row": 14
-      }
-     }
-    ],
-    "exclusivePairs": [
-     [
-      "Price Beater",
-      "psDiscount"
-     ],
-     [
-      "Price Beater",
-      "monthsFree"
-     ]
-    ],
-    "bounds": {
-     "psDiscountMinPercent": {
-      "$d": "-10"
-     },
-     "psDiscountMaxPercent": {
-      "$d": "25"
-     },
-     "monthsFreeMaxMonths": 3,
-     "ncdUpliftMaxLevels": 2,
-     "priceBeaterMarginPercent": {
-      "$d": "5"
-     },
-     "priceBeaterMaxDiscountPercent": {
-      "$d": "15"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 14
-     }
-    }
+    "$r": 80
    },
    "limits": {
-    "commercialAdjustment": {
-     "min": {
-      "$d": "-25"
-     },
-     "max": {
-      "$d": "25"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 8
-     }
-    },
-    "experienceAdjustment": {
-     "min": {
-      "$d": "-25"
-     },
-     "max": {
-      "$d": "25"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 10
-     }
-    },
-    "wellnessDiscount": {
-     "min": {
-      "$d": "0"
-     },
-     "max": {
-      "$d": "20"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 12
-     }
-    }
+    "$r": 81
    },
    "renewal": {
-    "capPercent": {
-     "$d": "25"
-    },
-    "collarPercent": {
-     "$d": "-10"
-    },
-    "source": {
-     "file": "limits.csv",
-     "row": 6
-    }
+    "$r": 82
    },
    "minimumPremium": {
-    "value": {
-     "$d": "150"
-    },
-    "source": {
-     "file": "limits.csv",
-     "row": 5
-    }
+    "$r": 83
    },
    "inputBounds": {
-    "cncFactor": {
-     "min": {
-      "$d": "0.5"
-     },
-     "max": {
-      "$d": "2"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 20
-     }
-    },
-    "maximumPreviousNetPremium": {
-     "value": {
-      "$d": "50000"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 22
-     }
-    },
-    "maximumCompetitorPrice": {
-     "value": {
-      "$d": "250000"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 23
-     }
-    },
-    "maximumQuoteAmount": {
-     "value": {
-      "$d": "1000000"
-     },
-     "source": {
-      "file": "limits.csv",
-      "row": 24
-     }
-    }
+    "$r": 84
    }
   }
  ],

@@ -33,6 +33,17 @@ describe("toTablesSnapshot and fromTablesSnapshot", () => {
     expect(rebuilt.versions[1]?.baseRates.byAge.M.includes(band)).toBe(true);
   });
 
+  it("writes a table equal in two versions once, and rebuilds it as one object", () => {
+    const tables = compiledDefaults();
+    const [first, second] = tables.versions;
+    expect(first?.ncd).not.toBe(second?.ncd);
+    expect(first?.ncd).toStrictEqual(second?.ncd);
+    const rebuilt = fromTablesSnapshot(JSON.parse(JSON.stringify(toTablesSnapshot(tables))));
+    expect(rebuilt.versions[0]?.ncd).toBe(rebuilt.versions[1]?.ncd);
+    expect(rebuilt.versions[0]?.baseRates).not.toBe(rebuilt.versions[1]?.baseRates);
+    expect(rebuilt).toStrictEqual(tables);
+  });
+
   it("keeps the exact text of every decimal, -0 and exponents included", () => {
     const values = { a: new Decimal("-0"), b: new Decimal("1e-30"), c: new Decimal("123456789012345678901234567890.5") };
     const rebuilt = fromTablesSnapshot(JSON.parse(JSON.stringify(toTablesSnapshot(values as unknown as RatingTables)))) as unknown as typeof values;
