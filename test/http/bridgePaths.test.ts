@@ -152,6 +152,16 @@ function withoutDuration(entries: readonly RequestLogEntry[]): object[] {
 }
 
 /** Statuses seen, so that a test can show its requests reached every stage rather than one refusal. */
+/** The headers of a quote request every path accepts: a valid token, JSON, and the caller's headers. */
+function soundQuoteHeaders(correlationId: string): Exchange["headers"] {
+  return [
+    ["authorization", `Bearer ${tokens.valid}`],
+    ["content-type", "application/json"],
+    ["correlation-id", correlationId],
+    ["requesting-system", "HrSolWeb"],
+  ];
+}
+
 const statusesSeen = new Map<number, number>();
 
 async function sameOnBothPaths(exchange: Exchange): Promise<void> {
@@ -290,12 +300,7 @@ describe("toNodeListener: the direct path and the standard path", () => {
     const exchange: Exchange = {
       method: "POST",
       target: QUOTE,
-      headers: [
-        ["authorization", `Bearer ${tokens.valid}`],
-        ["content-type", "application/json"],
-        ["correlation-id", "c-1"],
-        ["requesting-system", "HrSolWeb"],
-      ],
+      headers: soundQuoteHeaders("c-1"),
       body: Buffer.from(examples[0]!),
       chunked: false,
     };
@@ -310,12 +315,7 @@ describe("toNodeListener: the direct path and the standard path", () => {
       await sameOnBothPaths({
         method: "POST",
         target: QUOTE,
-        headers: [
-          ["authorization", `Bearer ${tokens.valid}`],
-          ["content-type", "application/json"],
-          ["correlation-id", "c-3"],
-          ["requesting-system", "HrSolWeb"],
-        ],
+        headers: soundQuoteHeaders("c-3"),
         body: Buffer.from(`{"pad":"${"y".repeat(MAX_BODY_BYTES * 2)}"}`),
         chunked,
       });
@@ -327,12 +327,7 @@ describe("toNodeListener: the direct path and the standard path", () => {
     const exchange: Exchange = {
       method: "POST",
       target: QUOTE,
-      headers: [
-        ["authorization", `Bearer ${tokens.valid}`],
-        ["content-type", "application/json"],
-        ["correlation-id", "c-2"],
-        ["requesting-system", "HrSolWeb"],
-      ],
+      headers: soundQuoteHeaders("c-2"),
       body: Buffer.from(`{"pad":"${"z".repeat(1024 * 1024)}"}`),
       chunked: true,
     };
