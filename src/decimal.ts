@@ -6,7 +6,7 @@ import Big from "big.js";
  * `Big()` called without `new` returns an independent constructor, so the division precision
  * and rounding mode set here never touch the global `Big` that a host application may
  * configure for its own purposes (quote() must not depend on, or change, any global).
- * Divisions keep 40 decimal places, twice what rating-model.md section 2 requires.
+ * Divisions keep 40 decimal places, twice what docs/rating-model.md section 2 requires.
  *
  * The constructor is frozen: every decimal a caller can reach (a table's rate, a worksheet
  * premium) leads back to it through `.constructor`, and a caller that set `DP` or `RM` would

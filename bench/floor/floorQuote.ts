@@ -1,9 +1,9 @@
 import type { FloorTariff, FloorVersion } from "./compileFloorTariff.js";
 
 /**
- * The physical floor: the default tariff of rating-model.md section 4 in plain `number`
+ * The physical floor: the default tariff of docs/rating-model.md section 4 in plain `number`
  * arithmetic, with lookups pre-indexed by `compileFloorTariff`, no validation, no worksheet,
- * no response object. It reads the request as sent (the JSON shape of interface.md) and
+ * no response object. It reads the request as sent (the JSON shape of docs/interface.md) and
  * trusts it. It is the fastest this tariff can reasonably be priced in JavaScript, and the
  * yardstick `quote()` is measured against; it is not a rating engine.
  *

@@ -5,7 +5,7 @@ import type { RatingTables, TablesVersion } from "../../src/tables/types.js";
  * Generates the default tariff as one GoRules JDM decision graph, from our rating tables:
  * decision tables for the postcode band, age band × postcode band base rate, underwriting,
  * each option, NCD, payment method and IPT; expression nodes for the arithmetic of
- * rating-model.md section 4 in between. Every number in the graph is read from the tables.
+ * docs/rating-model.md section 4 in between. Every number in the graph is read from the tables.
  *
  * Scope (what the graph covers; the bench's equivalence gate proves it on the book):
  * every tables version (a first table picks it by `priceRequiredDate`; every versioned table

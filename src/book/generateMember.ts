@@ -7,7 +7,7 @@ import { randomWholePercent } from "./pickPolicyChoices.js";
 import { roughBookRate } from "./roughBookRate.js";
 
 /**
- * Expected NCD level of switch business by claim-free years (interface.md section 2.7, rule 3);
+ * Expected NCD level of switch business by claim-free years (docs/interface.md section 2.7, NCD level rule 2);
  * five or more years, and virgin business, expect the highest level, 12.
  */
 const SWITCH_NCD_BY_YEARS_CLAIM_FREE = [8, 9, 10, 10, 11] as const;

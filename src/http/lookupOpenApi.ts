@@ -19,7 +19,7 @@ const incentiveType: Json = { type: "string", enum: [...INCENTIVE_TYPES] };
 const SCHEMAS: Record<string, Json> = {
   NcdLevelAnswer: {
     type: "object",
-    description: "The NCD level the quotation expects for a New Business member (interface.md 2.7), and the rule that produced it.",
+    description: "The NCD level the quotation expects for a New Business member (docs/interface.md section 2.7), and the rule that produced it.",
     properties: {
       tablesVersion: { type: "string", description: "Tables version in force on priceDate." },
       uwType: { type: "string", enum: [...UNDERWRITING_TYPES] },
@@ -159,7 +159,7 @@ export function lookupOpenApi(basePath: string, scope: string): { paths: Record<
       [basePath + NCD_LEVEL_PATH]: lookupOperation(
         "expectedNcdLevel",
         "The NCD level a New Business member must be sent with",
-        "Answers with the quotation's own rule (interface.md 2.7): virgin business 12; switch business by claim-free years (8 to 12 when unknown); plus an NCD Uplift, capped at the table's highest level.",
+        "Answers with the quotation's own rule (docs/interface.md section 2.7): virgin business 12; switch business by claim-free years (8 to 12 when unknown); plus an NCD Uplift, capped at the table's highest level.",
         [
           query("uwType", "FMU, NMORI (virgin business), CME, CMORI or MHD (switch business); required.", { type: "string", enum: [...UNDERWRITING_TYPES] }, "CME"),
           query("memberYearsClaimFree", "Whole years claim free; absent: not known.", { type: "integer", minimum: 0 }, 2),

@@ -66,5 +66,5 @@ export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 export const DEFAULT_REALM = "pmi-rating";
 /** The default prefix of problem `type` URIs. */
 export const DEFAULT_PROBLEM_TYPE_BASE = "urn:pmi-rating:problem:";
-/** The operation's path below the base path (interface.md section 4.1). */
+/** The operation's path below the base path (docs/interface.md section 4.1). */
 export const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";

@@ -44,7 +44,7 @@ function readIdentifier(headers: HeaderReader, name: string, errors: ProblemErro
 }
 
 /**
- * Reads the headers every call must carry (interface.md section 4.1: `Correlation-ID`,
+ * Reads the headers every call must carry (docs/interface.md section 4.1: `Correlation-ID`,
  * `Requesting-System`) and the `explain` query parameter, reporting every problem at once.
  *
  * @example

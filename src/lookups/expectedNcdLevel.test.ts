@@ -5,7 +5,7 @@ import { LookupError } from "./LookupError.js";
 
 const PRICE_DATE = "2026-03-01";
 
-describe("expectedNcdLevel: the rows of interface.md section 2.7", () => {
+describe("expectedNcdLevel: the rows of docs/interface.md section 2.7", () => {
   // Rule 2: virgin business, 12, whatever the claim-free years.
   it.each(["FMU", "NMORI"])("virgin business %s starts at 12", (uwType) => {
     const answer = expectedNcdLevel({ uwType }, defaultTables, PRICE_DATE);

@@ -4,7 +4,7 @@ import { safeExpectedNcdLevel } from "./safeExpectedNcdLevel.js";
 import type { NcdLevelAnswer, NcdLevelQuery } from "./types.js";
 
 /**
- * The NCD level a New Business member must be sent with (interface.md section 2.7), with the
+ * The NCD level a New Business member must be sent with (docs/interface.md section 2.7), with the
  * rule that produced it: 12 for virgin business (FMU, NMORI); for switch business (CME, CMORI,
  * MHD) 8, 9, 10, 10, 11 or 12 by whole years claim free, or the range 8 to 12 when the years are
  * not known; an NCD Uplift adds its levels, capped at the table's highest level. It is the

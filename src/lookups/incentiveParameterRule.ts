@@ -6,7 +6,7 @@ import type { IncentiveParameterRule } from "./types.js";
 
 /**
  * What an incentive's parameter may be under a tables version, with a parameter a quote
- * accepts: the bounds the quote's parameter check applies (rating-model.md section 3.12).
+ * accepts: the bounds the quote's parameter check applies (docs/rating-model.md section 3.12).
  *
  * @example
  * incentiveParameterRule("monthsFree", version).rule; // { kind: "whole-number", min: 1, max: 3, ... }

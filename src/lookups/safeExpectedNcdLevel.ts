@@ -11,7 +11,7 @@ const INT32_MAX = 2_147_483_647;
 
 /**
  * `expectedNcdLevel` returning a result instead of throwing: the NCD level the validator
- * expects for a New Business member (interface.md section 2.7), or every problem with the
+ * expects for a New Business member (docs/interface.md section 2.7), or every problem with the
  * question (paths `/uwType`, `/memberYearsClaimFree`, `/ncdUplift`, `/priceDate`). It calls the
  * validator's own rule, so a quote with the answered level passes the NCD check.
  *

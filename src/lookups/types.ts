@@ -28,7 +28,7 @@ export interface NcdLevelAnswer {
   readonly to: number;
   /** Uplift levels applied (0 for none). */
   readonly ncdUplift: number;
-  /** The rule that produced the answer (interface.md section 2.7), in words. */
+  /** The rule that produced the answer (docs/interface.md section 2.7), in words. */
   readonly rule: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies of the interface (interface.md section 2), as const tuples so that
+ * The closed vocabularies of the interface (docs/interface.md section 2), as const tuples so that
  * both zod schemas and TypeScript unions derive from one list.
  */
 

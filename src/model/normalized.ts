@@ -9,7 +9,7 @@ import type {
 } from "./enums.js";
 
 /**
- * The request after validation and normalisation (rating-model.md section 3): blanks removed,
+ * The request after validation and normalisation (docs/rating-model.md section 3): blanks removed,
  * enums in their canonical spelling, defaults applied, ages worked out, postcodes in the
  * standard form. Every rating step reads this shape, never the raw JSON.
  *

@@ -17,7 +17,7 @@ import {
 } from "./wire/wireFields.js";
 
 /**
- * The request model: the wire shape of interface.md sections 2.1 to 2.7, as zod schemas.
+ * The request model: the wire shape of docs/interface.md sections 2.1 to 2.7, as zod schemas.
  *
  * Each field is built by the builder of its kind (src/model/wire/wireFields.ts), which
  * accepts exactly what the validator's reader of that kind accepts: blanks and `null` as
@@ -44,7 +44,7 @@ function notInUse() {
 const PERCENTAGE = "Percentage: -10 means 10 % off, 5 means 5 % more.";
 
 /**
- * A member of a family unit (interface.md 2.7). Either `dateOfBirth` or `age` is needed;
+ * A member of a family unit (docs/interface.md section 2.7). Either `dateOfBirth` or `age` is needed;
  * when both are given they must agree.
  */
 export const MemberSchema = z
@@ -79,18 +79,18 @@ export const MemberSchema = z
     isPostbandCallRequired: flagField("Y: the service calculates the postcode band even when postcodeBand is sent. Applies only to MTC and Renewal."),
     memberYearsClaimFree: integerField("Number of claim-free years; for switch business it fixes the expected ncdLevel.", { min: 0 }),
   })
-  .meta({ id: "Member", description: "A member of a family unit (interface 2.7)." });
+  .meta({ id: "Member", description: "A member of a family unit (docs/interface.md section 2.7)." });
 
-/** A family unit of a member category (interface.md 2.5). */
+/** A family unit of a member category (docs/interface.md section 2.5). */
 export const FamilyUnitSchema = z
   .object({
     familyStatus: textField("Status of the family, for example single, parent, single parent."),
     number: textField("Family group number.", { acceptNumber: true }),
     member: listField(MemberSchema, "Members of the family unit; at least one.", { required: true, maxItems: REQUEST_LIMITS.member }),
   })
-  .meta({ id: "FamilyUnit", description: "A family unit (interface 2.5)." });
+  .meta({ id: "FamilyUnit", description: "A family unit (docs/interface.md section 2.5)." });
 
-/** A policy option of a member category (interface.md 2.4); it applies to every member of the category. */
+/** A policy option of a member category (docs/interface.md section 2.4); it applies to every member of the category. */
 export const OptionSchema = z
   .object({
     id: integerField(
@@ -104,9 +104,9 @@ export const OptionSchema = z
       { acceptNumber: true },
     ),
   })
-  .meta({ id: "Option", description: "A policy option (interface 2.4). Each option at most once per category, whether sent by id or by name." });
+  .meta({ id: "Option", description: "A policy option (docs/interface.md section 2.4). Each option at most once per category, whether sent by id or by name." });
 
-/** A category of members (interface.md 2.3). */
+/** A category of members (docs/interface.md section 2.3). */
 export const MemberCategorySchema = z
   .object({
     id: integerField("Identifier of the category."),
@@ -114,9 +114,9 @@ export const MemberCategorySchema = z
     option: listField(OptionSchema, "Policy options of the category; they apply to every member of it. Each option at most once.", { maxItems: REQUEST_LIMITS.option }),
     familyUnit: listField(FamilyUnitSchema, "Family units of the category; at least one.", { required: true, maxItems: REQUEST_LIMITS.familyUnit }),
   })
-  .meta({ id: "MemberCategory", description: "A category of members (interface 2.3)." });
+  .meta({ id: "MemberCategory", description: "A category of members (docs/interface.md section 2.3)." });
 
-/** An incentive applied to the quote (interface.md 2.6). */
+/** An incentive applied to the quote (docs/interface.md section 2.6). */
 export const IncentiveSchema = z
   .object({
     id: integerField("Incentive identifier."),
@@ -131,11 +131,11 @@ export const IncentiveSchema = z
     ),
     subkey: textField("Sub key of the incentive. Not used for New Business.", { acceptNumber: true }),
   })
-  .meta({ id: "Incentive", description: "An incentive applied (interface 2.6)." });
+  .meta({ id: "Incentive", description: "An incentive applied (docs/interface.md section 2.6)." });
 
 const FREQUENCIES_AS_LISTED = [1, 12, 4] as const;
 
-/** The policy to be priced (interface.md 2.2). */
+/** The policy to be priced (docs/interface.md section 2.2). */
 export const QuoteRequestPolicySchema = z
   .object({
     id: textField("Quote reference; any unique reference.", { acceptNumber: true }),
@@ -183,10 +183,10 @@ export const QuoteRequestPolicySchema = z
       "True when the call recalculates after options were changed (also Y/N, 1/0). Applies only to the Price Beater incentive: its parameter then carries the percentage granted by the first quote.",
     ),
   })
-  .meta({ id: "QuoteRequestPolicy", description: "The policy to be priced (interface 2.2)." });
+  .meta({ id: "QuoteRequestPolicy", description: "The policy to be priced (docs/interface.md section 2.2)." });
 
 /**
- * The request envelope `{ individualHealthCarePolicy: { quote } }` (interface.md 2.1), field
+ * The request envelope `{ individualHealthCarePolicy: { quote } }` (docs/interface.md section 2.1), field
  * by field: the shape the OpenAPI document describes. The rules across fields are not in it;
  * `QuoteRequestSchema` adds them.
  */

@@ -3,7 +3,7 @@ import { PAYMENT_TYPES, RELATIONSHIPS, TRANSACTION_TYPES } from "./enums.js";
 import { WARNING_CODES } from "./issue.js";
 
 /**
- * The response model (rating-model.md section 8). Money is a plain JSON number with at most
+ * The response model (docs/rating-model.md section 8). Money is a plain JSON number with at most
  * two decimal places; worksheet figures are exact decimal strings so that nothing is lost.
  * The HTTP adapter wraps it as `{ "quoteResponse": ... }`.
  */
@@ -18,7 +18,7 @@ export const InstalmentAmountsSchema = z
   })
   .meta({ id: "InstalmentAmounts" });
 
-/** Instalments for `paymentFrequency` n, for net and gross alike (rating-model.md section 7). */
+/** Instalments for `paymentFrequency` n, for net and gross alike (docs/rating-model.md section 7). */
 export const InstalmentsSchema = z
   .object({
     numberOfInstalments: z.number().int().describe("The paymentFrequency: 1, 4 or 12."),
@@ -110,7 +110,7 @@ export const TablesUsedSchema = z
   })
   .meta({ id: "TablesUsed" });
 
-/** The quotation (rating-model.md section 8). */
+/** The quotation (docs/rating-model.md section 8). */
 export const QuoteResponseSchema = z
   .object({
     id: z.string().optional().describe("The request's quote reference, echoed."),

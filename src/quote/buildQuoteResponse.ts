@@ -29,7 +29,7 @@ function finalAmounts(rating: MemberRating, version: TablesVersion): { netPrice:
 }
 
 /**
- * Assembles the response of rating-model.md section 8 from the rated policy: the request's
+ * Assembles the response of docs/rating-model.md section 8 from the rated policy: the request's
  * categories, family units and members in order, money as numbers with at most two decimal
  * places, `cncFactor` to six places, the tables version used, the warnings and, when asked,
  * the worksheet.

@@ -18,7 +18,7 @@ export interface InstalmentSplit {
 }
 
 /**
- * Splits an annual amount into n instalments (rating-model.md section 7): the regular
+ * Splits an annual amount into n instalments (docs/rating-model.md section 7): the regular
  * instalment is annual ÷ n rounded down to pennies; the first takes the remainder,
  * annual − (n − 1) × regular, so that the instalments add up to the annual amount exactly.
  *

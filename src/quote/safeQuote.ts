@@ -12,7 +12,7 @@ function assertRatingTables(tables: unknown): asserts tables is RatingTables {
 
 /**
  * Prices a quotation request, returning a result instead of throwing: the quotation with its
- * warnings, or every problem in the request (rating-model.md section 3), each with a JSON
+ * warnings, or every problem in the request (docs/rating-model.md section 3), each with a JSON
  * pointer, a stable code and a message. Pure and deterministic: no I/O, no clock, no global.
  *
  * Any request value, however malformed, gives a result, and a success never carries an amount

@@ -8,7 +8,7 @@ export interface PolicyTotals {
 }
 
 /**
- * Policy totals (rating-model.md section 5): the sums of the members' rounded amounts, so that
+ * Policy totals (docs/rating-model.md section 5): the sums of the members' rounded amounts, so that
  * gross = net + IPT holds exactly and the members add up to the policy to the penny.
  *
  * @example

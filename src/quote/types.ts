@@ -5,7 +5,7 @@ import type { RatingStep } from "../steps/types.js";
 /** Options of `quote` and `safeQuote`. */
 export interface QuoteOptions {
   /**
-   * Names of the consuming systems allowed to call (rating-model.md section 3.14). When given,
+   * Names of the consuming systems allowed to call (docs/rating-model.md section 3.14). When given,
    * a `callingSystem` not in it is `UNREGISTERED_CALLING_SYSTEM`; when absent, not checked.
    */
   readonly registry?: readonly string[];

@@ -6,7 +6,7 @@ import { defaultTables } from "../tables/default/index.js";
 import { instalmentsOf } from "./instalmentsOf.js";
 import { quote } from "./quote.js";
 
-/** The worked example of docs/rating-model.md section 7: every figure there is checked here. */
+/** The worked example of docs/rating-model.md section 12: every figure there is checked here. */
 describe("docs/rating-model.md worked example (new-business-couple)", () => {
   const request: unknown = JSON.parse(readFileSync(join(import.meta.dirname, "../../examples/requests/new-business-couple.json"), "utf8"));
   const response = quote(request, defaultTables, { explain: true });

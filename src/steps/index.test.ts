@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultSteps } from "./index.js";
 
 describe("defaultSteps", () => {
-  it("runs the steps of rating-model.md section 4 in order", () => {
+  it("runs the steps of docs/rating-model.md section 4 in order", () => {
     expect(defaultSteps.map((step) => step.name)).toEqual([
       "postcodeBand",
       "baseRate",

@@ -33,7 +33,7 @@ export {
 export type { MemberRating, PolicyRating, RatingContext, RatingStep } from "./types.js";
 
 /**
- * The rating steps of rating-model.md section 4, in order. Frozen: to change the order, remove
+ * The rating steps of docs/rating-model.md section 4, in order. Frozen: to change the order, remove
  * or add a step, build a new array and pass it as `quote(request, tables, { steps })`.
  *
  * @example

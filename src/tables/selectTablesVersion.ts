@@ -2,7 +2,7 @@ import type { RatingTables, TablesVersion } from "./types.js";
 
 /**
  * Returns the tables version in force on a date: the one whose `effectiveFrom` is the latest
- * on or before it (rating-model.md section 3.5), or `undefined` when none is yet in force.
+ * on or before it (docs/rating-model.md section 3.5), or `undefined` when none is yet in force.
  * ISO dates compare correctly as strings.
  *
  * @example

@@ -18,8 +18,8 @@ const ENVELOPE = "/individualHealthCarePolicy";
 const QUOTE = "/individualHealthCarePolicy/quote";
 
 /**
- * The full validator, the definition of `validateQuoteRequest`: validates and normalises a quotation request (rating-model.md section 3): the JSON shape
- * and types of interface.md 2.1 to 2.7, blanks as absent, enums case-insensitive, dates,
+ * The full validator, the definition of `validateQuoteRequest`: validates and normalises a quotation request (docs/rating-model.md section 3): the JSON shape
+ * and types of docs/interface.md sections 2.1 to 2.7, blanks as absent, enums case-insensitive, dates,
  * ages, postcodes, members, counts, duplicates, the calling-system registry; then, with
  * `options.tables`, the checks against the rating tables, on every part of the request that
  * is itself sound (a member with a readable age gets its age check even when the payment

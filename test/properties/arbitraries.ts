@@ -22,7 +22,7 @@ interface MemberDraft {
 
 const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ".split("");
 const TRANSACTIONS = ["New Business", "Renewal", "MTC"] as const;
-/** Expected NCD level of switch business by claim-free years (rating-model.md 3.11). */
+/** Expected NCD level of switch business by claim-free years (docs/rating-model.md section 3.11). */
 const SWITCH_NCD_BY_YEARS = [8, 9, 10, 10, 11, 12] as const;
 const VIRGIN_NCD_LEVEL = 12;
 
@@ -146,7 +146,7 @@ function memberDraft(shape: PolicyShape, relationship: MemberDraft["relationship
 }
 
 /**
- * The NCD level New Business expects (rating-model.md 3.11), raised by an NCD Uplift of
+ * The NCD level New Business expects (docs/rating-model.md section 3.11), raised by an NCD Uplift of
  * `uplift` levels; the arbitrary sets it so that every New Business request is consistent.
  */
 function expectedNewBusinessNcd(version: TablesVersion, draft: MemberDraft, uplift: number): number | undefined {

@@ -23,7 +23,7 @@ ${examples.map((example) => `  $ ${example}`).join("\n")}`,
 /** `pmi-rating ncd`: the NCD level a New Business member must be sent with. */
 export function ncdCommand(): Command {
   const command = new Command("ncd")
-    .description("The NCD level a New Business member must be sent with, and the rule (interface.md 2.7)")
+    .description("The NCD level a New Business member must be sent with, and the rule (docs/interface.md section 2.7)")
     .requiredOption("-u, --uw-type <type>", "underwriting type: FMU, NMORI (virgin business), CME, CMORI or MHD (switch business)")
     .option("-y, --years-claim-free <n>", "whole years claim free (switch business); leave out when not known")
     .option("--uplift <levels>", "levels of an NCD Uplift incentive (1 to the tables' maximum)");

@@ -12,7 +12,7 @@ export interface AdjustmentFactor {
 }
 
 /**
- * The adjustments step's factor (rating-model.md section 4.6): an absent adjustment is 0 %.
+ * The adjustments step's factor (docs/rating-model.md section 4.6): an absent adjustment is 0 %.
  * Shared by the step and the fused pass of the default steps.
  *
  * @example

@@ -9,7 +9,7 @@ const ONE = new Decimal(1);
 // A decimal rather than the literal 0: big.js parses a number operand from its text on every call.
 const ZERO = new Decimal(0);
 
-/** What capping and collaring makes of one member's premium (rating-model.md section 4.10). */
+/** What capping and collaring makes of one member's premium (docs/rating-model.md section 4.10). */
 export type CappingOutcome =
   | { readonly kind: "unchanged"; readonly premium: Decimal; readonly description: string }
   | {

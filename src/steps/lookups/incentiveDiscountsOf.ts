@@ -43,7 +43,7 @@ function psDiscountOf(parameter: string): Discount | undefined {
 }
 
 /**
- * The discounts of rating-model.md section 4.9, in order, from the request's incentives, or
+ * The discounts of docs/rating-model.md section 4.9, in order, from the request's incentives, or
  * the problems with their parameters. Shared by the incentive discounts step and the fused
  * pass of the default steps.
  *

@@ -50,7 +50,7 @@ export function parseWholeNumberParameter(text: string): number | undefined {
   return /^\+?\d{1,6}$/.test(value) ? Number(value) : undefined;
 }
 
-/** What the Price Beater incentive asks for (rating-model.md section 4.11). */
+/** What the Price Beater incentive asks for (docs/rating-model.md section 4.11). */
 export type PriceBeaterInstruction =
   | { readonly kind: "absent" }
   | { readonly kind: "declined" }

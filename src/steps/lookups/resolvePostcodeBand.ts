@@ -3,7 +3,7 @@ import type { PostcodeBandTable } from "../../tables/types.js";
 import type { PostcodeBandMatch } from "./findPostcodeBand.js";
 import { rememberedPostcodeBand } from "./rememberedPostcodeBand.js";
 
-/** How a member's postcode band is settled (rating-model.md section 4.1). */
+/** How a member's postcode band is settled (docs/rating-model.md section 4.1). */
 export type PostcodeBandResolution =
   | { readonly kind: "supplied"; readonly band: string }
   | { readonly kind: "derived"; readonly match: PostcodeBandMatch }

@@ -15,7 +15,7 @@ export interface WellnessFactor {
 }
 
 /**
- * The wellness step's factor for a member (rating-model.md section 4.7): an absent discount
+ * The wellness step's factor for a member (docs/rating-model.md section 4.7): an absent discount
  * is 0 %. Shared by the step and the fused pass of the default steps.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * True when a value counts as not sent: absent, `null`, or a blank string (rating-model.md
+ * True when a value counts as not sent: absent, `null`, or a blank string (docs/rating-model.md
  * section 3.1). JSON serialisers often write unset fields as `null` or `""`.
  *
  * @example

@@ -7,7 +7,7 @@ import { readFamilyUnit } from "./readFamilyUnit.js";
 import { readItems } from "./readItems.js";
 import { readOption } from "./readOption.js";
 
-/** Reads one member category (interface.md 2.3): its options and family units. */
+/** Reads one member category (docs/interface.md section 2.3): its options and family units. */
 export function readCategory(reader: RecordReader, priceRequiredDate: string | undefined): CategoryDraft {
   const category: CategoryDraft = { pointer: reader.pointer };
   const id = readInteger(reader, "id");

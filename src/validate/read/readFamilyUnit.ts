@@ -5,7 +5,7 @@ import type { FamilyUnitDraft } from "./drafts.js";
 import { readItems } from "./readItems.js";
 import { readMember } from "./readMember.js";
 
-/** Reads one family unit (interface.md 2.5) and its members. */
+/** Reads one family unit (docs/interface.md section 2.5) and its members. */
 export function readFamilyUnit(reader: RecordReader, priceRequiredDate: string | undefined): FamilyUnitDraft {
   const unit: FamilyUnitDraft = { pointer: reader.pointer };
   const familyStatus = readText(reader, "familyStatus");

@@ -6,7 +6,7 @@ import type { RecordReader } from "../fields/RecordReader.js";
 import type { IncentiveDraft } from "./drafts.js";
 import { setterOf } from "./setterOf.js";
 
-/** Reads one incentive (interface.md 2.6); an unknown type is UNKNOWN_INCENTIVE. */
+/** Reads one incentive (docs/interface.md section 2.6); an unknown type is UNKNOWN_INCENTIVE. */
 export function readIncentive(reader: RecordReader): IncentiveDraft {
   const incentive: IncentiveDraft = { pointer: reader.pointer };
   const set = setterOf(incentive);

@@ -13,7 +13,7 @@ import type { MemberDraft } from "./drafts.js";
 import { warnOutputFields } from "./warnOutputFields.js";
 import { setterOf } from "./setterOf.js";
 
-/** Reads one member (interface.md 2.7); `priceRequiredDate` is the date ages are worked out on. */
+/** Reads one member (docs/interface.md section 2.7); `priceRequiredDate` is the date ages are worked out on. */
 export function readMember(reader: RecordReader, priceRequiredDate: string | undefined): MemberDraft {
   const member: MemberDraft = { pointer: reader.pointer };
   const set = setterOf(member);

@@ -6,7 +6,7 @@ import type { RecordReader } from "../fields/RecordReader.js";
 import type { OptionDraft } from "./drafts.js";
 import { setterOf } from "./setterOf.js";
 
-/** Reads one option of a category (interface.md 2.4). */
+/** Reads one option of a category (docs/interface.md section 2.4). */
 export function readOption(reader: RecordReader): OptionDraft {
   const option: OptionDraft = { pointer: reader.pointer };
   const set = setterOf(option);

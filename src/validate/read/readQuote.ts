@@ -27,7 +27,7 @@ const PERCENTAGE = { min: -100, max: 100 };
 const PRODUCT_NAMES: readonly (typeof PRODUCT_NAME)[] = [PRODUCT_NAME];
 
 /**
- * Reads the policy (`individualHealthCarePolicy.quote`, interface.md 2.2) and everything in
+ * Reads the policy (`individualHealthCarePolicy.quote`, docs/interface.md section 2.2) and everything in
  * it, field by field in the interface's order, so that problems are listed in that order.
  * `productId`, `productVersion` and `maxAllowableDiscount` are "not in use" and are not read
  * at all, whatever they hold.

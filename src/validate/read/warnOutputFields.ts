@@ -2,7 +2,7 @@ import { isAbsent } from "../fields/isAbsent.js";
 import type { RecordReader } from "../fields/RecordReader.js";
 
 /**
- * Premiums are outputs of the service (interface.md section 1); a request that carries them
+ * Premiums are outputs of the service (docs/interface.md section 1); a request that carries them
  * (often a previous response sent back) is priced as if they were absent, with a warning.
  */
 export function warnOutputFields(reader: RecordReader, names: readonly string[]): void {

@@ -4,7 +4,7 @@ import type { QuoteDraft } from "../read/drafts.js";
 
 /**
  * `callingSystem` must be in the registry of consuming systems when one is supplied
- * (UNREGISTERED_CALLING_SYSTEM, rating-model.md section 3.14). Names are compared trimmed
+ * (UNREGISTERED_CALLING_SYSTEM, docs/rating-model.md section 3.14). Names are compared trimmed
  * and case-insensitively: the registry names systems, it does not authenticate them, and
  * "HrSolWeb" and "hrsolweb" are the same system. Without a registry the check is skipped.
  */

@@ -3,7 +3,7 @@ import type { QuoteDraft } from "../read/drafts.js";
 
 /**
  * `noOfPeople`, when given, equals the number of members sent; `groupSize`, when given,
- * equals the number of family units sent (COUNT_MISMATCH, rating-model.md section 3.9).
+ * equals the number of family units sent (COUNT_MISMATCH, docs/rating-model.md section 3.9).
  * Skipped when a list could not be read, since its length is then unknown.
  */
 export function checkCounts(quote: QuoteDraft, problems: ProblemCollector): void {

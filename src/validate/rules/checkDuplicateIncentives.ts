@@ -1,7 +1,7 @@
 import type { ProblemCollector } from "../collector.js";
 import type { QuoteDraft } from "../read/drafts.js";
 
-/** Each incentive type at most once per request (DUPLICATE_INCENTIVE, rating-model.md section 3.12). */
+/** Each incentive type at most once per request (DUPLICATE_INCENTIVE, docs/rating-model.md section 3.12). */
 export function checkDuplicateIncentives(quote: QuoteDraft, problems: ProblemCollector): void {
   const firstByType = new Map<string, string>();
   for (const incentive of quote.incentive ?? []) {

@@ -2,7 +2,7 @@ import type { ProblemCollector } from "../collector.js";
 import type { QuoteDraft } from "../read/drafts.js";
 
 /**
- * The same option twice in a category is an error (DUPLICATE_OPTION, rating-model.md
+ * The same option twice in a category is an error (DUPLICATE_OPTION, docs/rating-model.md
  * section 3.10): two options with the same `id`, or with the same `name` (case-insensitive).
  * Each repeat is reported where it is, naming the first.
  */

@@ -4,7 +4,7 @@ import { allMembers } from "./allMembers.js";
 
 /**
  * Exactly one member with relationship `self` in the whole policy (PRIMARY_MEMBER) and at
- * most one `partner` (TOO_MANY_PARTNERS); rating-model.md section 3.8. A second `self` or
+ * most one `partner` (TOO_MANY_PARTNERS); docs/rating-model.md section 3.8. A second `self` or
  * `partner` is reported where it is. "No self" is only reported when every member's
  * relationship could be read, since an unreadable one may have been meant as self.
  */

@@ -13,7 +13,7 @@ export interface AgeInputs {
 }
 
 /**
- * The age a member is rated at (rating-model.md section 3.6): from `dateOfBirth`, age last
+ * The age a member is rated at (docs/rating-model.md section 3.6): from `dateOfBirth`, age last
  * birthday on `priceRequiredDate`; otherwise the `age` sent. Reports AGE_DOB_MISMATCH when
  * both are sent and disagree, AGE_REQUIRED when neither is, and AGE_OUT_OF_RANGE for a birth
  * date after priceRequiredDate or a negative age. The tables' rated ages are checked later.

@@ -11,7 +11,7 @@ function agePointer(member: NormalizedMember): string {
 /**
  * Each priced member's age lies within the tables' rated ages and, for New Business, is at
  * most the maximum entry age; the base rates must also have a row for it
- * (`AGE_OUT_OF_RANGE`, rating-model.md section 3.6). The path is the member's `dateOfBirth`
+ * (`AGE_OUT_OF_RANGE`, docs/rating-model.md section 3.6). The path is the member's `dateOfBirth`
  * when the age was worked from it, else `age`.
  *
  * @example

@@ -64,7 +64,7 @@ const CHECKS: Partial<Record<NormalizedIncentive["incentiveType"], ParameterChec
 };
 
 /**
- * Each incentive's parameter is within the bounds of rating-model.md section 3.12
+ * Each incentive's parameter is within the bounds of docs/rating-model.md section 3.12
  * (`INVALID_INCENTIVE_PARAMETER`): psDiscount a percentage within the tables' range; monthsFree
  * and NCD Uplift whole numbers from 1 to the tables' maximum; Price Beater Yes/Y/1 or No/N/0,
  * or on a requote the percentage granted, 0 to the maximum discount, and competitorPrice when

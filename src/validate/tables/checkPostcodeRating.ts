@@ -6,7 +6,7 @@ import type { TablesVersion } from "../../tables/types.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
 
 /**
- * Each priced member's postcode band can be settled (rating-model.md section 4.1): a postcode
+ * Each priced member's postcode band can be settled (docs/rating-model.md section 4.1): a postcode
  * no prefix matches with no default band is `POSTCODE_NOT_RATED`; a band sent on MTC or
  * Renewal that the tables do not have is `INVALID_POSTCODE_BAND`.
  *

@@ -8,7 +8,7 @@ import { VERSION_CHECKS } from "./tableChecks.js";
 import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
 
 /**
- * The checks of rating-model.md sections 3 and 4.1 that need the rating tables (tables and
+ * The checks of docs/rating-model.md sections 3 and 4.1 that need the rating tables (tables and
  * tax dates, age range, postcode rating, option catalogue and levels, NCD rules, incentives,
  * bounds, payment method), on a request whose structure is sound. `validateQuoteRequest`
  * runs them on the sound parts of a request that has structural problems too. Every problem is collected; when no tables version is in force the checks that need

@@ -85,7 +85,7 @@ function soundRequestFor(quote: QuoteDraft, table: TableCheck, broken: BrokenPar
 
 /**
  * The table checks of `checkRequestAgainstTables`, run on the sound parts of a request that
- * has structural problems, so that every problem is reported at once (rating-model.md
+ * has structural problems, so that every problem is reported at once (docs/rating-model.md
  * section 3): a member with a readable age gets its age-range check even when another field
  * of the policy is broken. Only a check whose own inputs are broken is skipped (or, for a
  * check of one member, option or incentive at a time, only the broken items are left out).

@@ -5,7 +5,7 @@ import type { RatingTables } from "../../tables/types.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 
 /**
- * A tables version must be in force on `priceRequiredDate` (rating-model.md section 3.5):
+ * A tables version must be in force on `priceRequiredDate` (docs/rating-model.md section 3.5):
  * `TABLES_NOT_EFFECTIVE` otherwise, naming the earliest date the tables price.
  *
  * @example

@@ -8,7 +8,7 @@ export interface ExpectedNcdLevels {
   readonly reason: string;
 }
 
-/** Switch business: level by whole years claim free (interface.md 2.7, NCD level rules). */
+/** Switch business: level by whole years claim free (docs/interface.md section 2.7, NCD level rules). */
 function levelForYearsClaimFree(years: number): number {
   if (years < 1) return 8;
   if (years === 1) return 9;
@@ -18,7 +18,7 @@ function levelForYearsClaimFree(years: number): number {
 }
 
 /**
- * The NCD level a New Business member is expected to have (rating-model.md section 3.11):
+ * The NCD level a New Business member is expected to have (docs/rating-model.md section 3.11):
  * 12 for virgin business; for switch business the level for `memberYearsClaimFree` (8 to 12
  * when absent); with an NCD Uplift of N levels, N more, capped at the table's highest level.
  * These levels are the interface's rules, not tariff, so they are fixed here.

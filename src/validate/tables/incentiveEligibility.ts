@@ -19,7 +19,7 @@ export interface IncentiveEligibility {
 }
 
 /**
- * The incentive-eligibility rule of the validator (rating-model.md section 3.12), on its own
+ * The incentive-eligibility rule of the validator (docs/rating-model.md section 3.12), on its own
  * so that other features (an incentive look-up for an agent) apply the very same rule: an
  * incentive type is eligible when a row of the tables' eligibility table covers the agent
  * (`*` covers every agent and a request without `fsaNumber`; agents compared trimmed and

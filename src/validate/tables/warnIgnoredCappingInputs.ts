@@ -3,7 +3,7 @@ import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/norma
 import { pricedMembersOf } from "./pricedMembersOf.js";
 
 /**
- * Capping and collaring (rating-model.md section 4.10) reads `previousnetPremium` and
+ * Capping and collaring (docs/rating-model.md section 4.10) reads `previousnetPremium` and
  * `cncFactor` only in some transactions. A value the step will not use gets the warning
  * `CAPPING_INPUT_IGNORED`, so that a caller never believes an input was priced when it was not:
  * - New Business ignores both;
