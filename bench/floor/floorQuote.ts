@@ -173,7 +173,7 @@ export function floorQuote(request: RawQuoteRequest, tariff: FloorTariff): Floor
         const band = givenBand ? (version.bandIndex.get(givenBand.toUpperCase()) ?? -1) : bandOf(version, member.postcode ?? "");
         const genderIndex = (member.gender ?? "").trim().toUpperCase() === "F" ? 1 : 0;
         let premium = version.baseRate[genderIndex][age * version.bandCount + band] ?? Number.NaN;
-        premium *= version.underwriting.get((member.uwType ?? "").trim().toUpperCase() as never) ?? Number.NaN;
+        premium *= version.underwriting.get((member.uwType ?? "").trim().toUpperCase()) ?? Number.NaN;
         premium *= optionFactor;
         if ((member.pncdInd ?? "").trim().toUpperCase() === "Y") premium *= protectedNcdFactor;
         premium += optionAmount;

@@ -35,11 +35,11 @@ interface Server {
 async function startServer(kind: string): Promise<Server> {
   const script = await bundleScript("service/serveForBench.ts");
   const child = spawn(process.execPath, [script, kind], { stdio: ["pipe", "pipe", "inherit"] });
-  child.stdout!.setEncoding("utf8");
+  child.stdout.setEncoding("utf8");
   const lines: string[] = [];
   const waiters: ((line: string) => void)[] = [];
   let buffered = "";
-  child.stdout!.on("data", (chunk: string) => {
+  child.stdout.on("data", (chunk: string) => {
     buffered += chunk;
     let end: number;
     while ((end = buffered.indexOf("\n")) >= 0) {
@@ -59,7 +59,7 @@ async function startServer(kind: string): Promise<Server> {
     url,
     child,
     async cpuMicroseconds() {
-      child.stdin!.write("cpu\n");
+      child.stdin.write("cpu\n");
       return Number(/^CPU (\d+)$/.exec(await nextLine())?.[1]);
     },
   };

@@ -44,7 +44,7 @@ const maxOldSpaceMb = 128;
 const service = spawn(process.execPath, [`--max-old-space-size=${maxOldSpaceMb}`, "--import", "tsx", cli, "serve", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, HOST: "127.0.0.1" } });
 const logged = { lines: 0, errors: 0, refused: 0, closedByClient: 0 };
 const baseUrl = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: service.stdout! }).on("line", (line) => {
+  createInterface({ input: service.stdout }).on("line", (line) => {
     logged.lines += 1;
     const entry = JSON.parse(line) as { level: string; event: string; url?: string; status?: number };
     if (entry.level === "error") logged.errors += 1;

@@ -32,7 +32,7 @@ describe("generateBookRequests", () => {
 
     expect(share(policies.filter((policy) => policy.transactionType === "Renewal").length)).toBeGreaterThan(0.15);
     expect(members.some((member) => member.previousnetPremium !== undefined)).toBe(true);
-    expect(new Set(policies.map((policy) => `${policy.paymentType}:${policy.paymentFrequency}`)).size).toBeGreaterThan(2);
+    expect(new Set(policies.map((policy) => JSON.stringify([policy.paymentType, policy.paymentFrequency]))).size).toBeGreaterThan(2);
     const areas = new Set(policies.map((policy) => policy.policyholderPostcode?.replace(/\d.*$/, "")));
     expect(areas.size).toBeGreaterThan(50);
     expect(policies.some((policy) => (policy.memberCategory[0]?.option ?? []).some((option) => option.optionTypeName !== undefined))).toBe(true);

@@ -36,7 +36,7 @@ export async function runCli(argv: readonly string[]): Promise<ExitCode> {
           ? { message: error.message, exitCode: error.exitCode, kind: "input" as const, ...(error.problems === undefined ? {} : { problems: error.problems }) }
           : { message: `unexpected error (please report it): ${error instanceof Error ? error.message : String(error)}`, exitCode: EXIT_CODES.inputProblem, kind: "internal" as const };
       process.stdout.write(formatCliErrorJson(report));
-      return report.exitCode as ExitCode;
+      return report.exitCode;
     }
     const colors = colorsFor(process.stderr);
     if (error instanceof CliError) {

@@ -15,9 +15,9 @@ function pricedMembers(expected: JsonValue | undefined): ExpectedMember[] {
   if (expected === null || typeof expected !== "object" || Array.isArray(expected)) return [];
   const categories = (expected as { memberCategory?: unknown }).memberCategory;
   if (!Array.isArray(categories)) return [];
-  return categories
-    .flatMap((category: { familyUnit?: unknown }) => (Array.isArray(category?.familyUnit) ? category.familyUnit : []))
-    .flatMap((unit: { member?: unknown }) => (Array.isArray(unit?.member) ? (unit.member as ExpectedMember[]) : []))
+  return (categories as { familyUnit?: unknown }[])
+    .flatMap((category) => (Array.isArray(category?.familyUnit) ? (category.familyUnit as { member?: unknown }[]) : []))
+    .flatMap((unit) => (Array.isArray(unit?.member) ? (unit.member as ExpectedMember[]) : []))
     .filter((member) => member?.isMemberNeeded === true);
 }
 

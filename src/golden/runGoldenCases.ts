@@ -118,7 +118,7 @@ async function runOneCase(
   if (updating) {
     const markerChanged = (goldenCase.workingsStale ?? []).join("\n") !== staleWorkings.join("\n");
     if (differences.length > 0 || markerChanged) {
-      const content = withExpected(goldenCase as unknown as Record<string, unknown>, actual);
+      const content = withExpected(goldenCase, actual);
       delete content["workingsStale"];
       if (staleWorkings.length > 0) content["workingsStale"] = staleWorkings;
       await writeFile(path, JSON.stringify(content, null, 2) + "\n", "utf8");
@@ -140,7 +140,7 @@ function tablesHashChangesOf(cases: readonly GoldenCaseReport[]): TablesHashChan
   for (const report of cases.filter((goldenCase) => goldenCase.tablesHashOnly)) {
     for (const difference of report.differences) {
       const expected = typeof difference.expected === "string" ? difference.expected : "(absent)";
-      const actual = String(difference.actual);
+      const actual = typeof difference.actual === "string" ? difference.actual : "(absent)";
       const key = `${expected}→${actual}`;
       const change = changes.get(key) ?? { expected, actual, cases: 0 };
       change.cases += 1;

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type KeyObject } from "jose";
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from "jose";
 import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 import type { JsonWebKeySet, PublicKeyObject } from "./jwtKeyTypes.js";
 import { createVerifiedTokenCache } from "./verifiedTokenCache.js";
@@ -107,7 +107,7 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
       : "jwks" in options
         ? // Our own structural type, so that jose's types stay out of the public declarations.
           createLocalJWKSet(options.jwks as unknown as JSONWebKeySet)
-        : (options.key as KeyObject | Uint8Array);
+        : options.key;
   const requiredScope = options.requiredScope ?? DEFAULT_REQUIRED_SCOPE;
   const verifyOptions = {
     issuer: options.issuer,

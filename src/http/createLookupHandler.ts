@@ -37,7 +37,7 @@ const OPERATIONS: Readonly<Record<string, Operation>> = {
   [INCENTIVES_PATH]: {
     parameters: ["fsaNumber", "paymentType", "paymentFrequency", "priceDate"],
     numeric: ["paymentFrequency"],
-    answer: (values, tables, priceDate) => safeEligibleIncentives(values as never, tables, priceDate),
+    answer: (values, tables, priceDate) => safeEligibleIncentives(values, tables, priceDate),
   },
 };
 

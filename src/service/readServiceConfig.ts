@@ -24,7 +24,7 @@ export interface ServiceConfig {
 
 export type ServiceConfigResult = { readonly ok: true; readonly config: ServiceConfig } | { readonly ok: false; readonly problems: readonly string[] };
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 function present(value: string | undefined): string | undefined {
   const trimmed = value?.trim();

@@ -30,7 +30,7 @@ export async function sharedTestSigningKey(
   }
   let privateKey: CryptoKey;
   try {
-    privateKey = (await importPKCS8(pem, "ES256", { extractable: true })) as CryptoKey;
+    privateKey = (await importPKCS8(pem, "ES256", { extractable: true }));
   } catch {
     return { ok: false, problem: "PMI_TEST_SIGNING_KEY must be an EC P-256 private key in PKCS#8 PEM (-----BEGIN PRIVATE KEY-----), e.g. from: openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256" };
   }

@@ -23,7 +23,7 @@ describe("compileTables on damaged tables", () => {
         fc.string({ maxLength: 12 }),
         cellText,
         (fileName, rowPick, column, text) => {
-          const parsed = structuredClone(defaultTablesData) as ParsedTables;
+          const parsed = structuredClone<ParsedTables>(defaultTablesData);
           const csv = parsed.versions[0]?.files[fileName] as ParsedCsv;
           const rows = csv.rows as { row: number; values: Record<string, string> }[];
           const target = rows[rowPick % Math.max(rows.length, 1)];

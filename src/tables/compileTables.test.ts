@@ -3,7 +3,7 @@ import { compileTables } from "./compileTables.js";
 import { defaultTablesData } from "./default/index.js";
 import type { ParsedTables, ParsedVersion } from "./parsedTables.js";
 
-const clone = (): ParsedTables => structuredClone(defaultTablesData) as ParsedTables;
+const clone = (): ParsedTables => structuredClone<ParsedTables>(defaultTablesData);
 const withVersions = (versions: ParsedVersion[]): ParsedTables => ({ ...clone(), versions });
 
 describe("compileTables", () => {

@@ -11,7 +11,7 @@ import { asArray, asObject, type JsonObject } from "./quoteFormValues.js";
  * addMember(coupleRequest); // three members, the third { relationship: "child", number: "3", ... }
  */
 export function addMember(request: unknown): JsonObject {
-  const copy = structuredClone(asObject(request) ?? {}) as JsonObject;
+  const copy = structuredClone<JsonObject>(asObject(request) ?? {});
   const quote = asObject(asObject(copy.individualHealthCarePolicy)?.quote);
   const unit = asObject(asArray(asObject(asArray(quote?.memberCategory)[0])?.familyUnit)[0]);
   if (quote === undefined || unit === undefined) return copy;

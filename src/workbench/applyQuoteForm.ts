@@ -12,7 +12,7 @@ import { asArray, asObject, type JsonObject, type QuoteFormValues } from "./quot
  * applyQuoteForm(request, { ...readQuoteForm(request, catalogue), paymentFrequency: "12" });
  */
 export function applyQuoteForm(request: unknown, values: QuoteFormValues): JsonObject {
-  const copy = (structuredClone(asObject(request) ?? {}) as JsonObject);
+  const copy = structuredClone<JsonObject>(asObject(request) ?? {});
   const policy = objectField(copy, "individualHealthCarePolicy");
   const quote = objectField(policy, "quote");
   setText(quote, "id", values.id);

@@ -11,7 +11,7 @@ const MEMBER_POINTER = /^\/individualHealthCarePolicy\/quote\/memberCategory\/(\
  * removeMember(request, "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/1");
  */
 export function removeMember(request: unknown, pointer: string): JsonObject {
-  const copy = structuredClone(asObject(request) ?? {}) as JsonObject;
+  const copy = structuredClone<JsonObject>(asObject(request) ?? {});
   const quote = asObject(asObject(copy.individualHealthCarePolicy)?.quote);
   const match = MEMBER_POINTER.exec(pointer);
   if (quote === undefined || match === null) return copy;

@@ -11,7 +11,7 @@ import type { ParsedTables } from "../../src/tables/parsedTables.js";
 
 /** The default tables with one value of limits.csv replaced in every version. */
 function tablesWithLimit(name: string, value: string) {
-  const data = structuredClone(defaultTablesData) as ParsedTables;
+  const data = structuredClone<ParsedTables>(defaultTablesData);
   for (const version of data.versions) {
     const limits = version.files["limits.csv"];
     const row = limits?.rows.find((candidate) => candidate.values.name === name);
@@ -23,7 +23,7 @@ function tablesWithLimit(name: string, value: string) {
 
 /** The default tables with one more row in postcode-bands.csv of every version. */
 function tablesWithPostcodePrefix(prefix: string, band: string) {
-  const data = structuredClone(defaultTablesData) as ParsedTables;
+  const data = structuredClone<ParsedTables>(defaultTablesData);
   for (const version of data.versions) {
     const file = version.files["postcode-bands.csv"];
     if (file === undefined) throw new Error("no postcode-bands.csv");

@@ -33,7 +33,7 @@ describe("pmi-rating impact", () => {
     // Piped: no progress bar, only the closing line on standard error.
     expect(run.stderr).toMatch(new RegExp(`^Priced ${POLICIES} policies twice in \\d+\\.\\d s with 2 threads; wrote .*impact\\.csv\\n$`));
 
-    const rows = parse(readFileSync(out, "utf8"), { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(readFileSync(out, "utf8"), { columns: true });
     expect(rows).toHaveLength(POLICIES);
     expect(rows.map((row) => Number(row.line))).toEqual(Array.from({ length: POLICIES }, (_, index) => index + 1));
     expect(rows[0]).toMatchObject({ policyId: "BOOK-11-0000001", status: "compared", fromVersion: "2026.1", toVersion: "2027.1" });

@@ -21,7 +21,7 @@ interface MemberDraft {
 }
 
 const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ".split("");
-const TRANSACTIONS = ["New Business", "Renewal", "MTC"] as const;
+type Transaction = "New Business" | "Renewal" | "MTC";
 /** Expected NCD level of switch business by claim-free years (docs/rating-model.md section 3.11). */
 const SWITCH_NCD_BY_YEARS = [8, 9, 10, 10, 11, 12] as const;
 const VIRGIN_NCD_LEVEL = 12;
@@ -88,7 +88,7 @@ function ageFields(priceRequiredDate: string, minAge: number, maxAge: number): f
 interface PolicyShape {
   readonly version: TablesVersion;
   readonly priceRequiredDate: string;
-  readonly transactionType: (typeof TRANSACTIONS)[number];
+  readonly transactionType: Transaction;
   readonly paymentType: PaymentType;
   readonly paymentFrequency: number;
   readonly agent: string | undefined;
@@ -232,7 +232,7 @@ function incentiveDraw(version: TablesVersion, shape: PolicyShape): fc.Arbitrary
 /** Narrows what `validQuoteRequest` generates, for properties that need it. */
 export interface ValidRequestOptions {
   /** Only New Business, Renewal or MTC; absent: 70 % New Business, 20 % Renewal, 10 % MTC. */
-  readonly transactionType?: (typeof TRANSACTIONS)[number];
+  readonly transactionType?: Transaction;
   /** Leave out Price Beater on a first quote (its discount depends on the policy's total). */
   readonly withoutFirstQuotePriceBeater?: boolean;
 }
@@ -247,7 +247,7 @@ export interface ValidRequestOptions {
  * collared against a previous premium, or with a cncFactor) and MTCs.
  */
 export function validQuoteRequest(tables: RatingTables, options: ValidRequestOptions = {}): fc.Arbitrary<JsonRequest> {
-  const transaction: fc.Arbitrary<(typeof TRANSACTIONS)[number]> =
+  const transaction: fc.Arbitrary<Transaction> =
     options.transactionType === undefined
       ? fc.integer({ min: 0, max: 9 }).map((draw) => (draw < 7 ? "New Business" : draw < 9 ? "Renewal" : "MTC"))
       : fc.constant(options.transactionType);

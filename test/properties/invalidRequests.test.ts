@@ -25,7 +25,7 @@ function expectRefusedWithIssues(request: unknown, what: string): void {
   try {
     result = safeQuote(request, defaultTables);
   } catch (error) {
-    throw new Error(`${what}: safeQuote threw ${String(error)}`);
+    throw new Error(`${what}: safeQuote threw ${String(error)}`, { cause: error });
   }
   expect(result.success, `${what} should be refused`).toBe(false);
   if (result.success) return;

@@ -27,7 +27,7 @@ export function formatGoldenReport(report: GoldenReport, colors: Colors): string
     for (const stale of goldenCase.staleWorkings) out.push(`    ${colors.yellow("workings stale:")} ${stale}`);
   }
   for (const change of report.tablesHashChanges) out.push(hashChangeLine(change, report.totals.updated > 0, colors));
-  const { cases, passed, failed, updated } = report.totals;
+  const { cases, passed, updated } = report.totals;
   const stillFailing = report.cases.filter((goldenCase) => !goldenCase.passed && (!goldenCase.updated || goldenCase.staleWorkings.length > 0)).length;
   out.push(
     "",

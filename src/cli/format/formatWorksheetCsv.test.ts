@@ -6,7 +6,7 @@ import { sampleQuoteResponse } from "./sampleQuoteResponse.js";
 describe("formatWorksheetCsv", () => {
   it("writes a header and one exact row per worksheet line that a CSV reader gets back intact", () => {
     const csv = formatWorksheetCsv(sampleQuoteResponse());
-    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(csv, { columns: true });
     expect(Object.keys(rows[0] ?? {})).toEqual([...WORKSHEET_CSV_COLUMNS]);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({ quoteId: "Q-1", relationship: "self", age: "40", step: "baseRate", row: "10", after: "545.4545454545454545" });

@@ -14,7 +14,7 @@ async function readlineLines(chunks: readonly string[]): Promise<string[]> {
   const hidden = chunks.map((chunk) => chunk.replace(/\u2028/g, "\u0001").replace(/\u2029/g, "\u0002"));
   const lines: string[] = [];
   for await (const line of createInterface({ input: Readable.from(hidden), crlfDelay: Number.POSITIVE_INFINITY })) lines.push(line);
-  return lines.map((line) => line.replace(/\u0001/g, "\u2028").replace(/\u0002/g, "\u2029"));
+  return lines.map((line) => line.replaceAll("\u0001", "\u2028").replaceAll("\u0002", "\u2029"));
 }
 
 /** Text made of the characters that matter to line splitting, and some that do not. */

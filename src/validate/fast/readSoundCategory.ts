@@ -1,4 +1,4 @@
-import type { NormalizedCategory, NormalizedFamilyUnit, NormalizedMember, NormalizedOption } from "../../model/normalized.js";
+import type { NormalizedCategory, NormalizedFamilyUnit, NormalizedMember } from "../../model/normalized.js";
 import { REQUEST_LIMITS } from "../limits.js";
 import type { CategoryDraft, FamilyUnitDraft, OptionDraft } from "../read/drafts.js";
 import { notSure } from "./notSure.js";
@@ -51,7 +51,7 @@ export function readSoundCategory(record: Readonly<Record<string, unknown>>, poi
       options.push(option);
     }
   }
-  category.option = options as NormalizedOption[];
+  category.option = options;
   const unitList = soundList(own(c, "familyUnit"), true, REQUEST_LIMITS.familyUnit);
   const units: NormalizedFamilyUnit[] = [];
   for (let index = 0; index < unitList.length; index++) {

@@ -15,14 +15,13 @@ import { isCalendarDate } from "../isCalendarDate.js";
 import { rememberedPostcode } from "./rememberedPostcodes.js";
 import { notSure } from "./notSure.js";
 
-const hasOwnProperty = Object.prototype.hasOwnProperty;
 const INT32_MIN = -2_147_483_648;
 const INT32_MAX = 2_147_483_647;
 const NO_OPTIONS: ChoiceOptions = {};
 
 /** The value of an own property, as `RecordReader.value` reads it: an inherited value counts as absent. */
 export function own(record: Readonly<Record<string, unknown>>, name: string): unknown {
-  return hasOwnProperty.call(record, name) ? record[name] : undefined;
+  return Object.hasOwn(record, name) ? record[name] : undefined;
 }
 
 /** True when a value counts as not sent (`isAbsent`): undefined, null or blank text. */

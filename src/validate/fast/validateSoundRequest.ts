@@ -3,7 +3,6 @@ import type { ValidationSuccess } from "../ValidationResult.js";
 import { readSoundQuote } from "./readSoundQuote.js";
 import { soundTableWarnings } from "./soundTableWarnings.js";
 
-const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 /** The options the fast path reads (those of `validateQuoteRequest`). */
 export interface SoundRequestOptions {
@@ -47,7 +46,7 @@ export function validateSoundRequest(input: unknown, options: SoundRequestOption
 
 /** The object held by an own property of an object, or undefined. */
 function ownRecord(parent: unknown, name: string): Readonly<Record<string, unknown>> | undefined {
-  if (typeof parent !== "object" || parent === null || Array.isArray(parent) || !hasOwnProperty.call(parent, name)) return undefined;
+  if (typeof parent !== "object" || parent === null || Array.isArray(parent) || !Object.hasOwn(parent, name)) return undefined;
   const value: unknown = (parent as Record<string, unknown>)[name];
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>) : undefined;
 }

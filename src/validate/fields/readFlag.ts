@@ -3,8 +3,8 @@ import { isAbsent } from "./isAbsent.js";
 import { describeAbsence } from "./readText.js";
 import type { RecordReader } from "./RecordReader.js";
 
-const TRUE_WORDS = new Set(["y", "yes", "1", "true"]);
-const FALSE_WORDS = new Set(["n", "no", "0", "false"]);
+const TRUE_WORDS: ReadonlySet<string> = new Set(["y", "yes", "1", "true"]);
+const FALSE_WORDS: ReadonlySet<string> = new Set(["n", "no", "0", "false"]);
 
 /**
  * The flag a text stands for (Y, yes, 1, true or N, no, 0, false, trimmed, any case), or

@@ -37,5 +37,5 @@ export function readList(reader: RecordReader, name: string, options: ListOption
     reader.problems.issue(path, "TOO_MANY_ITEMS", `${name} may hold at most ${options.maxItems} items; received ${value.length}. Its items were not checked.`);
     return undefined;
   }
-  return value;
+  return value as readonly unknown[];
 }

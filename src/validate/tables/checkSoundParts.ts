@@ -11,7 +11,7 @@ import { type TableCheck, VERSION_CHECKS } from "./tableChecks.js";
 const MEMBER_PROPERTY: Readonly<Record<string, string>> = { pncdInd: "protectedNcd", dateOfBirth: "age" };
 
 /** Member properties every normalised member has: undefined in a draft means broken or missing. */
-const REQUIRED_MEMBER_PROPERTIES = new Set(["relationship", "effectiveDate", "gender", "age", "postcode", "uwType", "ncdLevel"]);
+const REQUIRED_MEMBER_PROPERTIES: ReadonlySet<string> = new Set(["relationship", "effectiveDate", "gender", "age", "postcode", "uwType", "ncdLevel"]);
 
 /** A list, category, family unit or member that is itself broken (not one of its fields). */
 const STRUCTURE = /\/memberCategory(\/\d+(\/familyUnit(\/\d+(\/member(\/\d+)?)?)?)?)?$/;

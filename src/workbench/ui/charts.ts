@@ -14,23 +14,17 @@ const COLOURS: Record<WaterfallBar["kind"], string> = {
   total: "#3b3f8f",
 };
 
-const charts = new WeakMap<HTMLCanvasElement, Chart>();
-
-function replaceChart(canvas: HTMLCanvasElement, chart: Chart): void {
-  charts.get(canvas)?.destroy();
-  charts.set(canvas, chart);
-}
-
 /**
  * Draws a member's waterfall: one floating bar per step from the premium before to after,
  * each labelled under the axis with its step, factor and table row, the totals from zero.
  */
 export function drawWaterfall(canvas: HTMLCanvasElement, bars: readonly WaterfallBar[]): void {
-  charts.get(canvas)?.destroy();
+  // Chart.js keeps the chart of each canvas: the one drawn before is found there and destroyed.
+  Chart.getChart(canvas)?.destroy();
   // Horizontal bars, top to bottom, so that every label is readable in full on one or two lines.
   const box = canvas.parentElement;
   if (box !== null) box.style.height = `${bars.length * 30 + 50}px`;
-  const chart = new Chart(canvas, {
+  new Chart(canvas, {
     type: "bar",
     data: {
       labels: bars.map((bar) => [`${bar.label}  ${bar.factor}`.trim(), [bar.key, bar.source].filter((part) => part !== "").join(" · ")].filter((part) => part !== "")),
@@ -64,13 +58,13 @@ export function drawWaterfall(canvas: HTMLCanvasElement, bars: readonly Waterfal
       },
     },
   });
-  replaceChart(canvas, chart);
 }
 
 /** Draws the impact histogram: policies by percentage change in premium. */
 export function drawHistogram(canvas: HTMLCanvasElement, rows: readonly HistogramRow[]): void {
-  charts.get(canvas)?.destroy();
-  const chart = new Chart(canvas, {
+  // Chart.js keeps the chart of each canvas: the one drawn before is found there and destroyed.
+  Chart.getChart(canvas)?.destroy();
+  new Chart(canvas, {
     type: "bar",
     data: {
       // Each bar is labelled with where it starts (the tooltip gives its whole range), so labels never overlap.
@@ -88,5 +82,4 @@ export function drawHistogram(canvas: HTMLCanvasElement, rows: readonly Histogra
       },
     },
   });
-  replaceChart(canvas, chart);
 }

@@ -7,6 +7,7 @@ import type { ImpactReport } from "../impactReport.js";
 import { drawHistogram } from "./charts.js";
 import type { TablesInPage, WorkbenchContext } from "./context.js";
 import { byId, formatMoney, h, replaceChildren } from "./element.js";
+import { reportingFailure } from "./reportingFailure.js";
 import { showTab } from "./tabs.js";
 
 /** Wires the Compare panel: both sides' tables and versions, the book, and the run in a Web Worker with a progress bar. */
@@ -56,7 +57,7 @@ export function setupComparePanel(context: WorkbenchContext): void {
     );
   }
 
-  form.addEventListener("submit", async (event) => {
+  form.addEventListener("submit", reportingFailure(async (event: SubmitEvent) => {
     event.preventDefault();
     if (!form.reportValidity()) return;
     const book = await bookSource();
@@ -98,7 +99,7 @@ export function setupComparePanel(context: WorkbenchContext): void {
       status.textContent = `The worker failed: ${error.message}`;
     };
     worker.postMessage(message);
-  });
+  }, (message) => (status.textContent = `The comparison could not start: ${message}`)));
 }
 
 async function bookSource(): Promise<BookSource | undefined> {

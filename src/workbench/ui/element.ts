@@ -1,5 +1,5 @@
 /** Attributes and properties of an element built with `h`: `on*` functions become listeners, `null`/`undefined`/`false` are left out. */
-export type ElementProps = Record<string, unknown>;
+export type ElementProps = Record<string, string | number | boolean | null | undefined | ((event: never) => unknown)>;
 export type Child = Node | string | number | null | undefined | false | readonly Child[];
 
 /**

@@ -13,6 +13,7 @@ import { readQuoteForm } from "../readQuoteForm.js";
 import { removeMember } from "../removeMember.js";
 import type { WorkbenchContext } from "./context.js";
 import { byId, formatMoney, h, optionsOf, replaceChildren } from "./element.js";
+import { reportingFailure } from "./reportingFailure.js";
 
 /** A problem shown beside the JSON: a validation issue, or the JSON itself being unreadable. */
 interface ShownProblem {
@@ -38,10 +39,10 @@ export function setupQuotePanel(context: WorkbenchContext): void {
     const example = context.examples.find((candidate) => candidate.name === exampleSelect.value);
     if (example !== undefined) load(example.request);
   });
-  byId<HTMLInputElement>("request-file").addEventListener("change", async (event) => {
+  byId<HTMLInputElement>("request-file").addEventListener("change", reportingFailure(async (event) => {
     const file = (event.target as HTMLInputElement).files?.[0];
     if (file !== undefined) setText(await file.text(), false);
-  });
+  }, (message) => replaceChildren(byId("quote-result"), h("div", { class: "problems", role: "alert" }, `The file could not be read: ${message}`))));
   textarea.addEventListener("input", () => setText(textarea.value, false, false));
   textarea.addEventListener("scroll", () => {
     highlight.scrollTop = textarea.scrollTop;

@@ -5,6 +5,7 @@ import { compileTablesFiles } from "../compileTablesFiles.js";
 import type { TablesFile } from "../readTablesFiles.js";
 import type { TablesInPage, WorkbenchContext } from "./context.js";
 import { byId, h, replaceChildren } from "./element.js";
+import { reportingFailure } from "./reportingFailure.js";
 
 /** Wires the Tables panel: the tables in force with their hashes and every file's rows, and the check of an uploaded folder. */
 export function setupTablesPanel(context: WorkbenchContext): void {
@@ -41,7 +42,7 @@ export function setupTablesPanel(context: WorkbenchContext): void {
     replaceChildren(view, csvTable(`${versionSelect.value}/${fileSelect.value}`, csv?.header ?? [], csv?.rows ?? []));
   }
 
-  byId<HTMLInputElement>("tables-upload").addEventListener("change", async (event) => {
+  byId<HTMLInputElement>("tables-upload").addEventListener("change", reportingFailure(async (event) => {
     const chosen = Array.from((event.target as HTMLInputElement).files ?? []);
     const output = byId("tables-check");
     replaceChildren(output, h("p", {}, `Checking ${chosen.length} files…`));
@@ -56,7 +57,7 @@ export function setupTablesPanel(context: WorkbenchContext): void {
     context.uploaded = { parsed: result.parsed, tables: result.tables };
     context.onUploadedTables();
     replaceChildren(output, h("p", { class: "ok" }, "The tables pass every check. Choose “Uploaded tables” in Compare to see their impact."), tablesSummary(context.uploaded, "Uploaded tables"));
-  });
+  }, (message) => replaceChildren(byId("tables-check"), h("div", { class: "problems", role: "alert" }, `The files could not be read: ${message}`))));
 }
 
 function tablesSummary(tables: TablesInPage, title: string): HTMLElement {
