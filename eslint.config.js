@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
  * `ReadonlyMap`/`ReadonlySet` so that nothing can add to it. Exported declarations too.
  */
 const MODULE_SCOPE = ["Program > VariableDeclaration", "Program > ExportNamedDeclaration > VariableDeclaration"];
-const moduleScopeStateSelectors = MODULE_SCOPE.flatMap((declaration) => [
+export const moduleScopeStateSelectors = MODULE_SCOPE.flatMap((declaration) => [
   {
     selector: `${declaration}[kind='let']`,
     message:
