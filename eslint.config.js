@@ -16,8 +16,7 @@ const MODULE_SCOPE = ["Program > VariableDeclaration", "Program > ExportNamedDec
 export const moduleScopeStateSelectors = MODULE_SCOPE.flatMap((declaration) => [
   {
     selector: `${declaration}[kind='let']`,
-    message:
-      "No module-level `let` in src/: state shared by every caller makes results depend on call history. Pass it in, or keep it on the compiled tables.",
+    message: "No module-level `let` in src/: state shared by every caller makes results depend on call history. Pass it in, or keep it on the compiled tables.",
   },
   {
     selector: `${declaration} > VariableDeclarator > NewExpression.init[callee.name=/^Weak(Map|Set)$/]`,
@@ -61,12 +60,7 @@ const MODULE_STATE_TO_REMOVE = [
  * The node:http bridge and its tests, being replaced by a well-kept adapter (the HTTP layer's
  * rewrite): linted again once that lands. Remove this list then; do not add to it.
  */
-const HTTP_BRIDGE_BEING_REPLACED = [
-  "src/http/toNodeListener.ts",
-  "src/http/toNodeListener.test.ts",
-  "test/http/bridgePaths.test.ts",
-  "test/http/shutdown.test.ts",
-];
+const HTTP_BRIDGE_BEING_REPLACED = ["src/http/toNodeListener.ts", "src/http/toNodeListener.test.ts", "test/http/bridgePaths.test.ts", "test/http/shutdown.test.ts"];
 
 export default tseslint.config(
   {
@@ -106,16 +100,10 @@ export default tseslint.config(
       "@typescript-eslint/await-thenable": "error",
       "@typescript-eslint/require-await": "off",
       // Unused values are usually a forgotten use; a leading underscore says "on purpose".
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
-      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
       "@typescript-eslint/no-unused-expressions": "error",
       // A switch over a union must name every member (or have a default).
-      "@typescript-eslint/switch-exhaustiveness-check": [
-        "error",
-        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
-      ],
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false }],
       eqeqeq: ["error", "always", { null: "ignore" }],
       "no-var": "error",
       "prefer-const": "error",
@@ -126,10 +114,7 @@ export default tseslint.config(
       "@typescript-eslint/only-throw-error": "error",
       "@typescript-eslint/prefer-promise-reject-errors": "error",
       "@typescript-eslint/no-unnecessary-type-assertion": "error",
-      "@typescript-eslint/restrict-template-expressions": [
-        "error",
-        { allowNumber: true, allowBoolean: true, allowNullish: true },
-      ],
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true, allowBoolean: true, allowNullish: true }],
     },
   },
   {

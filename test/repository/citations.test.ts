@@ -53,7 +53,7 @@ const sections = Object.fromEntries(CITED_DOCUMENTS.map((name) => [name, section
 >;
 
 describe("citations of the product documents", () => {
-  it("cites no document outside the repository (no shared/ folder)", () => {
+  it("cites no document outside the repository", () => {
     const outside = new RegExp(["shared", "(spec|design)"].join("/"));
     const citing = files.filter((path) => path !== "test/repository/citations.test.ts" && outside.test(textOf(path)));
     expect(citing).toEqual([]);

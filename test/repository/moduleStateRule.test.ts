@@ -10,13 +10,17 @@ const { moduleScopeStateSelectors } = (await import(new URL("../../eslint.config
 /** The lint rule that keeps module-level mutable state out of src/, run on small sources. */
 function findings(source: string): number {
   const linter = new Linter({ configType: "flat" });
-  const messages = linter.verify(source, [
-    {
-      files: ["**/*.ts"],
-      languageOptions: { parser: tseslint.parser },
-      rules: { "no-restricted-syntax": ["error", ...moduleScopeStateSelectors] },
-    },
-  ], "example.ts");
+  const messages = linter.verify(
+    source,
+    [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tseslint.parser },
+        rules: { "no-restricted-syntax": ["error", ...moduleScopeStateSelectors] },
+      },
+    ],
+    "example.ts",
+  );
   return messages.length;
 }
 
@@ -42,10 +46,14 @@ describe("the no-module-level-state lint rule (eslint.config.js)", () => {
   });
 
   it("accepts the same inside a function, where it lives for one call", () => {
-    expect(findings("export function f(): number { let count = 0; const seen = new Map<string, number>(); const weak = new WeakMap<object, number>(); count += seen.size; return count + (weak.has({}) ? 1 : 0); }")).toBe(0);
+    expect(
+      findings(
+        "export function f(): number { let count = 0; const seen = new Map<string, number>(); const weak = new WeakMap<object, number>(); count += seen.size; return count + (weak.has({}) ? 1 : 0); }",
+      ),
+    ).toBe(0);
   });
 
   it("accepts module-scope constants that are not collections", () => {
-    expect(findings("const LIMIT = 10_000; export const NAMES = Object.freeze([\"a\"]);")).toBe(0);
+    expect(findings('const LIMIT = 10_000; export const NAMES = Object.freeze(["a"]);')).toBe(0);
   });
 });

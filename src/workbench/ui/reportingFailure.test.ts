@@ -5,10 +5,13 @@ describe("reportingFailure", () => {
   it("runs the handler with the event and reports nothing when it succeeds", async () => {
     const seen: string[] = [];
     const failures: string[] = [];
-    const listener = reportingFailure(async (event: Event) => {
-      await Promise.resolve();
-      seen.push(event.type);
-    }, (message) => failures.push(message));
+    const listener = reportingFailure(
+      async (event: Event) => {
+        await Promise.resolve();
+        seen.push(event.type);
+      },
+      (message) => failures.push(message),
+    );
     listener(new Event("change"));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual(["change"]);
@@ -17,10 +20,13 @@ describe("reportingFailure", () => {
 
   it("shows the reason when the handler rejects, instead of an unhandled rejection", async () => {
     const failures: string[] = [];
-    const listener = reportingFailure(async () => {
-      await Promise.resolve();
-      throw new Error("The file was removed after it was chosen.");
-    }, (message) => failures.push(message));
+    const listener = reportingFailure(
+      async () => {
+        await Promise.resolve();
+        throw new Error("The file was removed after it was chosen.");
+      },
+      (message) => failures.push(message),
+    );
     listener(new Event("change"));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failures).toEqual(["The file was removed after it was chosen."]);
@@ -28,7 +34,10 @@ describe("reportingFailure", () => {
 
   it("shows the message of any error type", async () => {
     const failures: string[] = [];
-    reportingFailure(() => Promise.reject(new TypeError("no file")), (message) => failures.push(message))(new Event("submit"));
+    reportingFailure(
+      () => Promise.reject(new TypeError("no file")),
+      (message) => failures.push(message),
+    )(new Event("submit"));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failures).toEqual(["no file"]);
   });
