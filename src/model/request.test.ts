@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildRequest } from "../validate/testing/buildValidRequest.js";
-import { MemberSchema, QuoteRequestPolicySchema, QuoteRequestSchema, QuoteRequestShapeSchema } from "./request.js";
+import { QuoteRequestSchema } from "../validate/QuoteRequestSchema.js";
+import { MemberSchema, QuoteRequestPolicySchema, QuoteRequestShapeSchema } from "./request.js";
 
 type JsonSchemaObject = {
   properties?: Record<string, { description?: string; minimum?: number; maximum?: number; enum?: unknown[]; pattern?: string; anyOf?: unknown[] }>;

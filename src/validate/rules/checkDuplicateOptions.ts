@@ -17,6 +17,7 @@ export function checkDuplicateOptions(quote: QuoteDraft, problems: ProblemCollec
       const first = sameId ?? sameName;
       if (first !== undefined) {
         const what = sameId !== undefined ? `id ${option.id}` : `name ${option.name}`;
+        problems.markBroken(option, "*");
         problems.issue(option.pointer, "DUPLICATE_OPTION", `The option with ${what} is already in this category at ${first}; send each option once per category.`);
         continue;
       }

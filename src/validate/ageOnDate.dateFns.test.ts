@@ -1,8 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ageOnDate } from "./ageOnDate.js";
-import { ageOnDateByDigits } from "./ageOnDateByDigits.js";
-import { isCalendarDate } from "./isCalendarDate.js";
+// The oracle: date-fns' calendar arithmetic on local midnights (the former definition of ages).
+import { differenceInYears } from "date-fns/differenceInYears";
+import { isCalendarDate } from "../model/wire/isCalendarDate.js";
+import { ageOnDate as ageOnDateByDigits } from "./ageOnDate.js";
+
+function localMidnightOf(isoDate: string): Date {
+  const date = new Date(0);
+  date.setFullYear(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
+  date.setHours(0, 0, 0, 0);
+  return date;
+}
+
+/** date-fns' completed years, -0 read as 0. */
+function ageOnDate(dateOfBirth: string, onDate: string): number {
+  const age = differenceInYears(localMidnightOf(onDate), localMidnightOf(dateOfBirth));
+  return age === 0 ? 0 : age;
+}
 
 /** Calendar dates of every kind: any year 0100 to 9999, month ends and 29 February weighted in. */
 const calendarDate = fc
@@ -14,7 +28,7 @@ const calendarDate = fc
   .map(([year, month, day]) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`)
   .filter(isCalendarDate);
 
-describe("ageOnDateByDigits", () => {
+describe("ageOnDate against date-fns", () => {
   it("counts completed years, 29 February reached on 1 March in a common year", () => {
     expect(ageOnDateByDigits("1990-06-15", "2026-06-14")).toBe(35);
     expect(ageOnDateByDigits("1990-06-15", "2026-06-15")).toBe(36);

@@ -14,4 +14,10 @@ export const REQUEST_LIMITS = {
   incentive: 20,
   /** previousIncentive and memberTaxDetail are not examined item by item; the limit still bounds them. */
   ignoredList: 1000,
+  /**
+   * Problems listed in one answer: past this many, the rest are counted in one last problem
+   * TOO_MANY_PROBLEMS ("and N more"), so that a request broken everywhere cannot make the
+   * answer (or the work of writing it) grow without bound.
+   */
+  problems: 100,
 } as const;
