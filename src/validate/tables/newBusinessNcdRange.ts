@@ -2,7 +2,7 @@ import { SWITCH_UNDERWRITING_TYPES } from "../../model/enums.js";
 import type { NormalizedMember } from "../../model/normalized.js";
 
 /** The New Business NCD levels a member may have: `from` to `to` inclusive, and why. */
-export interface ExpectedNcdLevels {
+export interface NewBusinessNcdRange {
   readonly from: number;
   readonly to: number;
   readonly reason: string;
@@ -24,14 +24,14 @@ function levelForYearsClaimFree(years: number): number {
  * These levels are the interface's rules, not tariff, so they are fixed here.
  *
  * @example
- * expectedNcdLevels({ uwType: "CME", memberYearsClaimFree: 2 }, 0, 12); // { from: 10, to: 10, ... }
- * expectedNcdLevels({ uwType: "FMU" }, 2, 12); // { from: 12, to: 12, ... }
+ * newBusinessNcdRange({ uwType: "CME", memberYearsClaimFree: 2 }, 0, 12); // { from: 10, to: 10, ... }
+ * newBusinessNcdRange({ uwType: "FMU" }, 2, 12); // { from: 12, to: 12, ... }
  */
-export function expectedNcdLevels(
+export function newBusinessNcdRange(
   member: Pick<NormalizedMember, "uwType" | "memberYearsClaimFree">,
   upliftLevels: number,
   highestLevel: number,
-): ExpectedNcdLevels {
+): NewBusinessNcdRange {
   let from: number;
   let to: number;
   let reason: string;

@@ -12,7 +12,7 @@ export interface IncentiveApplicant {
 }
 
 /** What the eligibility table says of one incentive type for one agent and payment method. */
-export interface IncentiveEligibility {
+export interface IncentiveVerdict {
   readonly eligible: boolean;
   /** The rows that cover the agent (compared without case; `*` covers every agent and none). */
   readonly rulesForAgent: readonly EligibilityRule[];
@@ -26,9 +26,9 @@ export interface IncentiveEligibility {
  * without case) and the payment type and frequency (a row may restrict either).
  *
  * @example
- * incentiveEligibility("Price Beater", { fsaNumber: "FSA123456", paymentType: "B", paymentFrequency: 12 }, tables).eligible; // true
+ * incentiveVerdict("Price Beater", { fsaNumber: "FSA123456", paymentType: "B", paymentFrequency: 12 }, tables).eligible; // true
  */
-export function incentiveEligibility(incentiveType: IncentiveType, applicant: IncentiveApplicant, tables: Pick<TablesVersion, "incentives">): IncentiveEligibility {
+export function incentiveVerdict(incentiveType: IncentiveType, applicant: IncentiveApplicant, tables: Pick<TablesVersion, "incentives">): IncentiveVerdict {
   const rulesForAgent = tables.incentives.eligibility.filter((rule) => rule.incentiveType === incentiveType && ruleCoversAgent(rule, applicant.fsaNumber));
   return { eligible: rulesForAgent.some((rule) => ruleCoversPayment(rule, applicant)), rulesForAgent };
 }

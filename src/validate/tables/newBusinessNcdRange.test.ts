@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { expectedNcdLevels } from "./expectedNcdLevels.js";
+import { newBusinessNcdRange } from "./newBusinessNcdRange.js";
 
 const levels = (uwType: "FMU" | "NMORI" | "CME" | "CMORI" | "MHD", years?: number, uplift = 0, highest = 12) => {
-  const { from, to } = expectedNcdLevels({ uwType, ...(years === undefined ? {} : { memberYearsClaimFree: years }) }, uplift, highest);
+  const { from, to } = newBusinessNcdRange({ uwType, ...(years === undefined ? {} : { memberYearsClaimFree: years }) }, uplift, highest);
   return [from, to];
 };
 
-describe("expectedNcdLevels", () => {
+describe("newBusinessNcdRange", () => {
   it("is 12 for virgin business", () => {
     expect(levels("FMU")).toEqual([12, 12]);
     expect(levels("NMORI", 0)).toEqual([12, 12]);
