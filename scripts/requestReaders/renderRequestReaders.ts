@@ -7,6 +7,7 @@ import {
   OPTION_DESCRIPTION,
   POLICY_DESCRIPTION,
 } from "../../src/model/wire/requestFields.js";
+import { choiceKey } from "../../src/validate/fields/readChoice.js";
 import { REQUEST_RULES } from "../../src/validate/read/requestRules.js";
 
 /** The descriptions, each with the name of its constant and of its generated reader, items before the objects that hold them. */
@@ -48,7 +49,7 @@ function callOf(field: FieldDescription, options: string): string | undefined {
     case "text":
       return `readText(reader, ${name}, ${options})`;
     case "choice":
-      return `readChoice(reader, ${name}, ${options}.values, ${options})`;
+      return `readChoice(reader, ${name}, ${options}.values, ${options}, ${JSON.stringify(field.values.map((value) => (field.caseOnly === true ? value.toLowerCase() : choiceKey(value))))})`;
     case "integer":
       return `readInteger(reader, ${name}, ${options})`;
     case "number":

@@ -45,7 +45,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // relationship
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "relationship", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField));
+    const value = readChoice(reader, "relationship", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField), ["self","partner","child"]);
     if (value !== undefined) draft.relationship = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "relationship");
@@ -59,7 +59,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // gender
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "gender", (fields[3] as ChoiceField).values, (fields[3] as ChoiceField));
+    const value = readChoice(reader, "gender", (fields[3] as ChoiceField).values, (fields[3] as ChoiceField), ["m","f"]);
     if (value !== undefined) draft.gender = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "gender");
@@ -95,7 +95,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // uwType
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "uwType", (fields[8] as ChoiceField).values, (fields[8] as ChoiceField));
+    const value = readChoice(reader, "uwType", (fields[8] as ChoiceField).values, (fields[8] as ChoiceField), ["fmu","nmori","cme","cmori","mhd"]);
     if (value !== undefined) draft.uwType = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "uwType");
@@ -335,7 +335,7 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   // incentiveType
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "incentiveType", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField));
+    const value = readChoice(reader, "incentiveType", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField), ["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"]);
     if (value !== undefined) draft.incentiveType = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "incentiveType");
@@ -380,7 +380,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // paymentType
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "paymentType", (fields[2] as ChoiceField).values, (fields[2] as ChoiceField));
+    const value = readChoice(reader, "paymentType", (fields[2] as ChoiceField).values, (fields[2] as ChoiceField), ["b","c","a"]);
     if (value !== undefined) draft.paymentType = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "paymentType");
@@ -453,14 +453,14 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // productName
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "productName", (fields[14] as ChoiceField).values, (fields[14] as ChoiceField));
+    const value = readChoice(reader, "productName", (fields[14] as ChoiceField).values, (fields[14] as ChoiceField), ["hrsol"]);
     if (value !== undefined) draft.productName = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "productName");
   // transactionType
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "transactionType", (fields[15] as ChoiceField).values, (fields[15] as ChoiceField));
+    const value = readChoice(reader, "transactionType", (fields[15] as ChoiceField).values, (fields[15] as ChoiceField), ["newbusiness","mtc","renewal"]);
     draft.transactionType = value ?? "New Business";
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "transactionType");
@@ -518,7 +518,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // previousPaymentType
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "previousPaymentType", (fields[26] as ChoiceField).values, (fields[26] as ChoiceField));
+    const value = readChoice(reader, "previousPaymentType", (fields[26] as ChoiceField).values, (fields[26] as ChoiceField), ["b","c","a"]);
     if (value !== undefined) draft.previousPaymentType = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "previousPaymentType");

@@ -8,6 +8,7 @@ import type { QuoteDraft } from "../read/drafts.js";
  */
 export function checkDuplicateOptions(quote: QuoteDraft, problems: ProblemCollector): void {
   for (const category of quote.memberCategory ?? []) {
+    if ((category.option?.length ?? 0) < 2) continue;
     const firstById = new Map<number, string>();
     const firstByName = new Map<string, string>();
     for (const option of category.option ?? []) {
