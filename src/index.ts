@@ -19,30 +19,39 @@ export { quote } from "./quote/quote.js";
 export { safeQuote } from "./quote/safeQuote.js";
 export { QuoteError } from "./quote/QuoteError.js";
 export type { QuoteOptions, SafeQuoteResult } from "./quote/types.js";
-export { instalmentsOf, type InstalmentSplit } from "./quote/instalmentsOf.js";
-export { sumPolicyTotals, type PolicyTotals } from "./quote/sumPolicyTotals.js";
-export { CNC_FACTOR_DECIMAL_PLACES } from "./quote/buildQuoteResponse.js";
 
-// Rating steps, to reorder, replace or extend
+// Rating steps and their runner, to reorder, replace or extend
 export * from "./steps/index.js";
-export { roundDecimal, roundToPennies } from "./steps/lookups/roundDecimal.js";
-export { findPostcodeBand, type PostcodeBandMatch } from "./steps/lookups/findPostcodeBand.js";
 
-// Request and response model, issues and validation
-export * from "./model/index.js";
-export * from "./validate/index.js";
-export { checkRequestAgainstTables } from "./validate/tables/checkRequestAgainstTables.js";
+// The request and the response: schemas, types, vocabularies, problems, and the one validator
+export { QuoteRequestSchema, validateQuoteRequest, type ValidateOptions, type ValidationFailure, type ValidationResult, type ValidationSuccess } from "./validate/index.js";
+export { QuoteRequestShapeSchema, type FamilyUnit, type Incentive, type Member, type MemberCategory, type Option, type QuoteRequest, type QuoteRequestPolicy } from "./model/request.js";
+export {
+  QuoteResponseSchema,
+  type FamilyUnitQuote,
+  type InstalmentAmounts,
+  type Instalments,
+  type MemberCategoryQuote,
+  type MemberQuote,
+  type MemberTaxDetail,
+  type QuoteResponse,
+  type TablesUsed,
+  type WorksheetLine,
+} from "./model/response.js";
+export type * from "./model/normalized.js";
+export * from "./model/enums.js";
+export { ISSUE_CODES, WARNING_CODES, type Issue, type IssueCode, type Warning, type WarningCode } from "./model/issue.js";
+export { REQUEST_LIMITS } from "./model/limits.js";
 
 // Exact decimals: premiums on the worksheet and in custom steps are of this type. Only the
 // type is exported: the library's constructor (its DP and RM) is frozen and not a public value.
 export type { Decimal } from "./decimal.js";
 
-// Rating tables
+// Rating tables: compile parsed tables, choose the version in force
 export type * from "./tables/types.js";
 export { compileTables, type CompileTablesResult } from "./tables/compileTables.js";
 export type { ParsedTables } from "./tables/parsedTables.js";
 export { selectTablesVersion } from "./tables/selectTablesVersion.js";
-export { findIptRate } from "./tables/findIptRate.js";
 
 // Look-ups an integrator needs before quoting, answered by the validator's own rules
 export { expectedNcdLevel } from "./lookups/expectedNcdLevel.js";

@@ -72,6 +72,28 @@ function mergeSchemas(...groups: Record<string, Json>[]): Record<string, Json> {
 
 const ref = (name: string): Json => ({ $ref: SCHEMA_REF + name });
 
+/**
+ * The response headers the document declares, one entry each: its description, its schema,
+ * and which answers carry it (`every` answer of every operation, or the quotation's 200
+ * only). A new header is one entry here; it lands in `components.headers` and on the answers.
+ */
+export const RESPONSE_HEADERS: Readonly<Record<string, { readonly description: string; readonly schema: Json; readonly answers: "every" | "quotation" }>> = {
+  "Correlation-ID": {
+    description: "The request's Correlation-ID, echoed (absent only when the request carried none usable).",
+    schema: { type: "string" },
+    answers: "every",
+  },
+};
+
+/** References to the headers `answers` carry. */
+export function responseHeaderRefs(answers: "every" | "quotation"): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(RESPONSE_HEADERS)
+      .filter(([, header]) => header.answers === "every" || header.answers === answers)
+      .map(([name]) => [name, { $ref: `#/components/headers/${name}` }]),
+  );
+}
+
 /** The examples of one status, as an OpenAPI `examples` map (none: no key at all). */
 function examplesOf(examples: readonly OpenApiExample[], pick: (example: OpenApiExample) => Json | undefined): Record<string, Json> {
   const chosen = examples.flatMap((example) => {
@@ -84,7 +106,7 @@ function examplesOf(examples: readonly OpenApiExample[], pick: (example: OpenApi
 function problemResponse(description: string, headers: Record<string, Json> = {}, examples: Record<string, Json> = {}): Json {
   return {
     description,
-    headers: { "Correlation-ID": { $ref: "#/components/headers/Correlation-ID" }, ...headers },
+    headers: { ...responseHeaderRefs("every"), ...headers },
     content: { [PROBLEM_CONTENT_TYPE]: { schema: ref("ProblemDetails"), ...examples } },
   };
 }
@@ -181,7 +203,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
           responses: {
             "200": {
               description: "The quotation.",
-              headers: { "Correlation-ID": { $ref: "#/components/headers/Correlation-ID" } },
+              headers: responseHeaderRefs("quotation"),
               content: {
                 "application/json": {
                   schema: ref("QuoteResponseEnvelope"),
@@ -229,12 +251,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
           ...(identifierHeader("Name of the consumer.") as Record<string, Json>),
         },
       },
-      headers: {
-        "Correlation-ID": {
-          description: "The request's Correlation-ID, echoed (absent only when the request carried none usable).",
-          schema: { type: "string" },
-        },
-      },
+      headers: Object.fromEntries(Object.entries(RESPONSE_HEADERS).map(([name, { description, schema }]) => [name, { description, schema }])),
       responses: {
         NotFound: problemResponse("No operation at this path (NOT_FOUND)."),
         MethodNotAllowed: problemResponse("The operation takes POST only (METHOD_NOT_ALLOWED).", {

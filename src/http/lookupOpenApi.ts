@@ -1,6 +1,7 @@
 import { INCENTIVE_TYPES, PAYMENT_FREQUENCIES, PAYMENT_TYPES, UNDERWRITING_TYPES } from "../model/enums.js";
 import { INCENTIVES_PATH, NCD_LEVEL_PATH } from "./createLookupHandler.js";
 import { PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
+import { responseHeaderRefs } from "./buildOpenApiDocument.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -9,7 +10,7 @@ const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 function problem(description: string): Json {
   return {
     description,
-    headers: { "Correlation-ID": { $ref: "#/components/headers/Correlation-ID" } },
+    headers: responseHeaderRefs("every"),
     content: { [PROBLEM_CONTENT_TYPE]: { schema: ref("ProblemDetails") } },
   };
 }
@@ -132,7 +133,7 @@ function lookupOperation(operationId: string, summary: string, description: stri
       responses: {
         "200": {
           description: "The answer.",
-          headers: { "Correlation-ID": { $ref: "#/components/headers/Correlation-ID" } },
+          headers: responseHeaderRefs("every"),
           content: { "application/json": { schema: ref(answer) } },
         },
         "400": problem("A missing header, a bad query parameter, or a question the rules refuse (errors lists each with its parameter; codes in docs/errors.md)."),

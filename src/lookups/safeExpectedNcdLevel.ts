@@ -1,7 +1,7 @@
 import { SWITCH_UNDERWRITING_TYPES, UNDERWRITING_TYPES } from "../model/enums.js";
 import type { Issue } from "../model/issue.js";
 import type { RatingTables } from "../tables/types.js";
-import { expectedNcdLevels } from "../validate/tables/expectedNcdLevels.js";
+import { newBusinessNcdRange } from "../validate/tables/newBusinessNcdRange.js";
 import { readChoiceOf } from "./readChoiceOf.js";
 import { readWholeNumber } from "./readWholeNumber.js";
 import { tablesInForce } from "./tablesInForce.js";
@@ -36,7 +36,7 @@ export function safeExpectedNcdLevel(query: NcdLevelQuery, tables: RatingTables,
   if (issues.length > 0 || uwType === undefined || !("version" in inForce)) return { success: false, issues };
 
   const { version } = inForce;
-  const expected = expectedNcdLevels(
+  const expected = newBusinessNcdRange(
     { uwType, ...(memberYearsClaimFree === undefined ? {} : { memberYearsClaimFree }) },
     ncdUplift,
     version.ncd.highestLevel,

@@ -1,7 +1,7 @@
 import type { Issue } from "../model/issue.js";
 import type { RatingTables, TablesVersion } from "../tables/types.js";
 import { selectTablesVersion } from "../tables/selectTablesVersion.js";
-import { isCalendarDate } from "../validate/isCalendarDate.js";
+import { isCalendarDate } from "../model/wire/isCalendarDate.js";
 
 /**
  * The tables version a look-up answers from: the one in force on `priceDate` (the quote's

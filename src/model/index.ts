@@ -3,4 +3,4 @@ export * from "./issue.js";
 export type * from "./normalized.js";
 export * from "./request.js";
 export * from "./response.js";
-export { toJsonPointer } from "./toJsonPointer.js";
+export { REQUEST_LIMITS } from "./limits.js";

@@ -37,6 +37,7 @@ export const ISSUE_CODES = [
   "COUNT_MISMATCH",
   "INVALID_NCD_LEVEL",
   "NCD_LEVEL_MISMATCH",
+  "NO_MEMBER_NEEDED",
   // Options
   "UNKNOWN_OPTION",
   "UNKNOWN_OPTION_LEVEL",
@@ -52,6 +53,8 @@ export const ISSUE_CODES = [
   "ADJUSTMENT_OUT_OF_RANGE",
   "PAYMENT_METHOD_NOT_AVAILABLE",
   "PRICE_OUT_OF_RANGE",
+  // The list of problems itself
+  "TOO_MANY_PROBLEMS",
 ] as const;
 
 /** A stable machine code of a request problem. */

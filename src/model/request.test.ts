@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildRequest } from "../validate/testing/buildValidRequest.js";
-import { MemberSchema, QuoteRequestPolicySchema, QuoteRequestSchema, QuoteRequestShapeSchema } from "./request.js";
+import { QuoteRequestSchema } from "../validate/QuoteRequestSchema.js";
+import { MemberSchema, QuoteRequestPolicySchema, QuoteRequestShapeSchema } from "./request.js";
 
 type JsonSchemaObject = {
   properties?: Record<string, { description?: string; minimum?: number; maximum?: number; enum?: unknown[]; pattern?: string; anyOf?: unknown[] }>;
@@ -45,9 +46,22 @@ describe("QuoteRequestSchema", () => {
     expect(policy["transactionType"]?.anyOf).toHaveLength(2);
     expect(JSON.stringify(policy["transactionType"])).toContain('"nullable":true');
     expect(JSON.stringify(policy["transactionType"])).toContain('"pattern":"^\\\\s*$"');
-    expect(policy["priceRequiredDate"]?.pattern).toMatch(/\\d\{4\}/);
+    // A date is format date as sent canonically, and the same date with white space around it (which is trimmed).
+    expect(JSON.stringify(policy["priceRequiredDate"])).toContain('"format":"date"');
+    expect(JSON.stringify(policy["priceRequiredDate"])).toMatch(/"pattern":"\^\\\\s\*\\\\d\{4\}/);
     // Required text is not blank.
     expect(policy["callingSystem"]?.pattern).toBe("\\S");
+  });
+
+  it("carries the interface's formats and integer types: int32, double, date; age 0 or more; paymentFrequency an integer", () => {
+    const policy = document.definitions["QuoteRequestPolicy"]?.properties ?? {};
+    const member = document.definitions["Member"]?.properties ?? {};
+    expect(policy["paymentFrequency"]).toMatchObject({ type: "integer", format: "int32", enum: [1, 12, 4] });
+    expect(JSON.stringify(policy["noOfPeople"])).toContain('"format":"int32"');
+    expect(JSON.stringify(policy["commercialAdjustment"])).toContain('"format":"double"');
+    expect(JSON.stringify(member["age"])).toContain('"minimum":0');
+    expect(JSON.stringify(member["age"])).not.toContain("-2147483648");
+    expect(JSON.stringify(member["effectiveDate"])).toContain('"format":"date"');
   });
 
   it("accepts the canonical request and rejects an impossible date", () => {

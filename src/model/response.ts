@@ -1,27 +1,41 @@
 import { z } from "zod";
-import { PAYMENT_TYPES, RELATIONSHIPS, TRANSACTION_TYPES } from "./enums.js";
+import { PAYMENT_FREQUENCIES, PAYMENT_TYPES, RELATIONSHIPS, TRANSACTION_TYPES } from "./enums.js";
 import { WARNING_CODES } from "./issue.js";
 
 /**
  * The response model (docs/rating-model.md section 8). Money is a plain JSON number with at most
  * two decimal places; worksheet figures are exact decimal strings so that nothing is lost.
- * The HTTP adapter wraps it as `{ "quoteResponse": ... }`.
+ * The HTTP adapter wraps it as `{ "quoteResponse": ... }`. A new response field is one entry
+ * in its object here: the type (`z.infer`) and the OpenAPI component follow.
  */
 
-const money = z.number().describe("Annual amount in pounds sterling, at most 2 decimal places.");
+/** An amount in pounds sterling (OpenAPI number, format double), at most 2 decimal places. */
+function money(description: string) {
+  return z.number().meta({ format: "double", description });
+}
+
+/** A whole number (OpenAPI integer, format int32). */
+function int32(description?: string) {
+  return z.int32().meta(description === undefined ? { format: "int32" } : { format: "int32", description });
+}
+
+/** A calendar date YYYY-MM-DD (OpenAPI format date). */
+function date(description: string) {
+  return z.string().meta({ format: "date", description });
+}
 
 /** One instalment plan: the first payment takes the remainder so that the payments add up exactly. */
 export const InstalmentAmountsSchema = z
   .object({
-    first: money.describe("First instalment: annual − (n − 1) × regular."),
-    regular: money.describe("Each later instalment: annual ÷ n, rounded down to pennies."),
+    first: money("First instalment: annual − (n − 1) × regular."),
+    regular: money("Each later instalment: annual ÷ n, rounded down to pennies."),
   })
   .meta({ id: "InstalmentAmounts" });
 
 /** Instalments for `paymentFrequency` n, for net and gross alike (docs/rating-model.md section 7). */
 export const InstalmentsSchema = z
   .object({
-    numberOfInstalments: z.number().int().describe("The paymentFrequency: 1, 4 or 12."),
+    numberOfInstalments: int32("The paymentFrequency: 1, 4 or 12."),
     net: InstalmentAmountsSchema,
     gross: InstalmentAmountsSchema,
   })
@@ -30,9 +44,9 @@ export const InstalmentsSchema = z
 /** One item of `memberTaxDetail`. */
 export const MemberTaxDetailSchema = z
   .object({
-    netPrice: money.describe("Annual net premium the tax is worked on."),
-    taxAmount: money.describe("Insurance Premium Tax on it."),
-    taxRate: z.number().describe("IPT rate in percent, e.g. 12 for 12 %."),
+    netPrice: money("Annual net premium the tax is worked on."),
+    taxAmount: money("Insurance Premium Tax on it."),
+    taxRate: z.number().meta({ format: "double", description: "IPT rate in percent, e.g. 12 for 12 %." }),
   })
   .meta({ id: "MemberTaxDetail" });
 
@@ -41,14 +55,14 @@ export const MemberQuoteSchema = z
   .object({
     number: z.string().optional().describe("The member's number as sent."),
     relationship: z.enum(RELATIONSHIPS),
-    age: z.number().int().describe("Age used for rating (age last birthday on priceRequiredDate)."),
+    age: int32("Age used for rating (age last birthday on priceRequiredDate).").min(0),
     postcodeBand: z.string().optional().describe("Postcode band used for rating; absent for a member not priced."),
-    ncdLevel: z.number().int().describe("No claim discount level used."),
-    cncFactor: z.number().optional().describe("Capping and collaring factor applied at step 10, when one was."),
+    ncdLevel: int32("No claim discount level used."),
+    cncFactor: z.number().meta({ format: "double", description: "Capping and collaring factor applied at step 10, when one was." }).optional(),
     isMemberNeeded: z.boolean().describe("False when the member was sent with isMemberNeeded 0 or N and not priced."),
-    grossPrice: money.describe("Annual gross premium = netPrice + ipt."),
-    netPrice: money.describe("Annual net premium, before IPT."),
-    ipt: money.describe("Annual Insurance Premium Tax."),
+    grossPrice: money("Annual gross premium = netPrice + ipt."),
+    netPrice: money("Annual net premium, before IPT."),
+    ipt: money("Annual Insurance Premium Tax."),
     memberTaxDetail: z.array(MemberTaxDetailSchema),
     instalments: InstalmentsSchema,
   })
@@ -66,7 +80,7 @@ export const FamilyUnitQuoteSchema = z
 /** zod schema of a member category in the response: its family units. */
 export const MemberCategoryQuoteSchema = z
   .object({
-    id: z.number().int().optional(),
+    id: int32().optional(),
     name: z.string().optional(),
     familyUnit: z.array(FamilyUnitQuoteSchema),
   })
@@ -91,7 +105,7 @@ export const WorksheetLineSchema = z
     step: z.string().describe("Name of the rating step, e.g. 'baseRate'."),
     description: z.string().describe("What the step did, in words."),
     table: z.string().optional().describe("Table file read."),
-    row: z.number().int().optional().describe("Row of that file (header is row 1)."),
+    row: int32("Row of that file (header is row 1).").optional(),
     key: z.string().optional().describe("The key looked up, e.g. 'age 30-34, band C'."),
     factor: z.string().optional().describe("Factor applied, exact."),
     amount: z.string().optional().describe("Amount added, exact."),
@@ -104,7 +118,7 @@ export const WorksheetLineSchema = z
 export const TablesUsedSchema = z
   .object({
     version: z.string(),
-    effectiveFrom: z.string(),
+    effectiveFrom: date("The first date the version prices."),
     hash: z.string().describe("sha-256 of the version's canonical content and the IPT history."),
     illustrative: z.boolean(),
   })
@@ -116,17 +130,17 @@ export const QuoteResponseSchema = z
     id: z.string().optional().describe("The request's quote reference, echoed."),
     productName: z.literal("HrSol"),
     transactionType: z.enum(TRANSACTION_TYPES),
-    priceRequiredDate: z.string(),
-    taxRequiredDate: z.string(),
+    priceRequiredDate: date("The date the price is for, as sent."),
+    taxRequiredDate: date("The date the tax is for (priceRequiredDate when not sent)."),
     paymentType: z.enum(PAYMENT_TYPES),
-    paymentFrequency: z.union([z.literal(1), z.literal(4), z.literal(12)]),
-    grossPrice: money.describe("Policy annual gross premium: the sum of the members'."),
-    netPrice: money.describe("Policy annual net premium: the sum of the members'."),
-    ipt: money.describe("Policy annual IPT: the sum of the members'."),
+    paymentFrequency: z.literal(PAYMENT_FREQUENCIES).meta({ type: "integer", format: "int32", description: "Payments a year: 1, 4 or 12." }),
+    grossPrice: money("Policy annual gross premium: the sum of the members'."),
+    netPrice: money("Policy annual net premium: the sum of the members'."),
+    ipt: money("Policy annual IPT: the sum of the members'."),
     priceBeaterDiscountPercent: z
       .number()
-      .optional()
-      .describe("Price Beater discount granted, in percent (two places, rounded down); send it back as the incentive parameter of a requote."),
+      .meta({ format: "double", description: "Price Beater discount granted, in percent (two places, rounded down); send it back as the incentive parameter of a requote." })
+      .optional(),
     instalments: InstalmentsSchema,
     memberCategory: z.array(MemberCategoryQuoteSchema),
     tables: TablesUsedSchema,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { QuoteRequestSchema } from "../model/request.js";
+import { QuoteRequestSchema } from "./QuoteRequestSchema.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import { defaultTables } from "../tables/default/index.js";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";

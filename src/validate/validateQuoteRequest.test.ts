@@ -190,8 +190,9 @@ describe("validateQuoteRequest: normalisation", () => {
     [false, false],
     [undefined, true],
   ])("reads isMemberNeeded %j as %j", (isMemberNeeded, expected) => {
-    const member = buildMember({ isMemberNeeded });
-    expect(validData(buildRequest({}, [member])).data.memberCategory[0]?.familyUnit[0]?.member[0]?.isMemberNeeded).toBe(expected);
+    // A second member is needed: a policy with no member needed is refused (NO_MEMBER_NEEDED).
+    const members = [buildMember({ isMemberNeeded }), buildMember({ relationship: "partner", number: "2" })];
+    expect(validData(buildRequest({}, members)).data.memberCategory[0]?.familyUnit[0]?.member[0]?.isMemberNeeded).toBe(expected);
   });
 
   it("reports isMemberNeeded, isPostbandCallRequired and isRequote values that are not flags", () => {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { IssueCode } from "../model/issue.js";
-import { QuoteRequestSchema, QuoteRequestShapeSchema } from "../model/request.js";
+import { QuoteRequestShapeSchema } from "../model/request.js";
+import { QuoteRequestSchema } from "./QuoteRequestSchema.js";
 import { defaultTables } from "../tables/default/index.js";
 import { mutatedQuoteRequest } from "./testing/mutatedQuoteRequest.js";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";

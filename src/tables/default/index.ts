@@ -2,7 +2,8 @@
  * `pmi-rating/tables`: the illustrative default tables, compiled and checked at build time and
  * rebuilt at import from that snapshot (so a bundle of `quote` with them carries no table
  * compiler), and the pure tables toolkit (no file system, no Node built-ins, no zod), so that it
- * runs in a browser.
+ * runs in a browser. Compiling tables and choosing the version in force (`compileTables`,
+ * `selectTablesVersion`) and the tables' types are in `pmi-rating`; each name has one entry.
  *
  * @packageDocumentation
  * @module pmi-rating/tables
@@ -29,20 +30,16 @@ export { defaultTablesData } from "./data.generated.js";
 // The pure tables toolkit, usable without a file system or Node built-ins (a browser can compile
 // tables it parsed itself). Parsing CSV text (csv-parse needs Node's Buffer) and loading a folder
 // are in `pmi-rating/node`.
-export { compileTables, type CompileTablesResult } from "../compileTables.js";
 export { computeContentHashes, type Sha256Hex } from "../hash/computeContentHashes.js";
 export { canonicalJson } from "../hash/canonicalJson.js";
 export { formatTableProblem } from "../formatTableProblem.js";
 export { summarizeTables, type TablesSummary, type TablesVersionSummary } from "../summarizeTables.js";
-export { selectTablesVersion } from "../selectTablesVersion.js";
-export { findIptRate } from "../findIptRate.js";
 export { FrozenMap } from "../freeze/FrozenMap.js";
 export { TABLE_PROBLEM_CODES, type TableProblem, type TableProblemCode } from "../tableProblem.js";
 export {
   VERSION_CSV_FILES,
   MANIFEST_FILE,
   IPT_FILE,
-  type ParsedTables,
   type UnhashedParsedTables,
   type ParsedVersion,
   type ParsedCsv,
@@ -50,4 +47,3 @@ export {
   type ContentHashes,
   type VersionCsvFile,
 } from "../parsedTables.js";
-export type * from "../types.js";

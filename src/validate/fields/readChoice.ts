@@ -40,6 +40,7 @@ export function readChoice<T extends string>(
   name: string,
   choices: readonly T[],
   options: ChoiceOptions = {},
+  keys?: readonly string[],
 ): T | undefined {
   const value = reader.value(name);
   // The message texts below are built only when there is a problem: this runs for every choice field of every request.
@@ -51,7 +52,7 @@ export function readChoice<T extends string>(
     reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a text string, one of ${choices.join(", ")}; received ${describeValue(value)}.`);
     return undefined;
   }
-  const matched = matchChoice(value, choices, options);
+  const matched = matchChoice(value, choices, options, keys);
   if (matched !== undefined) return matched;
   const allowed = choices.join(", ");
   const mustBe = choices.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
@@ -62,34 +63,21 @@ export function readChoice<T extends string>(
 /**
  * The canonical choice a text sent for a choice field stands for, or undefined when it is
  * none: the first choice with the same comparison key (`choiceKey`, or lower case only with
- * `caseOnly`), else the choice its key is an alias of. The one rule of `readChoice`, shared
- * with the validator's fast path for sound requests.
+ * `caseOnly`), else the choice its key is an alias of. A value spelt exactly as listed is
+ * its own answer (no two choices of a list share a key), so the usual spelling costs one
+ * comparison per choice; `keys`, the choices' comparison keys worked out beforehand (the
+ * generated readers carry them as constants), spare working them out for another spelling.
  *
  * @example
  * matchChoice("SELF", RELATIONSHIPS, {}); // "self"
  */
-export function matchChoice<T extends string>(value: string, choices: readonly T[], options: ChoiceOptions): T | undefined {
+export function matchChoice<T extends string>(value: string, choices: readonly T[], options: ChoiceOptions, keys?: readonly string[]): T | undefined {
+  for (const choice of choices) if (choice === value) return choice;
   const key = options.caseOnly === true ? value.toLowerCase() : choiceKey(value);
-  const keys = options.caseOnly === true ? choices.map((choice) => choice.toLowerCase()) : choiceKeysOf(choices);
-  const index = keys.indexOf(key);
-  if (index !== -1) return choices[index];
+  for (let index = 0; index < choices.length; index++) {
+    const choice = choices[index] as T;
+    if ((keys?.[index] ?? (options.caseOnly === true ? choice.toLowerCase() : choiceKey(choice))) === key) return choice;
+  }
   const alias = options.aliases?.[key];
   return alias === undefined ? undefined : choices.find((choice) => choice === alias);
-}
-
-/**
- * The comparison keys of a list of choices, worked out once per list: the lists are the
- * model's constant (readonly) tuples, read for every request. Keyed weakly, so that a list
- * made on the fly is not kept alive. A cache of a pure function of a readonly list: sharing
- * it between quotes changes no result.
- */
-const keysByChoices = new WeakMap<readonly string[], readonly string[]>();
-
-function choiceKeysOf(choices: readonly string[]): readonly string[] {
-  let keys = keysByChoices.get(choices);
-  if (keys === undefined) {
-    keys = choices.map(choiceKey);
-    keysByChoices.set(choices, keys);
-  }
-  return keys;
 }

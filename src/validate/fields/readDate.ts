@@ -1,5 +1,5 @@
 import { describeValue } from "../describeValue.js";
-import { isCalendarDate } from "../isCalendarDate.js";
+import { isCalendarDate } from "../../model/wire/isCalendarDate.js";
 import { isAbsent } from "./isAbsent.js";
 import { describeAbsence } from "./readText.js";
 import type { RecordReader } from "./RecordReader.js";

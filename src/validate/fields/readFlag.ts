@@ -8,7 +8,7 @@ const FALSE_WORDS: ReadonlySet<string> = new Set(["n", "no", "0", "false"]);
 
 /**
  * The flag a text stands for (Y, yes, 1, true or N, no, 0, false, trimmed, any case), or
- * undefined. Shared by `readFlag` and the validator's fast path for sound requests.
+ * undefined.
  *
  * @example
  * flagOfWord(" Yes "); // true

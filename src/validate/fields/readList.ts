@@ -19,22 +19,22 @@ export interface ListOptions {
  */
 export function readList(reader: RecordReader, name: string, options: ListOptions): readonly unknown[] | undefined {
   const value = reader.value(name);
-  const path = reader.path(name);
+
   const required = options.required === true;
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    if (required) reader.problems.issue(path, "REQUIRED", `${name} is required (a list of at least one ${options.itemName}) and was ${describeAbsence(value)}.`);
+    if (required) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (a list of at least one ${options.itemName}) and was ${describeAbsence(value)}.`);
     return undefined;
   }
   if (!Array.isArray(value)) {
-    reader.problems.issue(path, "INVALID_TYPE", `${name} must be a list of ${options.itemName} objects; received ${describeValue(value)}.`);
+    reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a list of ${options.itemName} objects; received ${describeValue(value)}.`);
     return undefined;
   }
   if (required && value.length === 0) {
-    reader.problems.issue(path, "EMPTY_LIST", `${name} must hold at least one ${options.itemName}; received an empty list.`);
+    reader.problems.issue(reader.path(name), "EMPTY_LIST", `${name} must hold at least one ${options.itemName}; received an empty list.`);
     return undefined;
   }
   if (value.length > options.maxItems) {
-    reader.problems.issue(path, "TOO_MANY_ITEMS", `${name} may hold at most ${options.maxItems} items; received ${value.length}. Its items were not checked.`);
+    reader.problems.issue(reader.path(name), "TOO_MANY_ITEMS", `${name} may hold at most ${options.maxItems} items; received ${value.length}. Its items were not checked.`);
     return undefined;
   }
   return value as readonly unknown[];

@@ -8,8 +8,7 @@ const DIGITS = /^\d{1,10}$/;
 
 /**
  * The NCD level a sent value stands for (a safe whole number of 0 or more, `-0` read as 0, or
- * a string of up to ten digits, trimmed), or undefined. Shared by `readNcdLevel` and the
- * validator's fast path for sound requests.
+ * a string of up to ten digits, trimmed), or undefined.
  *
  * @example
  * ncdLevelOf(" 12 "); // 12
@@ -29,13 +28,13 @@ export function ncdLevelOf(value: unknown): number | undefined {
  */
 export function readNcdLevel(reader: RecordReader, name = "ncdLevel"): number | undefined {
   const value = reader.value(name);
-  const path = reader.path(name);
+
   if (isAbsent(value)) {
-    reader.problems.issue(path, "REQUIRED", `${name} is required (the no claim discount level, a whole number such as 12) and was ${describeAbsence(value)}.`);
+    reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (the no claim discount level, a whole number such as 12) and was ${describeAbsence(value)}.`);
     return undefined;
   }
   const level = ncdLevelOf(value);
   if (level !== undefined) return level;
-  reader.problems.issue(path, "INVALID_NCD_LEVEL", `${name} must be a whole number of 0 or more (or a string of digits) such as 12; received ${describeValue(value)}.`);
+  reader.problems.issue(reader.path(name), "INVALID_NCD_LEVEL", `${name} must be a whole number of 0 or more (or a string of digits) such as 12; received ${describeValue(value)}.`);
   return undefined;
 }

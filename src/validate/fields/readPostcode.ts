@@ -12,18 +12,18 @@ import type { RecordReader } from "./RecordReader.js";
  */
 export function readPostcode(reader: RecordReader, name: string, options: { readonly required?: boolean } = {}): string | undefined {
   const value = reader.value(name);
-  const path = reader.path(name);
+
   if (isAbsent(value)) {
-    if (options.required === true) reader.problems.issue(path, "REQUIRED", `${name} is required (a UK postcode such as SW1A 1AA) and was ${describeAbsence(value)}.`);
+    if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (a UK postcode such as SW1A 1AA) and was ${describeAbsence(value)}.`);
     return undefined;
   }
   if (typeof value !== "string") {
-    reader.problems.issue(path, "INVALID_TYPE", `${name} must be a text string, a UK postcode such as SW1A 1AA; received ${describeValue(value)}.`);
+    reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a text string, a UK postcode such as SW1A 1AA; received ${describeValue(value)}.`);
     return undefined;
   }
   const postcode = normalizePostcode(value);
   if (postcode === undefined) {
-    reader.problems.issue(path, "INVALID_POSTCODE", `${name} must be a full UK postcode such as SW1A 1AA (outward code, then a digit and two letters); received ${describeValue(value)}.`);
+    reader.problems.issue(reader.path(name), "INVALID_POSTCODE", `${name} must be a full UK postcode such as SW1A 1AA (outward code, then a digit and two letters); received ${describeValue(value)}.`);
   }
   return postcode;
 }

@@ -11,25 +11,24 @@ import type {
  * The request as read so far: the normalised shape with every field optional, because a
  * field that broke a rule is left out. Cross-field rules read drafts, so that they still run
  * (and report) when some other field is wrong. When no issue was found, every required
- * field is present and the draft is the normalised request.
+ * field is present and the draft is the normalised request. Which fields are broken, and the
+ * length sent of a list that lost items, are kept by the run's `ProblemCollector`.
  */
-type Draft<T> = { -readonly [K in keyof T]?: T[K] } & { pointer: string };
+type Draft<T> = { -readonly [K in keyof T]?: T[K] };
 
-export type MemberDraft = Draft<NormalizedMember>;
-export type OptionDraft = Draft<NormalizedOption>;
-export type IncentiveDraft = Draft<NormalizedIncentive>;
-export type FamilyUnitDraft = Draft<Omit<NormalizedFamilyUnit, "member">> & {
-  /** Undefined when the list itself was unreadable. */
-  member?: MemberDraft[];
-  /** Number of items in the list as sent (objects or not); undefined when the list was unreadable. */
-  memberCount?: number;
-};
+export type MemberDraft = Draft<NormalizedMember> & { pointer: string };
+export type OptionDraft = Draft<NormalizedOption> & { pointer: string };
+export type IncentiveDraft = Draft<NormalizedIncentive> & { pointer: string };
+export type FamilyUnitDraft = Draft<Omit<NormalizedFamilyUnit, "member">> & { pointer: string; member?: MemberDraft[] };
 export type CategoryDraft = Draft<Omit<NormalizedCategory, "option" | "familyUnit">> & {
+  pointer: string;
   option?: OptionDraft[];
   familyUnit?: FamilyUnitDraft[];
-  familyUnitCount?: number;
 };
 export type QuoteDraft = Draft<Omit<NormalizedQuoteRequest, "memberCategory" | "incentive">> & {
   memberCategory?: CategoryDraft[];
   incentive?: IncentiveDraft[];
 };
+
+/** JSON pointer of the policy in the request. */
+export const QUOTE_POINTER = "/individualHealthCarePolicy/quote";

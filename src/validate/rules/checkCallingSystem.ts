@@ -1,6 +1,6 @@
 import type { ProblemCollector } from "../collector.js";
 import { describeValue } from "../describeValue.js";
-import type { QuoteDraft } from "../read/drafts.js";
+import { QUOTE_POINTER, type QuoteDraft } from "../read/drafts.js";
 
 /**
  * `callingSystem` must be in the registry of consuming systems when one is supplied
@@ -12,7 +12,7 @@ export function checkCallingSystem(quote: QuoteDraft, registry: readonly string[
   if (registry === undefined || quote.callingSystem === undefined) return;
   if (!isRegisteredCallingSystem(quote.callingSystem, registry)) {
     problems.issue(
-      `${quote.pointer}/callingSystem`,
+      `${QUOTE_POINTER}/callingSystem`,
       "UNREGISTERED_CALLING_SYSTEM",
       `The calling system ${describeValue(quote.callingSystem)} is not registered with the operator; ask the operator to register it before calling the service.`,
     );
@@ -21,7 +21,7 @@ export function checkCallingSystem(quote: QuoteDraft, registry: readonly string[
 
 /**
  * Whether a calling system (as read: trimmed) is in the registry, names compared trimmed and
- * case-insensitively. Shared by `checkCallingSystem` and the validator's fast path.
+ * case-insensitively.
  *
  * @example
  * isRegisteredCallingSystem("hrsolweb", [" HrSolWeb "]); // true

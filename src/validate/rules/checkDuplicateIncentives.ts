@@ -11,6 +11,7 @@ export function checkDuplicateIncentives(quote: QuoteDraft, problems: ProblemCol
       firstByType.set(incentive.incentiveType, incentive.pointer);
       continue;
     }
+    problems.markBroken(incentive, "incentiveType");
     problems.issue(
       `${incentive.pointer}/incentiveType`,
       "DUPLICATE_INCENTIVE",

@@ -8,6 +8,7 @@ import type { QuoteDraft } from "../read/drafts.js";
  */
 export function checkDuplicateOptions(quote: QuoteDraft, problems: ProblemCollector): void {
   for (const category of quote.memberCategory ?? []) {
+    if ((category.option?.length ?? 0) < 2) continue;
     const firstById = new Map<number, string>();
     const firstByName = new Map<string, string>();
     for (const option of category.option ?? []) {
@@ -17,6 +18,7 @@ export function checkDuplicateOptions(quote: QuoteDraft, problems: ProblemCollec
       const first = sameId ?? sameName;
       if (first !== undefined) {
         const what = sameId !== undefined ? `id ${option.id}` : `name ${option.name}`;
+        problems.markBroken(option, "*");
         problems.issue(option.pointer, "DUPLICATE_OPTION", `The option with ${what} is already in this category at ${first}; send each option once per category.`);
         continue;
       }

@@ -1,5 +1,6 @@
 import type { ProblemCollector } from "../collector.js";
-import type { QuoteDraft } from "../read/drafts.js";
+import { QUOTE_POINTER, type QuoteDraft } from "../read/drafts.js";
+import { everyMemberRead } from "./everyMemberRead.js";
 import { allMembers } from "./allMembers.js";
 
 /**
@@ -27,22 +28,12 @@ export function checkPrimaryMember(quote: QuoteDraft, problems: ProblemCollector
       `A policy has at most one member with relationship partner; this is partner number ${partners.indexOf(extra) + 1} (the first is at ${partners[0]?.pointer}).`,
     );
   }
-  const everyRelationshipRead = members.every((member) => member.relationship !== undefined) && everyMemberRead(quote);
+  const everyRelationshipRead = members.every((member) => member.relationship !== undefined) && everyMemberRead(quote, problems);
   if (selves.length === 0 && members.length > 0 && everyRelationshipRead) {
     problems.issue(
-      `${quote.pointer}/memberCategory`,
+      `${QUOTE_POINTER}/memberCategory`,
       "PRIMARY_MEMBER",
       `A policy needs exactly one member with relationship self (the primary member); none of the ${members.length} members is self.`,
     );
   }
-}
-
-/** True when every category, family unit and member list was read without losing items. */
-function everyMemberRead(quote: QuoteDraft): boolean {
-  return (quote.memberCategory ?? []).every(
-    (category) =>
-      category.familyUnit !== undefined &&
-      category.familyUnit.length === category.familyUnitCount &&
-      category.familyUnit.every((unit) => unit.member !== undefined && unit.member.length === unit.memberCount),
-  );
 }

@@ -1,4 +1,3 @@
-import { describeValue } from "../describeValue.js";
 import { ageOnDate } from "../ageOnDate.js";
 import { isAbsent } from "../fields/isAbsent.js";
 import type { RecordReader } from "../fields/RecordReader.js";
@@ -16,7 +15,7 @@ export interface AgeInputs {
  * The age a member is rated at (docs/rating-model.md section 3.6): from `dateOfBirth`, age last
  * birthday on `priceRequiredDate`; otherwise the `age` sent. Reports AGE_DOB_MISMATCH when
  * both are sent and disagree, AGE_REQUIRED when neither is, and AGE_OUT_OF_RANGE for a birth
- * date after priceRequiredDate or a negative age. The tables' rated ages are checked later.
+ * date after priceRequiredDate (a negative `age` is refused by its reader). The tables' rated ages are checked later.
  */
 export function resolveMemberAge(reader: RecordReader, inputs: AgeInputs): number | undefined {
   const { dateOfBirth, sentAge, priceRequiredDate } = inputs;
@@ -41,13 +40,8 @@ export function resolveMemberAge(reader: RecordReader, inputs: AgeInputs): numbe
     }
     return age;
   }
-  if (sentAge !== undefined) {
-    if (sentAge < 0) {
-      problems.issue(reader.path("age"), "AGE_OUT_OF_RANGE", `age must be 0 or more; received ${describeValue(sentAge)}.`);
-      return undefined;
-    }
-    return sentAge;
-  }
+  // A negative age sent is refused by its reader (AGE_OUT_OF_RANGE), so an age that reaches here is 0 or more.
+  if (sentAge !== undefined) return sentAge;
   const sentSomething = !isAbsent(reader.value("dateOfBirth")) || !isAbsent(reader.value("age"));
   if (!sentSomething) {
     problems.issue(reader.pointer, "AGE_REQUIRED", "The member needs a dateOfBirth (YYYY-MM-DD) or an age; neither was sent.");

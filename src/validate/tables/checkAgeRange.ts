@@ -28,8 +28,7 @@ export function checkAgeRange(request: NormalizedQuoteRequest, tables: TablesVer
 
 /**
  * What is wrong with a priced member's age for the tables (outside the rated ages, above the
- * New Business entry age, no base-rate row), or undefined. The rule of `checkAgeRange`, shared
- * with the validator's fast path for sound requests.
+ * New Business entry age, no base-rate row), or undefined: the rule of `checkAgeRange`.
  *
  * @example
  * ageRangeProblem({ age: 80, gender: "M" }, "New Business", tables); // "Age 80 is above the maximum entry age ..."

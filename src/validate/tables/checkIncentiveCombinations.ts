@@ -10,6 +10,7 @@ import type { TablesVersion } from "../../tables/types.js";
  * checkIncentiveCombinations(withPsDiscountAndPriceBeater, tables)[0]?.code; // "INCENTIVES_NOT_COMBINABLE"
  */
 export function checkIncentiveCombinations(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
+  if (request.incentive.length < 2) return [];
   const issues: Issue[] = [];
   const positionOf = new Map(request.incentive.map((incentive, index) => [incentive.incentiveType, index]));
   const reported = new Set<string>();

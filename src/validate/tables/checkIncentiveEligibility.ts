@@ -1,7 +1,7 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { EligibilityRule, TablesVersion } from "../../tables/types.js";
-import { incentiveEligibility } from "./incentiveEligibility.js";
+import { incentiveVerdict } from "./incentiveVerdict.js";
 
 function describePayment(rule: EligibilityRule): string {
   const type = rule.paymentType === undefined ? "any payment type" : `payment type ${rule.paymentType}`;
@@ -10,7 +10,7 @@ function describePayment(rule: EligibilityRule): string {
 }
 
 /**
- * Each incentive must be eligible (`incentiveEligibility`) for the request's agent (`fsaNumber`, compared without
+ * Each incentive must be eligible (`incentiveVerdict`) for the request's agent (`fsaNumber`, compared without
  * regard to case) in the eligibility table: a `*` row covers every agent and a request without
  * `fsaNumber`; a row may restrict the payment type and frequency. `INCENTIVE_NOT_ELIGIBLE`
  * otherwise, saying which payment methods would make it eligible when that is the reason.
@@ -22,7 +22,7 @@ export function checkIncentiveEligibility(request: NormalizedQuoteRequest, table
   const issues: Issue[] = [];
   const agent = request.fsaNumber === undefined ? "a request without fsaNumber" : `agent ${request.fsaNumber}`;
   for (const incentive of request.incentive) {
-    const { eligible, rulesForAgent: forAgent } = incentiveEligibility(incentive.incentiveType, request, tables);
+    const { eligible, rulesForAgent: forAgent } = incentiveVerdict(incentive.incentiveType, request, tables);
     if (eligible) continue;
     issues.push({
       path: `${incentive.pointer}/incentiveType`,

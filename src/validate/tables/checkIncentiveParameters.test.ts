@@ -2,7 +2,20 @@ import { describe, expect, it } from "vitest";
 import type { IncentiveType } from "../../model/enums.js";
 import { buildTestIncentive, buildTestMember, buildTestOption, buildTestRequest } from "../../steps/testing/buildTestRequest.js";
 import { buildTestTablesVersion } from "../../steps/testing/buildTestTables.js";
-import { checkIncentiveParameters } from "./checkIncentiveParameters.js";
+import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { TablesVersion } from "../../tables/types.js";
+import { checkFreeOptionTaken } from "./checkFreeOptionTaken.js";
+import { checkIncentiveParameters as checkParametersAlone } from "./checkIncentiveParameters.js";
+import { checkPriceBeaterCompetitorPrice } from "./checkPriceBeaterCompetitorPrice.js";
+
+/**
+ * The parameter rules of docs/rating-model.md section 3.12, now three checks that each read only
+ * their own fields (the waived option taken, competitorPrice for a Price Beater to match):
+ * together they answer what the one check answered.
+ */
+function checkIncentiveParameters(request: NormalizedQuoteRequest, version: TablesVersion) {
+  return [...checkParametersAlone(request, version), ...checkFreeOptionTaken(request, version), ...checkPriceBeaterCompetitorPrice(request)];
+}
 
 const tables = buildTestTablesVersion();
 const parameterPath = "/individualHealthCarePolicy/quote/incentive/0/incentiveParameter";

@@ -2,10 +2,8 @@ import type { Issue } from "../../model/issue.js";
 import type { NormalizedIncentive, NormalizedQuoteRequest } from "../../model/normalized.js";
 import { findWaivedOption } from "../../steps/lookups/findWaivedOption.js";
 import { parseDecimalParameter, parseWholeNumberParameter, parseYesNo, readPriceBeater } from "../../steps/lookups/incentiveParameters.js";
-import { quoteFieldPointer } from "../../steps/lookups/quotePointer.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { monthsFreeMaxMonths } from "./monthsFreeMaxMonths.js";
-import { pricedMembersOf } from "./pricedMembersOf.js";
 
 type ParameterCheck = (incentive: NormalizedIncentive, request: NormalizedQuoteRequest, tables: TablesVersion) => string | undefined;
 
@@ -50,12 +48,8 @@ const CHECKS: Partial<Record<NormalizedIncentive["incentiveType"], ParameterChec
     if (waived.hasLevels) {
       return `freeOption waives the cost of an add-on option; ${waived.name} is chosen by level (it changes the cover, e.g. an excess) and cannot be given free.`;
     }
-    const takenByCategory = request.memberCategory.some((category) =>
-      category.option.some((option) => option.taken && (option.id === waived.id || option.name?.trim().toLowerCase() === waived.name.toLowerCase())),
-    );
-    const takenByPncd = waived.id === tables.options.protectedNcdOptionId && pricedMembersOf(request).some((member) => member.protectedNcd);
-    if (takenByCategory || takenByPncd) return undefined;
-    return `freeOption waives ${waived.name}, but no category of the request takes it (value Yes); add the option or remove the incentive.`;
+    // Whether a category takes it is checkFreeOptionTaken's: it reads the options and members.
+    return undefined;
   },
   SwitchDec(incentive) {
     if (parseYesNo(incentive.incentiveParameter) !== undefined) return undefined;
@@ -67,9 +61,11 @@ const CHECKS: Partial<Record<NormalizedIncentive["incentiveType"], ParameterChec
  * Each incentive's parameter is within the bounds of docs/rating-model.md section 3.12
  * (`INVALID_INCENTIVE_PARAMETER`): psDiscount a percentage within the tables' range; monthsFree
  * and NCD Uplift whole numbers from 1 to the tables' maximum; Price Beater Yes/Y/1 or No/N/0,
- * or on a requote the percentage granted, 0 to the maximum discount, and competitorPrice when
- * it is to be matched; freeOption an add-on option of the catalogue (id or name) taken in the
- * request; SwitchDec Yes/Y/1 or No/N/0; gift any text (it describes the gift).
+ * or on a requote the percentage granted, 0 to the maximum discount; freeOption an add-on
+ * option of the catalogue (id or name); SwitchDec Yes/Y/1 or No/N/0; gift any text (it
+ * describes the gift). That the waived option is taken is `checkFreeOptionTaken`'s rule, and
+ * that a Price Beater to match sends competitorPrice `checkPriceBeaterCompetitorPrice`'s: each
+ * check reads only its own fields, so that each runs when those are sound.
  *
  * @example
  * checkIncentiveParameters(withMonthsFree("6"), tables)[0]?.message; // "... whole number from 1 to 3 ..."
@@ -81,13 +77,6 @@ export function checkIncentiveParameters(request: NormalizedQuoteRequest, tables
     if (problem !== undefined) {
       issues.push({ path: `${incentive.pointer}/incentiveParameter`, code: "INVALID_INCENTIVE_PARAMETER", message: problem });
     }
-  }
-  if (readPriceBeater(request).kind === "match" && request.competitorPrice === undefined) {
-    issues.push({
-      path: quoteFieldPointer("competitorPrice"),
-      code: "INVALID_INCENTIVE_PARAMETER",
-      message: "Price Beater is applied, so competitorPrice, the competitor's annual gross premium, is required.",
-    });
   }
   return issues;
 }

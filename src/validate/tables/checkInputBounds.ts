@@ -5,6 +5,9 @@ import { quoteFieldPointer } from "../../steps/lookups/quotePointer.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
 
+/** The lower bound of the money inputs (a constant: decimals are immutable). */
+const ZERO = new Decimal(0);
+
 function outOfRange(path: string, field: string, value: number, range: string): Issue {
   return { path, code: "ADJUSTMENT_OUT_OF_RANGE", message: `${field} ${value} is outside the tables' limits, ${range}.` };
 }
@@ -30,13 +33,12 @@ function outside(value: number | undefined, min: Decimal, max: Decimal, path: st
  */
 export function checkInputBounds(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
   const { cncFactor, maximumPreviousNetPremium, maximumCompetitorPrice } = tables.inputBounds;
-  const zero = new Decimal(0);
   const found: (Issue | undefined)[] = [
-    outside(request.competitorPrice, zero, maximumCompetitorPrice.value, quoteFieldPointer("competitorPrice"), "competitorPrice", " (GBP)"),
+    outside(request.competitorPrice, ZERO, maximumCompetitorPrice.value, quoteFieldPointer("competitorPrice"), "competitorPrice", " (GBP)"),
   ];
   for (const member of pricedMembersOf(request)) {
     found.push(
-      outside(member.previousnetPremium, zero, maximumPreviousNetPremium.value, `${member.pointer}/previousnetPremium`, "previousnetPremium", " (GBP)"),
+      outside(member.previousnetPremium, ZERO, maximumPreviousNetPremium.value, `${member.pointer}/previousnetPremium`, "previousnetPremium", " (GBP)"),
       outside(member.previousCNCFactor, cncFactor.min, cncFactor.max, `${member.pointer}/previousCNCFactor`, "previousCNCFactor", ""),
       outside(member.cncFactor, cncFactor.min, cncFactor.max, `${member.pointer}/cncFactor`, "cncFactor", ""),
     );

@@ -2,13 +2,13 @@ import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import { findIncentive, parseWholeNumberParameter } from "../../steps/lookups/incentiveParameters.js";
 import type { TablesVersion } from "../../tables/types.js";
-import { expectedNcdLevels } from "./expectedNcdLevels.js";
+import { newBusinessNcdRange } from "./newBusinessNcdRange.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
 
 /**
  * Each priced member's NCD level is a level of the NCD table (`INVALID_NCD_LEVEL`) and, for
  * New Business, the level the interface's rules expect (`NCD_LEVEL_MISMATCH`, naming it; see
- * `expectedNcdLevels`). MTC and Renewal accept any level of the table. When the NCD Uplift
+ * `newBusinessNcdRange`). MTC and Renewal accept any level of the table. When the NCD Uplift
  * parameter cannot be read, the mismatch check is left to that parameter's own problem.
  *
  * @example
@@ -27,7 +27,7 @@ export function checkNcdLevels(request: NormalizedQuoteRequest, tables: TablesVe
       continue;
     }
     if (!checkExpected || upliftLevels === undefined) continue;
-    const expected = expectedNcdLevels(member, upliftLevels, highestLevel);
+    const expected = newBusinessNcdRange(member, upliftLevels, highestLevel);
     if (member.ncdLevel >= expected.from && member.ncdLevel <= expected.to) continue;
     const levels = expected.from === expected.to ? `level is ${expected.from}` : `level is ${expected.from} to ${expected.to}`;
     issues.push({

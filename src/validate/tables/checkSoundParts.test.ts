@@ -1,3 +1,4 @@
+import { ProblemCollector } from "../collector.js";
 import { describe, expect, it } from "vitest";
 import { defaultTables } from "../../tables/default/index.js";
 import { buildMember, buildQuote, buildRequest, POINTERS } from "../testing/buildValidRequest.js";
@@ -69,8 +70,10 @@ describe("every problem at once: the table checks run on the sound parts", () =>
   });
 
   it("takes the structural problems as given, and adds only the tables' findings", () => {
-    const issues = [{ path: `${Q}/paymentFrequency`, code: "INVALID_VALUE" as const, message: "m" }];
-    const draft = { pointer: Q, priceRequiredDate: "2026-03-01", taxRequiredDate: "2026-03-01", transactionType: "New Business" as const, memberCategory: [], incentive: [] };
-    expect(checkSoundPartsAgainstTables(draft, issues, defaultTables)).toEqual([]);
+    const draft = { priceRequiredDate: "2026-03-01", taxRequiredDate: "2026-03-01", transactionType: "New Business" as const, memberCategory: [], incentive: [] };
+    const problems = new ProblemCollector();
+    problems.issue(`${Q}/paymentFrequency`, "INVALID_VALUE", "m");
+    problems.markBroken(draft, "paymentFrequency");
+    expect(checkSoundPartsAgainstTables(draft, problems, defaultTables)).toEqual([]);
   });
 });

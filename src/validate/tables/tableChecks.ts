@@ -3,6 +3,7 @@ import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { checkAdjustmentLimits } from "./checkAdjustmentLimits.js";
 import { checkAgeRange } from "./checkAgeRange.js";
+import { checkFreeOptionTaken } from "./checkFreeOptionTaken.js";
 import { checkIncentiveCombinations } from "./checkIncentiveCombinations.js";
 import { checkIncentiveEligibility } from "./checkIncentiveEligibility.js";
 import { checkIncentiveParameters } from "./checkIncentiveParameters.js";
@@ -11,20 +12,23 @@ import { checkNcdLevels } from "./checkNcdLevels.js";
 import { checkOptions } from "./checkOptions.js";
 import { checkPaymentMethod } from "./checkPaymentMethod.js";
 import { checkPostcodeRating } from "./checkPostcodeRating.js";
+import { checkPriceBeaterCompetitorPrice } from "./checkPriceBeaterCompetitorPrice.js";
 import { checkSwitchDecApplicable } from "./checkSwitchDecApplicable.js";
 
 /**
- * Which parts of a list a check reads: `each` sound item on its own (a broken item is left
- * out and the others are still checked), `all` of them together (one broken item, or a
- * broken list, and the check is skipped: its answer is about the whole list), or `none`.
+ * Which items of a list a check reads: `each` sound item on its own (a broken item is left
+ * out and the others are still checked), `all` of them together (one broken item, or a list
+ * that lost items, and the check is skipped: its answer is about the whole list), or `none`.
  */
 export type ItemScope = "each" | "all" | "none";
 
 /**
- * A check against the tables version in force, with the inputs it reads, so that it can run
- * on the sound parts of a request that has other problems (issue "every problem at once").
- * Field names are the wire names (`pncdInd`, not `protectedNcd`): brokenness is known by the
- * JSON pointers of the problems already found.
+ * A check against the tables version in force, with the fields it reads, so that it runs on
+ * the sound parts of a request that has other problems, whatever else is broken (rating-model
+ * section 3, "every problem at once"). Field names are the wire names (`pncdInd`, not
+ * `protectedNcd`); a field is broken when its reader or a rule reported a problem on it.
+ * An optional policy value that is broken is absent from what the check sees, so a check
+ * that reads such values one at a time (a bound on each) need not list them.
  */
 export interface TableCheck {
   readonly check: (request: NormalizedQuoteRequest, tables: TablesVersion) => Issue[];
@@ -33,49 +37,38 @@ export interface TableCheck {
   /** Member fields read (besides `isMemberNeeded`, which every member check reads). */
   readonly memberFields: readonly string[];
   readonly members: ItemScope;
+  /** Options are read whole (id, name, value, level). */
   readonly options: ItemScope;
+  /** Incentive fields read. */
+  readonly incentiveFields: readonly string[];
   readonly incentives: ItemScope;
 }
 
+const NONE = { memberFields: [], members: "none", options: "none", incentiveFields: [], incentives: "none" } as const;
+const EACH_INCENTIVE = ["incentiveType", "incentiveParameter"] as const;
+
 /** The checks that read the tables version in force, in the order their problems are listed. */
 export const VERSION_CHECKS: readonly TableCheck[] = [
-  { check: checkAgeRange, policyFields: ["transactionType"], memberFields: ["age", "dateOfBirth", "gender"], members: "each", options: "none", incentives: "none" },
+  { ...NONE, check: checkAgeRange, policyFields: ["transactionType"], memberFields: ["age", "dateOfBirth", "gender"], members: "each" },
+  { ...NONE, check: checkPostcodeRating, policyFields: ["transactionType"], memberFields: ["postcode", "postcodeBand", "isPostbandCallRequired"], members: "each" },
+  { ...NONE, check: checkOptions, policyFields: [], memberFields: ["pncdInd"], members: "each", options: "each" },
   {
-    check: checkPostcodeRating,
-    policyFields: ["transactionType"],
-    memberFields: ["postcode", "postcodeBand", "isPostbandCallRequired"],
-    members: "each",
-    options: "none",
-    incentives: "none",
-  },
-  { check: checkOptions, policyFields: [], memberFields: ["pncdInd"], members: "each", options: "each", incentives: "none" },
-  {
+    ...NONE,
     check: checkNcdLevels,
     policyFields: ["transactionType"],
     memberFields: ["ncdLevel", "uwType", "memberYearsClaimFree"],
     members: "each",
-    options: "none",
+    // Whether an NCD Uplift is sent, and its levels: every incentive's type must be known.
+    incentiveFields: EACH_INCENTIVE,
     incentives: "all",
   },
-  { check: checkIncentiveEligibility, policyFields: ["fsaNumber", "paymentType", "paymentFrequency"], memberFields: [], members: "none", options: "none", incentives: "each" },
-  { check: checkIncentiveCombinations, policyFields: [], memberFields: [], members: "none", options: "none", incentives: "each" },
-  { check: checkIncentiveParameters, policyFields: ["isRequote", "competitorPrice"], memberFields: ["pncdInd"], members: "all", options: "all", incentives: "all" },
-  { check: checkSwitchDecApplicable, policyFields: [], memberFields: ["uwType"], members: "all", options: "none", incentives: "all" },
-  {
-    check: checkAdjustmentLimits,
-    policyFields: ["commercialAdjustment", "experienceAdjustment"],
-    memberFields: ["wellnessDiscount"],
-    members: "each",
-    options: "none",
-    incentives: "none",
-  },
-  {
-    check: checkInputBounds,
-    policyFields: ["competitorPrice"],
-    memberFields: ["cncFactor", "previousCNCFactor", "previousnetPremium"],
-    members: "each",
-    options: "none",
-    incentives: "none",
-  },
-  { check: checkPaymentMethod, policyFields: ["paymentType", "paymentFrequency"], memberFields: [], members: "none", options: "none", incentives: "none" },
+  { ...NONE, check: checkIncentiveEligibility, policyFields: ["fsaNumber", "paymentType", "paymentFrequency"], incentiveFields: ["incentiveType"], incentives: "each" },
+  { ...NONE, check: checkIncentiveCombinations, policyFields: [], incentiveFields: ["incentiveType"], incentives: "each" },
+  { ...NONE, check: checkIncentiveParameters, policyFields: ["isRequote"], incentiveFields: EACH_INCENTIVE, incentives: "each" },
+  { ...NONE, check: checkFreeOptionTaken, policyFields: [], memberFields: ["pncdInd"], members: "all", options: "all", incentiveFields: EACH_INCENTIVE, incentives: "each" },
+  { ...NONE, check: checkPriceBeaterCompetitorPrice, policyFields: ["isRequote", "competitorPrice"], incentiveFields: EACH_INCENTIVE, incentives: "each" },
+  { ...NONE, check: checkSwitchDecApplicable, policyFields: [], memberFields: ["uwType"], members: "all", incentiveFields: EACH_INCENTIVE, incentives: "each" },
+  { ...NONE, check: checkAdjustmentLimits, policyFields: [], memberFields: ["wellnessDiscount"], members: "each" },
+  { ...NONE, check: checkInputBounds, policyFields: [], memberFields: ["cncFactor", "previousCNCFactor", "previousnetPremium"], members: "each" },
+  { ...NONE, check: checkPaymentMethod, policyFields: ["paymentType", "paymentFrequency"] },
 ];

@@ -1,0 +1,94 @@
+import type { ListField, ObjectDescription } from "../../model/wire/fieldKinds.js";
+import type { ProblemCollector } from "../collector.js";
+import { describeValue } from "../describeValue.js";
+import { isAbsent } from "../fields/isAbsent.js";
+import { readList } from "../fields/readList.js";
+import { isRecord, type RecordReader } from "../fields/RecordReader.js";
+
+/**
+ * What the readers of the request's objects share. The readers themselves are generated
+ * from the request's description (readers.generated.ts): each reads its object's fields in
+ * order, each by the reader of its kind (src/validate/fields), normalised or left out and
+ * reported when broken, a field sent blank or absent given its default, and the object's own
+ * rules (`REQUEST_RULES`) at their places. A field found broken is recorded
+ * (`problems.markBroken`) so that the table checks know what they may read. With no problem
+ * reported, the draft is the normalised object.
+ */
+
+/** What the rules of one kind of object do around the reading of its fields. */
+export interface ObjectRules {
+  /** Runs after the field of that name is read (its value is in the draft, if sound). */
+  readonly after?: Readonly<Record<string, (draft: Record<string, unknown>, reader: RecordReader, context: ReadContext) => void>>;
+  /** Runs before a list of that name is read; returns false to leave the list unread (its problem reported). */
+  readonly beforeList?: Readonly<Record<string, (reader: RecordReader) => boolean>>;
+  /** Runs once every field is read. */
+  readonly end?: (draft: Record<string, unknown>, reader: RecordReader, context: ReadContext) => void;
+}
+
+/** What reading one request shares between its objects. */
+export interface ReadContext {
+  readonly problems: ProblemCollector;
+  /** The policy's sound priceRequiredDate, once read: the date members' ages are worked out on. */
+  priceRequiredDate: string | undefined;
+}
+
+/** The reader of one kind of object (generated). */
+export type ObjectReader = (record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext) => Record<string, unknown>;
+
+/**
+ * A list of objects: the list (`readList`), then each item that is an object, read by
+ * `readItem`. An item that is not an object is INVALID_TYPE and left out; the list is then
+ * marked broken (incomplete) and the number of items sent is kept. A list the object's
+ * rules say not to read (`guard`), or an unreadable one, is undefined.
+ *
+ * @example
+ * readItems(reader, draft, MEMBER_CATEGORY_DESCRIPTION.fields[3], readFamilyUnit, context, undefined); // [{ pointer: ".../familyUnit/0", ... }]
+ */
+export function readItems(
+  reader: RecordReader,
+  draft: Record<string, unknown>,
+  field: ListField<string, ObjectDescription>,
+  readItem: ObjectReader,
+  context: ReadContext,
+  guard: ((reader: RecordReader) => boolean) | undefined,
+): Record<string, unknown>[] | undefined {
+  const problems = context.problems;
+  if (guard !== undefined && !guard(reader)) {
+    problems.markBroken(draft, field.name);
+    return undefined;
+  }
+  const before = problems.issues.length;
+  const list = readList(reader, field.name, field);
+  if (problems.issues.length !== before) problems.markBroken(draft, field.name);
+  if (list === undefined) return undefined;
+  const items: Record<string, unknown>[] = [];
+  const listPointer = reader.path(field.name);
+  for (let index = 0; index < list.length; index++) {
+    const item = list[index];
+    const itemPointer = `${listPointer}/${index}`;
+    if (!isRecord(item)) {
+      problems.issue(itemPointer, "INVALID_TYPE", `Each item of ${field.name} must be a ${field.itemName} object; item ${index} is ${describeValue(item)}.`);
+      continue;
+    }
+    items.push(readItem(item, itemPointer, context));
+  }
+  if (items.length !== list.length) {
+    problems.recordSentLength(draft, field.name, list.length);
+    problems.markBroken(draft, field.name);
+  }
+  return items;
+}
+
+/**
+ * Premiums are outputs of the service (docs/interface.md section 1); a request that carries them
+ * (often a previous response sent back) is priced as if they were absent, with the warning
+ * OUTPUT_FIELD_IGNORED.
+ *
+ * @example
+ * warnIfSent(reader, "grossPrice"); // a warning when grossPrice holds anything but nothing or []
+ */
+export function warnIfSent(reader: RecordReader, name: string): void {
+  const value = reader.value(name);
+  if (isAbsent(value) || (Array.isArray(value) && value.length === 0)) return;
+  reader.problems.warning(reader.path(name), "OUTPUT_FIELD_IGNORED", `${name} is calculated by the service and is not an input; the value sent was ignored.`);
+}
