@@ -34,5 +34,31 @@ Examples:
       const { runTablesCheck } = await import("../run/runTablesCheck.js");
       await runTablesCheck(directory, options);
     });
+  tables
+    .command("approve")
+    .description("Sign off a tables version: write status approved, who, when and the content hash approved into its manifest")
+    .argument("<version>", "a version folder (tables/2027.1), or a version label in --tables")
+    .requiredOption("--by <name>", "who approves the version")
+    .option("--at <date>", "the date of the sign-off, YYYY-MM-DD (default: today)")
+    .option("--tables <dir>", "tables folder holding the version when <version> is a label (default: ./tables)")
+    .addHelpText(
+      "after",
+      `
+The whole folder is checked first: tables with any problem are not approved. The content hash
+written (approvedHash) leaves the sign-off keys out, so it is the version's hash as every quote
+reports it; change any file afterwards and tables check fails with APPROVAL_OUTDATED until the
+version is approved again. A draft (status "draft") prices only where drafts are asked for
+(the workbench, impact, quote --allow-draft).
+
+Exit codes: 0 approved; 1 a problem in the tables (each listed) or no such version; 2 usage.
+
+Examples:
+  $ pmi-rating tables approve tables/2027.1 --by "A. Actuary"
+  $ pmi-rating tables approve 2027.1 --tables ./proposed --by "A. Actuary" --at 2026-10-01`,
+    )
+    .action(async (version: string, options: { by: string; at?: string; tables?: string }) => {
+      const { runTablesApprove } = await import("../run/runTablesApprove.js");
+      await runTablesApprove(version, options);
+    });
   return tables;
 }

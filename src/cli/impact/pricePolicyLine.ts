@@ -25,7 +25,7 @@ export function pricePolicyLine(text: string, line: number, from: RatingTables, 
 
 function priceWith(request: unknown, tables: RatingTables): PricedSide {
   try {
-    const result = safeQuote(request, tables);
+    const result = safeQuote(request, tables, { allowDraft: true });
     if (!result.success) return { ok: false, reason: describeIssues(result.issues) };
     return { ok: true, version: result.data.tables.version, net: result.data.netPrice.toFixed(2), gross: result.data.grossPrice.toFixed(2) };
   } catch (error) {
