@@ -35,6 +35,34 @@ Examples:
       await runTablesCheck(directory, options);
     });
   tables
+    .command("diff")
+    .description("List, table by table, every added, removed and changed row and cell between two tables versions, with the percent change of every number")
+    .argument("<from>", "the earlier version: a version folder (tables/2026.1) or a version label of --tables")
+    .argument("<to>", "the later version, likewise")
+    .option("--tables <dir>", "tables folder of version labels (default: the tables shipped with pmi-rating)")
+    .option("--json", "the diff as one JSON document")
+    .option("--csv", "one CSV line per added or removed row and changed cell")
+    .addHelpText(
+      "after",
+      `
+Rows are paired by their key columns (an age band by from_age and to_age, a postcode band by
+its prefix, an option price by option_id and level, ...); every other column that differs is a
+changed cell, with its value before and after and, for a number, the percent change to two
+places. The manifest is compared key by key. Values are compared as written (0.60 and 0.6
+differ, as the content hash does).
+
+Exit codes: 0 diff printed (whether or not the versions differ); 1 a version or folder cannot
+be read; 2 usage.
+
+Examples:
+  $ pmi-rating tables diff 2026.1 2027.1
+  $ pmi-rating tables diff tables/2027.1 proposed/2027.1 --csv > changes.csv`,
+    )
+    .action(async (from: string, to: string, options: { json?: boolean; csv?: boolean; tables?: string }) => {
+      const { runTablesDiff } = await import("../run/runTablesDiff.js");
+      await runTablesDiff(from, to, options);
+    });
+  tables
     .command("approve")
     .description("Sign off a tables version: write status approved, who, when and the content hash approved into its manifest")
     .argument("<version>", "a version folder (tables/2027.1), or a version label in --tables")
