@@ -1,4 +1,4 @@
-import { Command } from "commander";
+import { Command, Option } from "commander";
 
 /** `pmi-rating tables check <dir>`: validates a tables folder. */
 export function tablesCommand(): Command {
@@ -61,6 +61,37 @@ Examples:
     .action(async (from: string, to: string, options: { json?: boolean; csv?: boolean; tables?: string }) => {
       const { runTablesDiff } = await import("../run/runTablesDiff.js");
       await runTablesDiff(from, to, options);
+    });
+  tables
+    .command("solve")
+    .description("Find the uniform change to one table that gives a target change in book premium, pricing the book with the real engine, and write the adjusted version")
+    .requiredOption("--book <file>", "NDJSON book, one quotation request a line")
+    .requiredOption("--from <version>", "the version to adjust: a version folder (tables/2027.1) or a version label of --tables")
+    .requiredOption("--target <percent>", "the change in book premium wanted, e.g. +4.5%")
+    .requiredOption("-o, --out <dir>", "tables folder to write, with the adjusted version as a draft")
+    .option("--scale <table>", "what one multiplier scales: base-rates, or table:ncd, table:payment, table:underwriting", "base-rates")
+    .addOption(new Option("--basis <premium>", "premium the change is measured on").choices(["gross", "net"]).default("gross"))
+    .option("--tables <dir>", "tables folder of a version label (default: the tables shipped with pmi-rating)")
+    .addHelpText(
+      "after",
+      `
+The book is priced with the version as it is, then with its table multiplied by one factor,
+searched for (secant steps kept inside a bracket) until the change in book premium, measured
+exactly as impact measures it, is the target within 0.005 %. Every trial prices the whole book,
+so minimum premiums, the renewal cap and collar and rounding to pennies count. Scaled values
+are rounded to pennies (rates) or six places (factors). The written version is a draft: its
+sign-off is removed until pmi-rating tables approve.
+
+Exit codes: 0 solved; 1 the book or tables cannot be read, or no multiplier reaches the target
+(the closest is written); 2 usage.
+
+Examples:
+  $ pmi-rating tables solve --book book.ndjson --from 2027.1 --target +4.5% --out proposed
+  $ pmi-rating tables solve --book book.ndjson --from tables/2027.1 --target -1% --scale table:ncd --out proposed`,
+    )
+    .action(async (options: { book: string; from: string; target: string; scale: string; basis: "gross" | "net"; out: string; tables?: string }) => {
+      const { runTablesSolve } = await import("../run/runTablesSolve.js");
+      await runTablesSolve(options);
     });
   tables
     .command("approve")
