@@ -94,6 +94,49 @@ Examples:
       await runTablesSolve(options);
     });
   tables
+    .command("export")
+    .description("Write one tables version as an Excel workbook: the manifest on the first sheet, one sheet per table, the IPT history last")
+    .argument("<version>", "a version folder (tables/2026.1) or a version label of --tables")
+    .requiredOption("--xlsx <file>", "the workbook to write (.xlsx)")
+    .option("--tables <dir>", "tables folder of a version label (default: the tables shipped with pmi-rating)")
+    .addHelpText(
+      "after",
+      `
+Numbers are spreadsheet numbers formatted with their own decimal places (1.60 shows as 1.60);
+other values (postcode prefixes, dates) are text. Edit the workbook, then read it back with
+pmi-rating tables import: the CSV files are written exactly as the tools write them, so an
+unedited workbook gives back the same files, byte for byte, and the same content hash.
+
+Examples:
+  $ pmi-rating tables export 2027.1 --xlsx 2027.1.xlsx
+  $ pmi-rating tables export proposed/2027.1 --xlsx proposed.xlsx`,
+    )
+    .action(async (version: string, options: { xlsx: string; tables?: string }) => {
+      const { runTablesExport } = await import("../run/runTablesXlsx.js");
+      await runTablesExport(version, options);
+    });
+  tables
+    .command("import")
+    .description("Read a workbook written by tables export (and edited) back into a tables folder of CSV files, checked as tables check does")
+    .argument("<file>", "the workbook (.xlsx)")
+    .requiredOption("-o, --out <dir>", "tables folder to write: ipt.csv and the version's folder")
+    .addHelpText(
+      "after",
+      `
+Every problem is listed with its sheet, row and column (a date or formula where a value is
+expected, a missing sheet, and every check of tables check).
+
+Exit codes: 0 written and valid; 1 the workbook cannot be read or has problems (each listed;
+the files read are still written); 2 usage.
+
+Example:
+  $ pmi-rating tables import 2027.1.xlsx --out proposed`,
+    )
+    .action(async (file: string, options: { out: string }) => {
+      const { runTablesImport } = await import("../run/runTablesXlsx.js");
+      await runTablesImport(file, options);
+    });
+  tables
     .command("approve")
     .description("Sign off a tables version: write status approved, who, when and the content hash approved into its manifest")
     .argument("<version>", "a version folder (tables/2027.1), or a version label in --tables")
