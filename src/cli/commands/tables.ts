@@ -72,6 +72,8 @@ Examples:
     .option("--scale <table>", "what one multiplier scales: base-rates, or table:ncd, table:payment, table:underwriting", "base-rates")
     .addOption(new Option("--basis <premium>", "premium the change is measured on").choices(["gross", "net"]).default("gross"))
     .option("--tables <dir>", "tables folder of a version label (default: the tables shipped with pmi-rating)")
+    .option("--as <version>", "write the adjusted version as a new version with this label, beside the one it came from")
+    .option("--effective-from <date>", "with --as: the new version's effectiveFrom (YYYY-MM-DD)")
     .addHelpText(
       "after",
       `
@@ -86,10 +88,10 @@ Exit codes: 0 solved; 1 the book or tables cannot be read, or no multiplier reac
 (the closest is written); 2 usage.
 
 Examples:
-  $ pmi-rating tables solve --book book.ndjson --from 2027.1 --target +4.5% --out proposed
+  $ pmi-rating tables solve --book book.ndjson --from 2026.1 --target +4.5% --out proposed --as 2027.2 --effective-from 2027-03-01
   $ pmi-rating tables solve --book book.ndjson --from tables/2027.1 --target -1% --scale table:ncd --out proposed`,
     )
-    .action(async (options: { book: string; from: string; target: string; scale: string; basis: "gross" | "net"; out: string; tables?: string }) => {
+    .action(async (options: { book: string; from: string; target: string; scale: string; basis: "gross" | "net"; out: string; tables?: string; as?: string; effectiveFrom?: string }) => {
       const { runTablesSolve } = await import("../run/runTablesSolve.js");
       await runTablesSolve(options);
     });

@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import type { ParsedVersion, UnhashedParsedTables } from "../../tables/parsedTables.js";
+import { isCalendarDate } from "../../validate/isCalendarDate.js";
 import { Decimal } from "../../decimal.js";
 import { scaleTargetOf, SCALE_NAMES } from "../../tables/solve/scaleTarget.js";
 import { writeTablesFolder } from "../../tables/write/writeTablesFolder.js";
@@ -21,6 +23,10 @@ export interface TablesSolveOptions {
   readonly basis: ImpactBasis;
   readonly out: string;
   readonly tables?: string;
+  /** Write the adjusted version as a new version with this label (beside the one it came from). */
+  readonly as?: string;
+  /** The new version's effectiveFrom (with --as). */
+  readonly effectiveFrom?: string;
 }
 
 /** What `pmi-rating tables solve` does once its command line is parsed. */
@@ -41,7 +47,9 @@ export async function runTablesSolve(options: TablesSolveOptions): Promise<void>
   } catch (error) {
     throw new CliError(`Cannot solve: ${error instanceof Error ? error.message : String(error)}`);
   }
-  await writeTablesFolder(options.out, solved.tables);
+  const written = options.as === undefined ? solved.tables : asNewVersion(solved.tables, solved.adjusted, from.version, options.as, options.effectiveFrom);
+  await writeTablesFolder(options.out, written);
+  const writtenLabel = options.as ?? from.version.directory;
 
   const colors = colorsFor(process.stdout);
   const trials = createTable(["Trial", "Multiplier", `Book ${options.basis} premium change`], colors, ["right", "right", "right"]);
@@ -53,13 +61,22 @@ export async function runTablesSolve(options: TablesSolveOptions): Promise<void>
       trials.toString(),
       `${status} Multiplier ${solved.multiplier.toFixed(6)} (${signed(solved.multiplier.minus(1).times(100).toFixed(4))} % to every value of ${scale.file})`,
       `Achieved change in book premium: ${signed(solved.changePercent.toFixed(2))} % (target ${signed(target.toFixed(2))} %)`,
-      `Wrote ${options.out} with version ${from.version.directory} adjusted, as a draft (approve it with pmi-rating tables approve)`,
+      `Wrote ${options.out} with version ${writtenLabel} (${from.version.directory} adjusted), as a draft (approve it with pmi-rating tables approve)`,
       "",
     ].join("\n"),
   );
   if (!solved.converged) {
     throw new CliError(`No multiplier within ${solved.trials.length} trials gives the target within 0.005 %: the closest is written`, EXIT_CODES.inputProblem);
   }
+}
+
+// The adjusted version under its own label and date, the version it came from kept as it was.
+function asNewVersion(tables: UnhashedParsedTables, adjusted: ParsedVersion, original: ParsedVersion, label: string, effectiveFrom: string | undefined): UnhashedParsedTables {
+  if (effectiveFrom !== undefined && !isCalendarDate(effectiveFrom)) throw new CliError(`--effective-from must be a calendar date written YYYY-MM-DD; received "${effectiveFrom}"`, EXIT_CODES.usage);
+  const manifest = { ...(adjusted.manifest as Record<string, unknown>), version: label, ...(effectiveFrom === undefined ? {} : { effectiveFrom }) };
+  const renamed: ParsedVersion = { ...adjusted, directory: label, manifest };
+  const others = tables.versions.filter((version) => version.directory !== original.directory && version.directory !== label);
+  return { ...tables, versions: [...others, original, renamed].sort((a, b) => a.directory.localeCompare(b.directory, "en", { numeric: true })) };
 }
 
 const signed = (text: string) => (text.startsWith("-") ? text : `+${text}`);
