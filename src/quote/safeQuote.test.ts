@@ -156,6 +156,30 @@ describe("safeQuote on the test tables", () => {
   });
 });
 
+describe("safeQuote: draft tables and the quote date", () => {
+  const version = buildTestTablesVersion();
+  const withManifest = (change: Record<string, unknown>) => buildTestTables([{ ...version, manifest: { ...version.manifest, ...change } }]);
+
+  it("refuses a draft version unless allowDraft, which prices it as an approved one", () => {
+    const draft = withManifest({ status: "draft" });
+    const refused = safeQuote(buildRequest(), draft);
+    expect(refused).toEqual({ success: false, issues: [expect.objectContaining({ path: "/priceRequiredDate", code: "TABLES_NOT_EFFECTIVE" })] });
+    const priced = safeQuote(buildRequest(), draft, { allowDraft: true });
+    expect(priced.success && priced.data.grossPrice).toBe(1132.59);
+  });
+
+  it("refuses a version quoted before its availableFrom, and checks nothing without a quote date", () => {
+    const later = withManifest({ availableFrom: "2025-05-01" });
+    expect(safeQuote(buildRequest(), later, { quoteDate: "2025-04-30" }).success).toBe(false);
+    expect(safeQuote(buildRequest(), later, { quoteDate: "2025-05-01" }).success).toBe(true);
+    expect(safeQuote(buildRequest(), later).success).toBe(true);
+  });
+
+  it("throws a TypeError for a quote date that is not a calendar date (a programming error)", () => {
+    expect(() => safeQuote(buildRequest(), tables, { quoteDate: "2025-02-30" })).toThrow(TypeError);
+  });
+});
+
 describe("safeQuote refuses absurd inputs and absurd results", () => {
   const MEMBER = "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0";
   const withFirstMember = (fields: Record<string, unknown>, quoteFields: Record<string, unknown> = {}) => {

@@ -1,4 +1,6 @@
+import { unavailableVersionIssue } from "../tables/governance/unavailableVersionIssue.js";
 import type { RatingTables } from "../tables/types.js";
+import { isCalendarDate } from "../model/wire/isCalendarDate.js";
 import { validateQuoteRequest } from "../validate/validateQuoteRequest.js";
 import { priceValidRequest } from "./priceValidRequest.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
@@ -15,6 +17,10 @@ function assertRatingTables(tables: unknown): asserts tables is RatingTables {
  * warnings, or every problem in the request (docs/rating-model.md section 3), each with a JSON
  * pointer, a stable code and a message. Pure and deterministic: no I/O, no clock, no global.
  *
+ * The version in force on the price date must also be usable: not a draft unless
+ * `options.allowDraft`, and available on `options.quoteDate` when given (its manifest's
+ * `availableFrom`); otherwise the quotation is refused with `TABLES_NOT_EFFECTIVE`.
+ *
  * Any request value, however malformed, gives a result, and a success never carries an amount
  * that is not finite, is negative or is above the tables' `maximum_quote_amount`
  * (`PRICE_OUT_OF_RANGE` instead). Programming errors are not request
@@ -28,7 +34,12 @@ function assertRatingTables(tables: unknown): asserts tables is RatingTables {
  */
 export function safeQuote(request: unknown, tables: RatingTables, options: QuoteOptions = {}): SafeQuoteResult {
   assertRatingTables(tables);
+  if (options.quoteDate !== undefined && !(typeof options.quoteDate === "string" && isCalendarDate(options.quoteDate))) {
+    throw new TypeError(`pmi-rating: the quoteDate option must be a calendar date written YYYY-MM-DD; received ${JSON.stringify(options.quoteDate)}.`);
+  }
   const validation = validateQuoteRequest(request, { tables, ...(options.registry === undefined ? {} : { registry: options.registry }) });
   if (!validation.success) return { success: false, issues: validation.issues };
+  const unavailable = unavailableVersionIssue(tables, validation.data.priceRequiredDate, options);
+  if (unavailable !== undefined) return { success: false, issues: [unavailable] };
   return priceValidRequest(validation.data, validation.warnings, tables, options);
 }

@@ -13,6 +13,19 @@ export interface QuoteOptions {
   readonly explain?: boolean;
   /** Replace the rating steps (default: `defaultSteps`), to reorder, remove or add a step. */
   readonly steps?: readonly RatingStep[];
+  /**
+   * The date the quotation is made, YYYY-MM-DD (the library has no clock: the caller passes
+   * today, as the reference service does). A version whose manifest `availableFrom` is after it
+   * does not price (`TABLES_NOT_EFFECTIVE`). Absent: `availableFrom` is not checked, as before
+   * it existed. Not a calendar date: a `TypeError` (a programming error, not a request problem).
+   */
+  readonly quoteDate?: string;
+  /**
+   * Price with a version whose manifest says `status: "draft"` (the workbench, `impact` and
+   * `--allow-draft` ask for it). Default false: a draft version does not price
+   * (`TABLES_NOT_EFFECTIVE`), so a service never quotes unapproved rates by default.
+   */
+  readonly allowDraft?: boolean;
 }
 
 /** What `safeQuote` returns: the quotation, or every problem in the request. */

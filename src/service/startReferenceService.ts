@@ -7,6 +7,7 @@ import { buildOpenApiDocument } from "../http/buildOpenApiDocument.js";
 import { createLookupHandler, INCENTIVES_PATH, NCD_LEVEL_PATH } from "../http/createLookupHandler.js";
 import { createQuoteHandler } from "../http/createQuoteHandler.js";
 import { QUOTE_PATH } from "../http/quoteHandlerOptions.js";
+import { safeQuote } from "../quote/safeQuote.js";
 import type { RequestLogEntry } from "../http/requestLog.js";
 import { attachSocketGuards } from "../http/attachSocketGuards.js";
 import { toNodeListener } from "../http/toNodeListener.js";
@@ -212,6 +213,8 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const lookups = createLookupHandler({ tables, authenticate, logger: logRequest, onError: logError });
   const quote = createQuoteHandler({
     tables,
+    // The library has no clock: the service quotes on today's (UTC) date, so that a version's availableFrom holds.
+    quote: (request, quoteTables, quoteOptions) => safeQuote(request, quoteTables, { ...quoteOptions, quoteDate: new Date().toISOString().slice(0, 10) }),
     authenticate,
     logger: logRequest,
     onError: logError,

@@ -36,7 +36,28 @@ export interface TablesManifest {
   /** True for the illustrative default tables shipped with the package. */
   readonly illustrative: boolean;
   readonly description?: string;
+  /**
+   * Sign-off state (docs/rate-change.md): a `draft` prices only where the caller asks for drafts
+   * (`allowDraft`: the workbench, `impact`, `--allow-draft`); `approved` carries who approved it,
+   * when, and the content hash approved. Absent: a version outside sign-off, priced as before.
+   */
+  readonly status?: TablesStatus;
+  /** Who approved the version (with `status: "approved"`). */
+  readonly approvedBy?: string;
+  /** The date of the approval, YYYY-MM-DD (with `status: "approved"`). */
+  readonly approvedAt?: string;
+  /** The version's content hash when approved; a file changed since is a `tables check` problem. */
+  readonly approvedHash?: string;
+  /**
+   * The first quote date (`quoteDate` option of `quote`) on which the version may be used,
+   * separate from `effectiveFrom` (the first price date it covers): renewal invitations can be
+   * priced weeks ahead without opening future-dated new business. Absent: from any quote date.
+   */
+  readonly availableFrom?: string;
 }
+
+/** A tables version's sign-off state. */
+export type TablesStatus = "draft" | "approved";
 
 /** One tables version: everything one tariff needs, pre-indexed. */
 export interface TablesVersion {

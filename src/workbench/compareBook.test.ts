@@ -4,7 +4,7 @@ import { pinTablesVersion } from "../cli/impact/pinTablesVersion.js";
 import { pricePolicyLine } from "../cli/impact/pricePolicyLine.js";
 import { defaultTables } from "../tables/default/index.js";
 import { bookLines, MAX_BOOK_POLICIES } from "./bookLines.js";
-import { compareBook } from "./compareBook.js";
+import { COMPARISON_SEGMENTS, compareBook } from "./compareBook.js";
 import { impactReportOf } from "./impactReport.js";
 
 const from = pinTablesVersion(defaultTables, "2026.1");
@@ -37,8 +37,10 @@ describe("compareBook", () => {
     expect(progress).toEqual([50, 100, 121]);
 
     const accumulator = new ImpactAccumulator({ basis: "gross", largest: 3 });
-    for (const { line, text } of lines) accumulator.add(pricePolicyLine(text, line, from, to));
+    for (const { line, text } of lines) accumulator.add(pricePolicyLine(text, line, from, to, COMPARISON_SEGMENTS));
     expect(report).toEqual(impactReportOf(accumulator.summary()));
+    // The page's segments (issue: the dislocation by age band × postcode band): every compared policy in one.
+    expect(report.segments.reduce((sum, segment) => sum + segment.count, 0)).toBe(120);
 
     expect(report).toMatchObject({ policies: 121, compared: 120, failed: 1 });
     expect(report.largestIncreases).toHaveLength(3);

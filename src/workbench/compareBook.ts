@@ -5,6 +5,9 @@ import { pricePolicyLine } from "../cli/impact/pricePolicyLine.js";
 import type { RatingTables } from "../tables/types.js";
 import { impactReportOf, type ImpactReport } from "./impactReport.js";
 
+/** The segments of a comparison: the page draws the dislocation by age band × postcode band. */
+export const COMPARISON_SEGMENTS = ["age-band", "postcode-band"] as const;
+
 export interface CompareBookOptions {
   readonly lines: readonly BookLine[];
   readonly from: RatingTables;
@@ -31,7 +34,7 @@ export function compareBook(options: CompareBookOptions): ImpactReport {
   const total = options.lines.length;
   const every = Math.max(1, options.progressEvery ?? 50);
   options.lines.forEach(({ line, text }, index) => {
-    accumulator.add(pricePolicyLine(text, line, options.from, options.to));
+    accumulator.add(pricePolicyLine(text, line, options.from, options.to, COMPARISON_SEGMENTS));
     if ((index + 1) % every === 0 && index + 1 < total) options.onProgress?.(index + 1, total);
   });
   options.onProgress?.(total, total);

@@ -6,6 +6,7 @@ import type { Example, WorkbenchContext } from "./ui/context.js";
 import { byId, h, replaceChildren } from "./ui/element.js";
 import { setupExplainPanel } from "./ui/explainPanel.js";
 import { setupQuotePanel } from "./ui/quotePanel.js";
+import { setupRateChangePanel } from "./ui/rateChangePanel.js";
 import { setupTablesPanel } from "./ui/tablesPanel.js";
 import { setupTabs } from "./ui/tabs.js";
 
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
   setupExplainPanel(context);
   setupComparePanel(context);
   setupTablesPanel(context);
+  setupRateChangePanel(context);
   setupQuotePanel(context);
   document.body.dataset.ready = "true";
 }

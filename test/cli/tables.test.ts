@@ -63,6 +63,9 @@ describe("pmi-rating tables check", () => {
     writeFileSync(limits, readFileSync(limits, "utf8").replace(/^minimum_annual_premium,[^,]*,/m, "minimum_annual_premium,600.125,"));
     const manifestPath = join(directory, "2026.1/manifest.json");
     writeFileSync(manifestPath, readFileSync(manifestPath, "utf8").replace(/"roundingMode": "[a-z-]+"/, '"roundingMode": "half-even"'));
+    // The shipped versions are approved: an edited one is a draft again, or tables check fails with APPROVAL_OUTDATED.
+    const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...draft } = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, unknown>;
+    writeFileSync(manifestPath, `${JSON.stringify({ ...draft, status: "draft" }, null, 2)}\n`);
     const halfEven = JSON.parse((await runBuiltCli(["tables", "check", directory, "--json"])).stdout) as typeof report;
     expect(halfEven.summary.versions[1]).toMatchObject({ roundingMode: "half-even", minimumPremium: "600.125", minimumPremiumCharged: "600.12" });
     const text = await runBuiltCli(["tables", "check", directory]);

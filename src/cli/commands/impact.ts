@@ -1,6 +1,8 @@
 import { availableParallelism } from "node:os";
 import { Command, Option } from "commander";
 import { parseIntegerOption } from "../parseIntegerOption.js";
+import { parsePercentOption } from "../parsePercentOption.js";
+import { parseSegmentDimensions } from "../impact/segments/segmentDimensions.js";
 import type { ImpactCommandOptions } from "../run/runImpact.js";
 
 /** `pmi-rating impact`: the rate-change (dislocation) analysis of a book between two sets of tables. */
@@ -19,6 +21,9 @@ export function impactCommand(): Command {
       new Option("--workers <n>", "pricing threads (default: every core)").argParser(parseIntegerOption(1, 256)).default(availableParallelism()),
     )
     .addOption(new Option("--batch-size <n>", "policies sent to a thread at a time").argParser(parseIntegerOption(1, 100_000)).default(250))
+    .option("--by <dimensions>", "report by segment: any of age-band, postcode-band, transaction-type, payment, channel, option, comma-separated", parseSegmentDimensions)
+    .addOption(new Option("--over <percent>", "threshold of each segment's share of policies whose premium rises more (e.g. 10%)").argParser(parsePercentOption).default(10))
+    .option("--segments-csv <file.csv>", "write the segment table (--by) as CSV")
     .option("--no-progress", "never draw the progress bar (it is drawn only when standard error is a terminal)")
     .addHelpText(
       "after",
@@ -39,7 +44,14 @@ Exit codes: 0 report printed (even when some policies failed; they are listed);
 Examples:
   $ pmi-rating impact --from-version 2026.1 --to-version 2027.1 book.ndjson
   $ pmi-rating impact --from ./tables --to ./tables-proposed book.ndjson --out impact.csv
-  $ pmi-rating book -n 100000 | pmi-rating impact --to ./tables-proposed --basis net -`,
+  $ pmi-rating book -n 100000 | pmi-rating impact --to ./tables-proposed --basis net -
+  $ pmi-rating impact --to-version 2027.1 book.ndjson --by age-band,postcode-band --over 10% --segments-csv segments.csv
+
+With --by, every compared policy falls in one segment read from its own --from quote: the age
+band (of the base-rate table) and postcode band of the policyholder (relationship self, else the
+first member), the transaction type, the payment method (type and frequency), the sales
+channel, and the options chosen (sorted with their levels). Each segment gives its policies,
+premium before and after, change, mean and median change and the share over --over.`,
     )
     .action(async (book: string, options: ImpactCommandOptions) => {
       // Loaded on use, so that --help and the other commands start without it.

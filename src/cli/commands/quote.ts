@@ -18,6 +18,8 @@ export function quoteCommand(): Command {
     )
     .option("-r, --registry <names>", "comma-separated registered calling systems; others are refused", parseRegistryOption)
     .option("--json", "the response as JSON, and any error (with every issue) as one JSON document on standard output")
+    .option("--allow-draft", "price with a tables version whose manifest says status draft (refused by default)")
+    .option("--quote-date <date>", "the date the quotation is made (YYYY-MM-DD): a version whose availableFrom is later does not price (default: not checked)")
     .addHelpText(
       "after",
       `

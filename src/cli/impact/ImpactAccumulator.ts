@@ -4,6 +4,7 @@ import type { ImpactBasis, PolicyPricing } from "./policyPricing.js";
 import type { ImpactBatch } from "./ImpactBatch.js";
 import { largestChanges } from "./largestChanges.js";
 import { policyOutcomeOf } from "./policyOutcomeOf.js";
+import { SegmentTotals, type SegmentSummary } from "./segments/SegmentTotals.js";
 import type { TopN } from "./TopN.js";
 
 /** One policy's change in premium between the two sets of tables. */
@@ -58,6 +59,10 @@ export interface ImpactSummary {
   /** Versions of the tables that priced the compared policies, with counts. */
   readonly fromVersions: ReadonlyMap<string, number>;
   readonly toVersions: ReadonlyMap<string, number>;
+  /** With `impact --by`: one line per segment, sorted by its values; empty otherwise. */
+  readonly segments: readonly SegmentSummary[];
+  /** The threshold of the segments' share of large changes (`--over`), in percent. */
+  readonly overPercent: number;
 }
 
 /**
@@ -86,9 +91,12 @@ export class ImpactAccumulator {
   private percentSum = 0;
   private totalFrom = new Decimal(0);
   private totalTo = new Decimal(0);
+  private readonly overPercent: number;
+  private readonly segments = new Map<string, SegmentTotals>();
 
-  constructor(options: { basis: ImpactBasis; largest?: number; failureSamples?: number }) {
+  constructor(options: { basis: ImpactBasis; largest?: number; failureSamples?: number; overPercent?: number }) {
     this.basis = options.basis;
+    this.overPercent = options.overPercent ?? 10;
     this.failureSampleSize = options.failureSamples ?? 5;
     const rankings = largestChanges(options.largest ?? 10);
     this.increases = rankings.increases;
@@ -123,6 +131,7 @@ export class ImpactAccumulator {
     }
     countVersion(this.fromVersions, pricing.from.version);
     countVersion(this.toVersions, pricing.to.version);
+    if (pricing.segment !== undefined) this.segmentOf(pricing.segment).add(pricing.from[this.basis], pricing.to[this.basis], outcome.percent);
     return outcome;
   }
 
@@ -152,6 +161,20 @@ export class ImpactAccumulator {
     for (const change of batch.decreaseCandidates) this.decreases.offer(change);
     for (const [version, count] of batch.fromVersions) this.fromVersions.set(version, (this.fromVersions.get(version) ?? 0) + count);
     for (const [version, count] of batch.toVersions) this.toVersions.set(version, (this.toVersions.get(version) ?? 0) + count);
+    for (const segment of batch.segments ?? []) {
+      const totals = this.segmentOf(segment.values);
+      totals.addSums(segment.totalFrom, segment.totalTo);
+      for (const percent of segment.percents) totals.addPercent(percent);
+    }
+  }
+
+  private segmentOf(values: readonly string[]): SegmentTotals {
+    const key = JSON.stringify(values);
+    const found = this.segments.get(key);
+    if (found !== undefined) return found;
+    const totals = new SegmentTotals(values, this.overPercent);
+    this.segments.set(key, totals);
+    return totals;
   }
 
   summary(): ImpactSummary {
@@ -186,8 +209,19 @@ export class ImpactAccumulator {
       histogram: this.histogram,
       fromVersions: new Map(this.fromVersions),
       toVersions: new Map(this.toVersions),
+      segments: [...this.segments.values()].map((totals) => totals.summary()).sort((a, b) => compareValues(a.values, b.values)),
+      overPercent: this.overPercent,
     };
   }
+}
+
+// Segments in a readable order: numbers as numbers ("5-9" before "10-14"), then text.
+function compareValues(a: readonly string[], b: readonly string[]): number {
+  for (let index = 0; index < a.length; index++) {
+    const order = (a[index] ?? "").localeCompare(b[index] ?? "", "en", { numeric: true });
+    if (order !== 0) return order;
+  }
+  return 0;
 }
 
 function countVersion(counts: Map<string, number>, version: string): void {

@@ -30,4 +30,6 @@ export interface ImpactBatch {
   readonly toVersions: readonly (readonly [string, number])[];
   /** One `impact --out` record per policy in book order, when asked for. */
   readonly csvRecords?: readonly (readonly (string | number)[])[];
+  /** With `impact --by`: each segment met, its exact premium sums and its policies' changes in book order. */
+  readonly segments?: readonly { readonly values: readonly string[]; readonly totalFrom: string; readonly totalTo: string; readonly percents: readonly number[] }[];
 }

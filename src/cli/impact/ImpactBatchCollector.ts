@@ -4,6 +4,7 @@ import type { ImpactBatch } from "./ImpactBatch.js";
 import { impactCsvRecord } from "./impactCsv.js";
 import { largestChanges } from "./largestChanges.js";
 import type { ImpactBasis, PolicyPricing } from "./policyPricing.js";
+import type { SegmentDimension } from "./segments/segmentDimensions.js";
 
 export interface ImpactBatchOptions {
   /** Which premium the change is measured on. */
@@ -14,6 +15,8 @@ export interface ImpactBatchOptions {
   readonly failureSamples: number;
   /** Whether to keep one `--out` record per policy. */
   readonly csvRecords: boolean;
+  /** The dimensions of `impact --by` (none: no segments). */
+  readonly segmentBy?: readonly SegmentDimension[];
 }
 
 /**
@@ -41,6 +44,7 @@ export class ImpactBatchCollector {
   private readonly fromVersions = new Map<string, number>();
   private readonly toVersions = new Map<string, number>();
   private readonly records: (string | number)[][] = [];
+  private readonly segments = new Map<string, { values: readonly string[]; totalFrom: Decimal; totalTo: Decimal; percents: number[] }>();
   private policies = 0;
   private failed = 0;
   private increased = 0;
@@ -80,6 +84,14 @@ export class ImpactBatchCollector {
     }
     countVersion(this.fromVersions, pricing.from.version);
     countVersion(this.toVersions, pricing.to.version);
+    if (pricing.segment !== undefined) {
+      const key = JSON.stringify(pricing.segment);
+      const segment = this.segments.get(key) ?? { values: pricing.segment, totalFrom: new Decimal(0), totalTo: new Decimal(0), percents: [] };
+      segment.totalFrom = segment.totalFrom.plus(from);
+      segment.totalTo = segment.totalTo.plus(to);
+      segment.percents.push(outcome.percent);
+      this.segments.set(key, segment);
+    }
   }
 
   /** The batch so far, covering `lines` lines of the book. */
@@ -99,6 +111,9 @@ export class ImpactBatchCollector {
       fromVersions: [...this.fromVersions],
       toVersions: [...this.toVersions],
       ...(this.options.csvRecords ? { csvRecords: this.records } : {}),
+      ...(this.segments.size > 0
+        ? { segments: [...this.segments.values()].map((segment) => ({ values: segment.values, totalFrom: segment.totalFrom.toString(), totalTo: segment.totalTo.toString(), percents: segment.percents })) }
+        : {}),
     };
   }
 }

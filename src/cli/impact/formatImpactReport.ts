@@ -1,6 +1,7 @@
 import type { Colors } from "../format/colors.js";
 import { createTable } from "../format/createTable.js";
 import { formatPercent, histogramRows } from "./histogramRows.js";
+import { formatSegmentTable } from "./segments/formatSegmentTable.js";
 import type { ImpactSummary, PolicyChange } from "./ImpactAccumulator.js";
 
 const BAR_WIDTH = 40;
@@ -15,7 +16,7 @@ const BAR_WIDTH = 40;
  */
 export function formatImpactReport(
   summary: ImpactSummary,
-  context: { readonly colors: Colors; readonly from: string; readonly to: string },
+  context: { readonly colors: Colors; readonly from: string; readonly to: string; readonly segmentBy?: readonly string[] },
 ): string {
   const { colors } = context;
   const out: string[] = [];
@@ -60,6 +61,7 @@ export function formatImpactReport(
     out.push("");
     out.push(...changesTable("Largest increases", summary.largestIncreases, colors));
     out.push(...changesTable("Largest decreases", summary.largestDecreases, colors));
+    out.push(...formatSegmentTable(summary.segments, context.segmentBy ?? [], summary.overPercent, colors));
   }
 
   if (summary.failed > 0) {

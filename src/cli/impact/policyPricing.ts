@@ -13,6 +13,8 @@ export interface PolicyPricing {
   readonly policyId: string;
   readonly from: PricedSide;
   readonly to: PricedSide;
+  /** The policy's segment (`impact --by`), one value per dimension, from its `--from` quote. */
+  readonly segment?: readonly string[];
 }
 
 /** Which premium the percentage change is measured on. */

@@ -26,7 +26,7 @@ export function priceBookBatch(
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index] as string;
     if (text.trim() === "") continue;
-    const pricing = pricePolicyLine(text, firstLine + index, tables.from, tables.to);
+    const pricing = pricePolicyLine(text, firstLine + index, tables.from, tables.to, options.segmentBy);
     collector.add(pricing, policyOutcomeOf(pricing, options.basis));
   }
   return collector.batch(lines.length);

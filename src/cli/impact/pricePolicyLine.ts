@@ -2,6 +2,8 @@ import type { Issue } from "../../model/issue.js";
 import { safeQuote } from "../../quote/safeQuote.js";
 import type { RatingTables } from "../../tables/types.js";
 import type { PolicyPricing, PricedSide } from "./policyPricing.js";
+import type { SegmentDimension } from "./segments/segmentDimensions.js";
+import { segmentOfQuote } from "./segments/segmentOfQuote.js";
 
 /**
  * Prices one line of a book (one JSON request) with both sets of tables. Never throws: a line
@@ -12,7 +14,7 @@ import type { PolicyPricing, PricedSide } from "./policyPricing.js";
  * pricePolicyLine('{"individualHealthCarePolicy":{...}}', 12, fromTables, toTables);
  * // { line: 12, policyId: "Q-12", from: { ok: true, net: "512.30", ... }, to: { ... } }
  */
-export function pricePolicyLine(text: string, line: number, from: RatingTables, to: RatingTables): PolicyPricing {
+export function pricePolicyLine(text: string, line: number, from: RatingTables, to: RatingTables, segmentBy: readonly SegmentDimension[] = []): PolicyPricing {
   let request: unknown;
   try {
     request = JSON.parse(text) as unknown;
@@ -20,13 +22,18 @@ export function pricePolicyLine(text: string, line: number, from: RatingTables, 
     const failed: PricedSide = { ok: false, reason: `not valid JSON: ${(error as Error).message}` };
     return { line, policyId: `line ${line}`, from: failed, to: failed };
   }
-  return { line, policyId: policyIdOf(request) ?? `line ${line}`, from: priceWith(request, from), to: priceWith(request, to) };
+  const segment: string[][] = [];
+  const priced = { line, policyId: policyIdOf(request) ?? `line ${line}`, from: priceWith(request, from, segmentBy, segment), to: priceWith(request, to, [], []) };
+  return segment[0] === undefined ? priced : { ...priced, segment: segment[0] };
 }
 
-function priceWith(request: unknown, tables: RatingTables): PricedSide {
+// The segment is read from the --from quote (the policy as it is today), into `segment`.
+function priceWith(request: unknown, tables: RatingTables, segmentBy: readonly SegmentDimension[], segment: string[][]): PricedSide {
   try {
-    const result = safeQuote(request, tables);
+    const result = safeQuote(request, tables, { allowDraft: true });
     if (!result.success) return { ok: false, reason: describeIssues(result.issues) };
+    const version = tables.versions.find((entry) => entry.manifest.version === result.data.tables.version);
+    if (segmentBy.length > 0 && version !== undefined) segment.push(segmentOfQuote(request, result.data, version, segmentBy));
     return { ok: true, version: result.data.tables.version, net: result.data.netPrice.toFixed(2), gross: result.data.grossPrice.toFixed(2) };
   } catch (error) {
     return { ok: false, reason: `the engine failed: ${(error as Error).message}` };

@@ -14,6 +14,9 @@ import { priceBook } from "../impact/priceBook.js";
 import { PricingWorkerPool } from "../impact/PricingWorkerPool.js";
 import { describeImpactTables, type ImpactTablesSpec, resolveImpactTables } from "../impact/resolveImpactTables.js";
 import { shouldShowProgress } from "../impact/shouldShowProgress.js";
+import type { SegmentDimension } from "../impact/segments/segmentDimensions.js";
+import { segmentsCsv } from "../impact/segments/segmentsCsv.js";
+import { writeFile } from "node:fs/promises";
 import { describeFileError } from "../readTextInput.js";
 
 /** Failures shown in the report (ImpactAccumulator's default). */
@@ -34,6 +37,12 @@ export interface ImpactCommandOptions {
   readonly workers: number;
   readonly batchSize: number;
   readonly progress: boolean;
+  /** `--by`: the dimensions of the segments (none: no segment table). */
+  readonly by?: readonly SegmentDimension[];
+  /** `--over`: the threshold of the segments' share of large changes, in percent. */
+  readonly over?: number;
+  /** `--segments-csv`: write the segment table as CSV to this file. */
+  readonly segmentsCsv?: string;
 }
 
 /** What `pmi-rating impact` does once its command line is parsed. */
@@ -46,11 +55,12 @@ export async function runImpact(book: string, options: ImpactCommandOptions): Pr
   const output = options.out === undefined ? undefined : await openCsv(options.out);
 
   const started = process.hrtime.bigint();
-  const accumulator = new ImpactAccumulator({ basis: options.basis, largest: options.top, failureSamples: IMPACT_FAILURE_SAMPLES });
+  const segmentBy = options.by ?? [];
+  const accumulator = new ImpactAccumulator({ basis: options.basis, largest: options.top, failureSamples: IMPACT_FAILURE_SAMPLES, ...(options.over === undefined ? {} : { overPercent: options.over }) });
   const pool = await PricingWorkerPool.start(options.workers, {
     from,
     to,
-    batch: { basis: options.basis, largest: options.top, failureSamples: IMPACT_FAILURE_SAMPLES, csvRecords: output !== undefined },
+    batch: { basis: options.basis, largest: options.top, failureSamples: IMPACT_FAILURE_SAMPLES, csvRecords: output !== undefined, segmentBy },
   });
   const showBar = bookSize !== undefined && shouldShowProgress({ stderrIsTty: process.stderr.isTTY === true, progressOption: options.progress, env: process.env });
   const bar = showBar
@@ -94,7 +104,14 @@ export async function runImpact(book: string, options: ImpactCommandOptions): Pr
   }
 
   const summary = accumulator.summary();
-  process.stdout.write(formatImpactReport(summary, { colors: colorsFor(process.stdout), from: describeImpactTables(from), to: describeImpactTables(to) }));
+  process.stdout.write(formatImpactReport(summary, { colors: colorsFor(process.stdout), from: describeImpactTables(from), to: describeImpactTables(to), segmentBy }));
+  if (options.segmentsCsv !== undefined) {
+    try {
+      await writeFile(options.segmentsCsv, segmentsCsv(summary.segments, segmentBy));
+    } catch (error) {
+      throw new CliError(`Cannot write "${options.segmentsCsv}": ${describeFileError(error)}`);
+    }
+  }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   process.stderr.write(
     `Priced ${summary.policies} policies twice in ${seconds.toFixed(1)} s with ${pool.size} ${pool.size === 1 ? "thread" : "threads"}` +

@@ -1,3 +1,4 @@
+import { isCalendarDate } from "../../model/wire/isCalendarDate.js";
 import { safeQuote } from "../../quote/safeQuote.js";
 import { CliError } from "../CliError.js";
 import { EXIT_CODES } from "../exitCodes.js";
@@ -16,6 +17,15 @@ export interface QuoteCommandOptions {
   readonly registry?: string[];
   /** The response as JSON, and any error as a JSON document on standard output. */
   readonly json?: boolean;
+  /** Price with a draft tables version. */
+  readonly allowDraft?: boolean;
+  /** The quotation's date (YYYY-MM-DD), checked against the versions' availableFrom. */
+  readonly quoteDate?: string;
+}
+
+function parseQuoteDateOption(text: string): string {
+  if (isCalendarDate(text)) return text;
+  throw new CliError(`--quote-date must be a calendar date written YYYY-MM-DD, e.g. 2026-10-01; received "${text}"`, EXIT_CODES.usage);
 }
 
 /** What `pmi-rating quote` does once its command line is parsed. */
@@ -26,6 +36,8 @@ export async function runQuote(file: string, options: QuoteCommandOptions): Prom
   const result = safeQuote(request, tables, {
     explain: format !== "json" || options.explain === true,
     ...(options.registry === undefined ? {} : { registry: options.registry }),
+    ...(options.allowDraft === true ? { allowDraft: true } : {}),
+    ...(options.quoteDate === undefined ? {} : { quoteDate: parseQuoteDateOption(options.quoteDate) }),
   });
   if (!result.success) {
     // With --json the error itself is the JSON document (runCli prints it, issues included).

@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
-import { safeLoadTables } from "../../tables/loadTables.js";
+import { formatTableProblem } from "../../tables/formatTableProblem.js";
+import { safeCheckTables } from "../../tables/governance/safeCheckTables.js";
 import { summarizeTables } from "../../tables/summarizeTables.js";
 import { CliError } from "../CliError.js";
 import { EXIT_CODES } from "../exitCodes.js";
@@ -17,8 +18,13 @@ export interface TablesCheckOptions {
 /** What `pmi-rating tables check` does once its command line is parsed. */
 export async function runTablesCheck(directory: string, options: TablesCheckOptions = {}): Promise<void> {
   if (options.json !== true) {
-    const loaded = await loadTablesOption(directory, null);
-    process.stdout.write(formatTablesSummary(directory, summarizeTables(loaded), colorsFor(process.stdout)));
+    await loadTablesOption(directory, null);
+    const checked = await safeCheckTables(directory);
+    if (!checked.success) {
+      const count = checked.problems.length === 1 ? "1 problem" : `${checked.problems.length} problems`;
+      throw new CliError(`The tables in "${directory}" have ${count}:`, 1, checked.problems.map((problem) => `  ${formatTableProblem(problem)}\n`).join(""), checked.problems);
+    }
+    process.stdout.write(formatTablesSummary(directory, summarizeTables(checked.tables), colorsFor(process.stdout)));
     return;
   }
   try {
@@ -27,7 +33,7 @@ export async function runTablesCheck(directory: string, options: TablesCheckOpti
     if (error instanceof CliError) throw error;
     throw new CliError(`Cannot read tables folder "${directory}": ${describeFileError(error)}`);
   }
-  const result = await safeLoadTables(directory);
+  const result = await safeCheckTables(directory);
   if (!result.success) {
     process.stdout.write(`${JSON.stringify({ directory, valid: false, problems: result.problems }, null, 2)}\n`);
     process.exitCode = EXIT_CODES.inputProblem;

@@ -35,4 +35,20 @@ describe("compileManifest", () => {
     expect(compile(undefined).problems.map(({ code }) => code)).toEqual(["MISSING_FILE"]);
     expect(compile([1, 2]).problems).toEqual([{ code: "INVALID_MANIFEST", message: "The manifest must be a JSON object." }]);
   });
+
+  it("reads the governance keys: a draft, an approval with who, when and what, a first quote date", () => {
+    expect(compile({ ...manifest, status: "draft", availableFrom: "2025-11-15" }).result).toEqual({ ...manifest, status: "draft", availableFrom: "2025-11-15" });
+    const approval = { status: "approved", approvedBy: "A. Actuary", approvedAt: "2025-10-01", approvedHash: "a".repeat(64) };
+    expect(compile({ ...manifest, ...approval })).toEqual({ result: { ...manifest, ...approval }, problems: [] });
+  });
+
+  it("refuses a half-written sign-off, sign-off keys on a draft, and malformed governance values", () => {
+    expect(compile({ ...manifest, status: "approved", approvedBy: "A. Actuary" }).problems).toEqual([
+      { column: "approvedAt, approvedHash", code: "INVALID_MANIFEST", message: "An approved version must say approvedAt, approvedHash: approve it with pmi-rating tables approve." },
+    ]);
+    expect(compile({ ...manifest, status: "draft", approvedBy: "A. Actuary" }).problems.map(({ column }) => column)).toEqual(["approvedBy"]);
+    const wrong = compile({ ...manifest, status: "final", approvedBy: " ", approvedAt: "2025-13-01", approvedHash: "abc", availableFrom: "soon" });
+    expect(wrong.problems.map(({ column }) => column)).toEqual(["status", "approvedBy", "approvedAt", "approvedHash", "availableFrom", "approvedBy, approvedAt, approvedHash"]);
+  });
 });
+

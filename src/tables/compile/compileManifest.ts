@@ -1,8 +1,17 @@
 import type { TableProblem } from "../tableProblem.js";
-import type { RoundingMode, TablesManifest } from "../types.js";
+import type { RoundingMode, TablesManifest, TablesStatus } from "../types.js";
 import { isCalendarDate } from "./fields.js";
 
 const ROUNDING_MODES: readonly RoundingMode[] = ["half-up", "half-even", "half-down", "down", "up"];
+const STATUSES: readonly TablesStatus[] = ["draft", "approved"];
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** The sign-off keys: present together on an approved version, absent on a draft. */
+const SIGN_OFF_KEYS = ["approvedBy", "approvedAt", "approvedHash"] as const;
+
+const optionalDate = (key: string) => (value: unknown) =>
+  value === undefined || (typeof value === "string" && isCalendarDate(value))
+    ? undefined
+    : `${key} must be a real calendar date written YYYY-MM-DD, e.g. 2026-01-01.`;
 
 // One check per key, in the order of the documented manifest. Hand-written rather than a zod
 // schema so that compiling tables (done at import of `pmi-rating/tables`) does not pull zod into
@@ -23,13 +32,25 @@ const KEY_CHECKS: Readonly<Record<keyof TablesManifest, KeyCheck>> = {
     ROUNDING_MODES.some((mode) => mode === value) ? undefined : `roundingMode must be one of: ${ROUNDING_MODES.join(", ")}.`,
   illustrative: (value) => (typeof value === "boolean" ? undefined : "illustrative must be true or false (without quotes)."),
   description: (value) => (value === undefined || typeof value === "string" ? undefined : "description must be a text."),
+  status: (value) =>
+    value === undefined || STATUSES.some((status) => status === value) ? undefined : `status must be one of: ${STATUSES.join(", ")}.`,
+  approvedBy: (value) =>
+    value === undefined || (typeof value === "string" && value.trim() !== "") ? undefined : "approvedBy must be the name of the person who approved the version.",
+  approvedAt: optionalDate("approvedAt"),
+  approvedHash: (value) =>
+    value === undefined || (typeof value === "string" && SHA256_HEX.test(value))
+      ? undefined
+      : "approvedHash must be the 64 lower-case hex digits of the content hash approved (pmi-rating tables approve writes it).",
+  availableFrom: optionalDate("availableFrom"),
 };
 const KEYS = Object.keys(KEY_CHECKS);
 
 /**
  * Checks a version's manifest.json: product HrSol, a version label equal to the folder name,
- * a real `effectiveFrom` date, currency GBP, a rounding mode, the illustrative flag and an
- * optional description. Unknown keys are problems too, so that a misspelt key
+ * a real `effectiveFrom` date, currency GBP, a rounding mode, the illustrative flag, an
+ * optional description, and the optional governance keys (`status`, `approvedBy`,
+ * `approvedAt`, `approvedHash`, `availableFrom`; an approved version names all three sign-off
+ * keys, a draft none). Unknown keys are problems too, so that a misspelt key
  * (`effectivefrom`) is not silently ignored.
  *
  * @example
@@ -64,6 +85,7 @@ export function compileManifest(
       message: `Unknown key${unknownKeys.length > 1 ? "s" : ""} ${unknownKeys.map((key) => `"${key}"`).join(", ")}: the keys are ${KEYS.join(", ")}.`,
     });
   }
+  problems.push(...signOffProblems(file, record));
   if (problems.length > before) return undefined;
   const data = { ...record, version: (record.version as string).trim() } as unknown as TablesManifest;
   if (data.version !== directory) {
@@ -78,5 +100,25 @@ export function compileManifest(
     roundingMode: data.roundingMode,
     illustrative: data.illustrative,
     ...(data.description === undefined ? {} : { description: data.description }),
+    ...(data.status === undefined ? {} : { status: data.status }),
+    ...(data.approvedBy === undefined ? {} : { approvedBy: data.approvedBy }),
+    ...(data.approvedAt === undefined ? {} : { approvedAt: data.approvedAt }),
+    ...(data.approvedHash === undefined ? {} : { approvedHash: data.approvedHash }),
+    ...(data.availableFrom === undefined ? {} : { availableFrom: data.availableFrom }),
   };
+}
+
+// An approval names who, when and what; a draft (or a version outside sign-off) names none of
+// it, so that a half-written sign-off is never mistaken for one.
+function signOffProblems(file: string, record: Record<string, unknown>): TableProblem[] {
+  const present = SIGN_OFF_KEYS.filter((key) => Object.hasOwn(record, key));
+  if (record.status === "approved") {
+    const missing = SIGN_OFF_KEYS.filter((key) => !present.includes(key));
+    return missing.length === 0
+      ? []
+      : [{ file, column: missing.join(", "), code: "INVALID_MANIFEST", message: `An approved version must say ${missing.join(", ")}: approve it with pmi-rating tables approve.` }];
+  }
+  return present.length === 0
+    ? []
+    : [{ file, column: present.join(", "), code: "INVALID_MANIFEST", message: `${present.join(", ")} belong only to an approved version: set status to "approved" or remove them.` }];
 }

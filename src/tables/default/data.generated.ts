@@ -15,7 +15,11 @@ export const defaultTablesData: ParsedTables = {
         "currency": "GBP",
         "roundingMode": "half-up",
         "illustrative": true,
-        "description": "Illustrative HrSol tariff for 2025 (base rates about 5 % below 2026.1). Not the insurer's rates: plausible figures for testing and demonstration only."
+        "description": "Illustrative HrSol tariff for 2025 (base rates about 5 % below 2026.1). Not the insurer's rates: plausible figures for testing and demonstration only.",
+        "status": "approved",
+        "approvedBy": "Chief Actuary (illustrative)",
+        "approvedAt": "2024-12-01",
+        "approvedHash": "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46"
       },
       "files": {
         "limits.csv": {
@@ -376,7 +380,11 @@ export const defaultTablesData: ParsedTables = {
         "currency": "GBP",
         "roundingMode": "half-up",
         "illustrative": true,
-        "description": "Illustrative HrSol tariff for 2026. Not the insurer's rates: plausible figures for testing and demonstration only."
+        "description": "Illustrative HrSol tariff for 2026. Not the insurer's rates: plausible figures for testing and demonstration only.",
+        "status": "approved",
+        "approvedBy": "Chief Actuary (illustrative)",
+        "approvedAt": "2024-12-01",
+        "approvedHash": "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec"
       },
       "files": {
         "limits.csv": {
@@ -737,7 +745,11 @@ export const defaultTablesData: ParsedTables = {
         "currency": "GBP",
         "roundingMode": "half-up",
         "illustrative": true,
-        "description": "Illustrative HrSol tariff for 2027: the 2026.1 tables with base rates about 6 % higher. Not the insurer's rates."
+        "description": "Illustrative HrSol tariff for 2027: the 2026.1 tables with base rates about 6 % higher. Not the insurer's rates.",
+        "status": "approved",
+        "approvedBy": "Chief Actuary (illustrative)",
+        "approvedAt": "2024-12-01",
+        "approvedHash": "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e"
       },
       "files": {
         "limits.csv": {

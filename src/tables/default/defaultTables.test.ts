@@ -54,6 +54,18 @@ describe("defaultTables: the shipped module is the tables/ folder", () => {
     expect(computeContentHashes(defaultTablesData, sha256Hex)).toEqual(defaultTablesData.hashes);
   });
 
+  it("ships every version approved, with the content hash it approved equal to its hash now", () => {
+    for (const version of defaultTables.versions) {
+      expect(version.manifest).toMatchObject({ status: "approved", approvedBy: expect.any(String), approvedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(version.manifest.approvedHash).toBe(version.hash);
+    }
+    expect(defaultTables.versions.map((version) => version.manifest.approvedHash)).toEqual([
+      "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46",
+      "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec",
+      "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e",
+    ]);
+  });
+
   it("is deeply frozen, Maps included", () => {
     expect(Object.isFrozen(defaultTables)).toBe(true);
     expect(Object.isFrozen(v2026.baseRates.byAge.M)).toBe(true);

@@ -43,4 +43,14 @@ describe("computeContentHashes", () => {
   it("treats 0.60 and 0.6 as different text: the hash is of what the actuary wrote", () => {
     expect(computeContentHashes(tables("ncd_level,factor\n11,0.70\n12,0.6\n"), sha256Hex).overall).not.toBe(base.overall);
   });
+
+  it("leaves the sign-off keys out, so that approving keeps the hash, and keeps availableFrom in", () => {
+    const withManifest = (manifest: Record<string, unknown>) => {
+      const parsed = tables("ncd_level,factor\n11,0.70\n12,0.60\n");
+      return computeContentHashes({ ...parsed, versions: parsed.versions.map((version) => ({ ...version, manifest: { ...(version.manifest as object), ...manifest } })) }, sha256Hex);
+    };
+    const approved = withManifest({ status: "approved", approvedBy: "A. Actuary", approvedAt: "2026-10-01", approvedHash: "0".repeat(64) });
+    expect(approved).toEqual(base);
+    expect(withManifest({ availableFrom: "2026-11-01" }).byVersion["2026.1"]).not.toBe(base.byVersion["2026.1"]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ContentHashes, ParsedCsv, ParsedVersion, UnhashedParsedTables } from "../parsedTables.js";
 import { canonicalJson } from "./canonicalJson.js";
+import { manifestWithoutSignOff } from "./manifestWithoutSignOff.js";
 
 /** A sha-256 of a UTF-8 text, as lower-case hex (node:crypto in Node; precomputed for the shipped tables). */
 export type Sha256Hex = (text: string) => string;
@@ -31,7 +32,7 @@ export function computeContentHashes(parsed: UnhashedParsedTables, sha256Hex: Sh
 function versionContent(version: ParsedVersion): unknown {
   const files: Record<string, unknown> = {};
   for (const [name, csv] of Object.entries(version.files)) files[name] = csvContent(csv);
-  return { manifest: version.manifest ?? null, files };
+  return { manifest: manifestWithoutSignOff(version.manifest ?? null), files };
 }
 
 function csvContent(csv: ParsedCsv | undefined): unknown {

@@ -8,6 +8,7 @@ import { drawHistogram } from "./charts.js";
 import type { TablesInPage, WorkbenchContext } from "./context.js";
 import { byId, formatMoney, h, replaceChildren } from "./element.js";
 import { reportingFailure } from "./reportingFailure.js";
+import { segmentView } from "./segmentView.js";
 import { showTab } from "./tabs.js";
 
 /** Wires the Compare panel: both sides' tables and versions, the book, and the run in a Web Worker with a progress bar. */
@@ -183,6 +184,7 @@ function renderReport(report: ImpactReport, moverRequests: Readonly<Record<numbe
       ),
     ),
     h("div", { class: "two" }, moverTable("Largest increases", report.largestIncreases, "largest-increases"), moverTable("Largest decreases", report.largestDecreases, "largest-decreases")),
+    report.segments.length > 0 ? segmentView(report.segments) : null,
   );
   drawHistogram(canvas, report.histogram);
 }

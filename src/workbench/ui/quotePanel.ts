@@ -107,7 +107,7 @@ export function setupQuotePanel(context: WorkbenchContext): void {
   function price(): void {
     let result: ReturnType<typeof safeQuote>;
     try {
-      result = safeQuote(request, context.inForce.tables, { explain: true });
+      result = safeQuote(request, context.inForce.tables, { explain: true, allowDraft: true });
     } catch (error) {
       showProblems([{ path: "", code: "ENGINE_ERROR", message: `The engine failed: ${(error as Error).message}`, range: undefined }]);
       context.onPriced(undefined);

@@ -1,6 +1,6 @@
 import { byId } from "./element.js";
 
-const TABS = ["quote", "explain", "compare", "tables"] as const;
+const TABS = ["quote", "explain", "compare", "rates", "tables"] as const;
 export type TabName = (typeof TABS)[number];
 
 /** Shows one tab's panel and marks its tab selected (the others get tabindex -1, as the ARIA tabs pattern asks). */

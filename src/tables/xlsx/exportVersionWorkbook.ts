@@ -1,0 +1,64 @@
+import ExcelJS from "exceljs";
+import { IPT_FILE, VERSION_CSV_FILES, type ParsedCsv, type ParsedVersion } from "../parsedTables.js";
+import { spreadsheetCellOf } from "./spreadsheetCellOf.js";
+
+/** The first sheet: the version's manifest, one key a row. */
+export const MANIFEST_SHEET = "manifest";
+/** The sheet of the IPT history (shared by every version, and part of its content hash). */
+export const IPT_SHEET = "ipt";
+
+/**
+ * One tables version as an Excel workbook (Node only; exceljs): the manifest on the first
+ * sheet (key, value), then one sheet per table named as its file without `.csv`, and the IPT
+ * history last. Numbers are spreadsheet numbers with the number format of their decimal places
+ * (1.60 shows as 1.60), other values text; the header row is bold and frozen. `importVersionWorkbook`
+ * reads it back to the same files.
+ *
+ * @example
+ * const bytes = await exportVersionWorkbook(v2026, defaultTablesData.ipt);
+ * await writeFile("2026.1.xlsx", bytes);
+ */
+export async function exportVersionWorkbook(version: ParsedVersion, ipt: ParsedCsv | undefined): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  // Fixed dates, so that the same tables give the same workbook.
+  workbook.created = new Date(0);
+  workbook.modified = new Date(0);
+  const manifest = workbook.addWorksheet(MANIFEST_SHEET, { views: [{ state: "frozen", ySplit: 1 }] });
+  manifest.addRow(["key", "value"]);
+  for (const [key, value] of Object.entries((version.manifest ?? {}) as Record<string, unknown>)) {
+    manifest.addRow([key, typeof value === "string" || typeof value === "boolean" || typeof value === "number" ? value : JSON.stringify(value)]);
+  }
+  styleSheet(manifest);
+  for (const file of VERSION_CSV_FILES) {
+    const csv = version.files[file];
+    if (csv !== undefined) addTableSheet(workbook, file.replace(/\.csv$/, ""), csv);
+  }
+  if (ipt !== undefined) addTableSheet(workbook, IPT_FILE.replace(/\.csv$/, ""), ipt);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+function addTableSheet(workbook: ExcelJS.Workbook, name: string, csv: ParsedCsv): void {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.addRow([...csv.header]);
+  for (const row of csv.rows) {
+    const added = sheet.addRow(csv.header.map(() => null));
+    csv.header.forEach((column, index) => {
+      const cell = added.getCell(index + 1);
+      const value = spreadsheetCellOf(row.values[column] ?? "");
+      cell.value = value.value;
+      if ("numFmt" in value) cell.numFmt = value.numFmt;
+    });
+  }
+  styleSheet(sheet);
+}
+
+function styleSheet(sheet: ExcelJS.Worksheet): void {
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((column) => {
+    let width = 8;
+    column.eachCell?.({ includeEmpty: false }, (cell) => {
+      width = Math.max(width, String(cell.value ?? "").length + 2);
+    });
+    column.width = Math.min(width, 60);
+  });
+}

@@ -1,0 +1,31 @@
+/** What a spreadsheet cell gave back: its text as a table holds it, or why it cannot be read. */
+export type CellText = { readonly text: string } | { readonly problem: string };
+
+/**
+ * Reads a spreadsheet cell back as the text of a table value: text as it is (trimmed), a number
+ * with the decimal places of its number format (so 1.6 formatted 0.00 is "1.60"), an empty
+ * cell as "". A date, a formula, an error or a boolean is a problem to fix in the sheet (tables
+ * hold dates as text YYYY-MM-DD).
+ *
+ * @example
+ * textOfSpreadsheetCell(1.6, "0.00");   // { text: "1.60" }
+ * textOfSpreadsheetCell("AB", undefined); // { text: "AB" }
+ */
+export function textOfSpreadsheetCell(value: unknown, numFmt: string | undefined): CellText {
+  if (value === null || value === undefined) return { text: "" };
+  if (typeof value === "string") return { text: value.trim() };
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return { problem: "is not a finite number" };
+    const decimals = /\.(0+)/.exec(numFmt ?? "")?.[1]?.length;
+    if (decimals !== undefined) return { text: value.toFixed(decimals) };
+    return { text: String(value) };
+  }
+  if (value instanceof Date) return { problem: "is a spreadsheet date: write dates as text YYYY-MM-DD (format the cell as Text)" };
+  if (typeof value === "boolean") return { problem: "is TRUE/FALSE: write the value the table expects, e.g. Y or N" };
+  if (typeof value === "object" && "formula" in value) return { problem: "is a formula: paste it as a value" };
+  if (typeof value === "object" && "richText" in value) {
+    return { text: (value as { richText: { text: string }[] }).richText.map((part) => part.text).join("").trim() };
+  }
+  if (typeof value === "object" && "error" in value) return { problem: "is a spreadsheet error" };
+  return { problem: "cannot be read as a table value" };
+}
