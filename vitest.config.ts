@@ -4,8 +4,6 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 30_000,
-    // PMI_TEST_BRIDGE=standard runs every test with toNodeListener's direct path off (test/setup/bridgeMode.ts).
-    setupFiles: ["test/setup/bridgeMode.ts"],
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],

@@ -23,7 +23,7 @@ import { driveWithAutocannon } from "./driveWithAutocannon.js";
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
 const seconds = Number(process.env.BENCH_ADAPTER_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ADAPTER_ROUNDS ?? 3);
-const kinds = ["bare", "safeQuote", "adapter", "adapter-standard", "reference", "reference-standard"] as const;
+const kinds = ["bare", "safeQuote", "adapter", "reference"] as const;
 
 interface Server {
   readonly kind: string;

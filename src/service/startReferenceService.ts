@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { Server as NetServer, type AddressInfo } from "node:net";
+import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
 import type { TokenVerifier } from "../http/authentication.js";
 import { createJwtVerifier, DEFAULT_REQUIRED_SCOPE } from "../http/createJwtVerifier.js";
@@ -13,14 +13,14 @@ import { toNodeListener } from "../http/toNodeListener.js";
 import { defaultTables } from "../tables/default/index.js";
 import { loadTables } from "../tables/loadTables.js";
 import type { RatingTables } from "../tables/types.js";
-import { createReferenceHandler, type Route } from "./createReferenceHandler.js";
+import { createServiceApp } from "./createServiceApp.js";
+import type { Route } from "./serviceRoute.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 import { createServiceMetrics, type ServiceMetrics } from "./createServiceMetrics.js";
 import { errorLogFields } from "./errorLogFields.js";
 import { loadWorkbenchAssets, type WorkbenchSource } from "./loadWorkbenchAssets.js";
 import { readMetricsEnabled } from "./readMetricsEnabled.js";
 import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
-import { withLookups } from "./withLookups.js";
 import { isLoopbackHost } from "./isLoopbackHost.js";
 import { readServiceConfig } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
@@ -218,16 +218,29 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     ...(registry === undefined ? {} : { registry }),
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
-  const listener = toNodeListener(createReferenceHandler({ quote: withLookups(quote, lookups), routes, logger: logRequest, onError: logError }), { onError: logError, onRefused: logRefused });
+  const app = createServiceApp({ quote, lookups, routes, logger: logRequest, onError: logError });
+  const listener = toNodeListener(async (request) => app.fetch(request), { onError: logError, onRefused: logRefused });
   attachSocketGuards(server, { onRefused: logRefused });
   let closing: Promise<void> | undefined;
-  // Responses not yet begun: when shutdown starts they are told to close their connection.
-  const unanswered = new Set<ServerResponse>();
+  // Responses not yet finished, by connection: when shutdown starts they are told to close their
+  // connection. The bookkeeping is per connection because a connection always emits 'close',
+  // whereas a response queued behind a dead pipelined connection never emits 'close' nor
+  // 'finish' (docs/reliability.md: an abandoned pipeline must leave nothing behind).
+  const unfinished = new Map<Socket, Set<ServerResponse>>();
+  server.on("connection", (socket: Socket) => {
+    unfinished.set(socket, new Set());
+    socket.once("close", () => unfinished.delete(socket));
+  });
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     if (closing !== undefined) response.setHeader("connection", "close");
     else {
-      unanswered.add(response);
-      response.once("close", () => unanswered.delete(response));
+      const responses = unfinished.get(request.socket);
+      if (responses !== undefined) {
+        responses.add(response);
+        const forget = () => responses.delete(response);
+        response.once("finish", forget);
+        response.once("close", forget);
+      }
     }
     listener(request, response);
   });
@@ -247,7 +260,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
       log("info", "stopping", { shutdownTimeoutMs });
       // In-flight requests are answered with Connection: close, so their clients send no more on
       // those connections: no request is cut off half-way, no connection reset.
-      for (const response of unanswered) if (!response.headersSent) response.setHeader("connection", "close");
+      for (const responses of unfinished.values()) for (const response of responses) if (!response.headersSent) response.setHeader("connection", "close");
       const forceTimer = setTimeout(() => {
         log("warn", "shutdown-timeout", { shutdownTimeoutMs });
         server.closeAllConnections();
