@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
+import { createServer, type Server } from "node:http";
+import { Server as NetServer, type AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
 import type { TokenVerifier } from "../http/authentication.js";
 import { createJwtVerifier, DEFAULT_REQUIRED_SCOPE } from "../http/createJwtVerifier.js";
@@ -13,6 +13,7 @@ import { toNodeListener } from "../http/toNodeListener.js";
 import { defaultTables } from "../tables/default/index.js";
 import { loadTables } from "../tables/loadTables.js";
 import type { RatingTables } from "../tables/types.js";
+import { attachConnectionBookkeeping } from "./attachConnectionBookkeeping.js";
 import { createServiceApp } from "./createServiceApp.js";
 import type { Route } from "./serviceRoute.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
@@ -71,8 +72,14 @@ export interface ReferenceService {
   close(): Promise<void>;
 }
 
-/** How long, during shutdown, an idle keep-alive connection may still bring a request before it is closed. */
-const IDLE_GRACE_MS = 500;
+/**
+ * Requests of one connection answered at once; the rest of a pipeline waits its turn. Browsers
+ * and HTTP clients send one request at a time per connection, so only a pipelining client waits.
+ */
+const MAX_ANSWERING_PER_CONNECTION = 8;
+/** Requests of one connection that may wait behind those; a client further ahead is not reading, and its connection is closed. */
+const MAX_WAITING_PER_CONNECTION = 56;
+
 
 /** The configuration cannot start a service; every problem is listed. */
 export class ServiceConfigError extends Error {
@@ -201,7 +208,9 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     routes["/oauth2/jwks"] = { method: "GET", handle: async () => Response.json({ keys: [jwk] }) };
   }
   const document = buildOpenApiDocument({ serverUrl: url, ...(tokenUrl === undefined ? {} : { tokenUrl }) });
-  routes["/openapi.json"] = { method: "GET", handle: async () => Response.json(document) };
+  // Serialized once: every answer shares the text instead of building its own copy.
+  const documentText = JSON.stringify(document);
+  routes["/openapi.json"] = { method: "GET", handle: async () => new Response(documentText, { headers: { "content-type": "application/json" } }) };
 
   routes["/readyz"] = {
     method: "GET",
@@ -222,27 +231,10 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const listener = toNodeListener(async (request) => app.fetch(request), { onError: logError, onRefused: logRefused });
   attachSocketGuards(server, { onRefused: logRefused });
   let closing: Promise<void> | undefined;
-  // Responses not yet finished, by connection: when shutdown starts they are told to close their
-  // connection. The bookkeeping is per connection because a connection always emits 'close',
-  // whereas a response queued behind a dead pipelined connection never emits 'close' nor
-  // 'finish' (docs/reliability.md: an abandoned pipeline must leave nothing behind).
-  const unfinished = new Map<Socket, Set<ServerResponse>>();
-  server.on("connection", (socket: Socket) => {
-    unfinished.set(socket, new Set());
-    socket.once("close", () => unfinished.delete(socket));
-  });
-  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-    if (closing !== undefined) response.setHeader("connection", "close");
-    else {
-      const responses = unfinished.get(request.socket);
-      if (responses !== undefined) {
-        responses.add(response);
-        const forget = () => responses.delete(response);
-        response.once("finish", forget);
-        response.once("close", forget);
-      }
-    }
-    listener(request, response);
+  const connections = attachConnectionBookkeeping(server, listener, {
+    maxAnsweringPerConnection: MAX_ANSWERING_PER_CONNECTION,
+    maxWaitingPerConnection: MAX_WAITING_PER_CONNECTION,
+    onPipelineTooDeep: () => log("warn", "connection-closed", { reason: "pipeline-too-deep", maxPipelined: MAX_ANSWERING_PER_CONNECTION + MAX_WAITING_PER_CONNECTION }),
   });
   log("info", "listening", {
     url,
@@ -260,21 +252,21 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
       log("info", "stopping", { shutdownTimeoutMs });
       // In-flight requests are answered with Connection: close, so their clients send no more on
       // those connections: no request is cut off half-way, no connection reset.
-      for (const responses of unfinished.values()) for (const response of responses) if (!response.headersSent) response.setHeader("connection", "close");
+      connections.closeConnectionsAfterCurrentAnswers();
       const forceTimer = setTimeout(() => {
         log("warn", "shutdown-timeout", { shutdownTimeoutMs });
         server.closeAllConnections();
       }, shutdownTimeoutMs);
       forceTimer.unref();
       // A keep-alive connection idle right now may carry a request the client is sending this very
-      // moment; closing it at once would reset that request. For a short grace it is answered (with
-      // Connection: close) instead; only connections still idle after it are closed.
-      const graceTimer = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_GRACE_MS, shutdownTimeoutMs));
-      graceTimer.unref();
+      // moment: closing it would reset that request, and no timer can tell (on a busy machine the
+      // request may already wait, unread, in the socket). So no idle connection is closed by the
+      // service: each ends on its own state, after its next answer (Connection: close), when its
+      // client closes it, or when the keep-alive timeout announced to the client
+      // (Keep-Alive: timeout=5) runs out; the shutdown timeout bounds the whole.
       // net.Server's close, not http.Server's, which would close idle connections at once (Node 19+).
       NetServer.prototype.close.call(server, () => {
         clearTimeout(forceTimer);
-        clearTimeout(graceTimer);
         log("info", "stopped");
         resolve();
       });
