@@ -165,6 +165,9 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
 
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const server = createServer({
+    // A request without Host is answered with a problem by the listener (MISSING_HOST), not
+    // with Node's empty 400.
+    requireHostHeader: false,
     requestTimeout,
     headersTimeout: Math.min(15_000, requestTimeout),
     // Node checks the timeouts above on this period: a quarter of the limit keeps them close to exact.
