@@ -15,6 +15,7 @@ import { loadTables } from "../tables/loadTables.js";
 import type { RatingTables } from "../tables/types.js";
 import { attachConnectionBookkeeping } from "./attachConnectionBookkeeping.js";
 import { createServiceApp } from "./createServiceApp.js";
+import { createServiceLogger } from "./createServiceLogger.js";
 import type { Route } from "./serviceRoute.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 import { createServiceMetrics, type ServiceMetrics } from "./createServiceMetrics.js";
@@ -135,9 +136,8 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const extraProblems = [...(metricsSetting.ok ? [] : [metricsSetting.problem]), ...(sharedKey.ok ? [] : [sharedKey.problem])];
   if (extraProblems.length > 0) throw new ServiceConfigError(extraProblems);
   let metrics: ServiceMetrics | undefined;
-  const writeLine = options.log ?? ((line: string) => process.stdout.write(line + "\n"));
-  const log = (level: "info" | "warn" | "error", event: string, fields: object = {}) =>
-    writeLine(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
+  const logger = createServiceLogger(options.log);
+  const log = (level: "info" | "warn" | "error", event: string, fields: object = {}) => logger[level](fields, event);
   const logRequest = (entry: RequestLogEntry) => {
     metrics?.observe(entry);
     log(entry.status >= 500 ? "error" : "info", "request", entry);
