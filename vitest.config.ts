@@ -9,8 +9,6 @@ export default defineConfig({
     // which left one core idle while files waited on their child processes and sockets. One
     // worker per core (docs/toolchain.md, "The test suite's speed"); VITEST_MAX_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
-    // PMI_TEST_BRIDGE=standard runs every test with toNodeListener's direct path off (test/setup/bridgeMode.ts).
-    setupFiles: ["test/setup/bridgeMode.ts"],
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],

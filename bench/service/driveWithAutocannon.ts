@@ -22,6 +22,8 @@ export interface LoadFigures {
 export async function driveWithAutocannon(options: {
   readonly url: string;
   readonly body: string;
+  /** A varied mix: each connection sends these bodies in turn (instead of `body` on every request). */
+  readonly bodies?: readonly string[];
   readonly headers: Readonly<Record<string, string>>;
   readonly connections: number;
   readonly durationSeconds: number;
@@ -35,6 +37,7 @@ export async function driveWithAutocannon(options: {
     connections: options.connections,
     duration: options.durationSeconds,
     pipelining: 1,
+    ...(options.bodies === undefined ? {} : { requests: options.bodies.map((body) => ({ method: "POST" as const, body })) }),
   });
   const figures: LoadFigures = {
     requestsPerSecond: result.requests.average,

@@ -23,7 +23,7 @@ import { driveWithAutocannon } from "./driveWithAutocannon.js";
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
 const seconds = Number(process.env.BENCH_ADAPTER_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ADAPTER_ROUNDS ?? 3);
-const kinds = ["bare", "safeQuote", "adapter", "adapter-standard", "reference", "reference-standard"] as const;
+const kinds = ["bare", "safeQuote", "adapter", "reference"] as const;
 
 interface Server {
   readonly kind: string;
@@ -74,8 +74,9 @@ async function fetchTestToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-const [request] = mixedBook(1, defaultTables);
-const body = JSON.stringify(request);
+// A varied mix: 200 distinct policies of the seeded book, each connection sending them in turn.
+const bodies = mixedBook(200, defaultTables).map((request) => JSON.stringify(request));
+const body = bodies[0]!;
 const callerHeaders = { "correlation-id": "bench-service-0001", "requesting-system": "BOOK-GENERATOR" };
 const servers: Server[] = [];
 try {
@@ -93,7 +94,7 @@ try {
     const order = round % 2 === 0 ? servers : [...servers].reverse();
     for (const server of order) {
       const before = await server.cpuMicroseconds();
-      const load = await driveWithAutocannon({ ...loads.get(server.kind)!, body, connections: 10, durationSeconds: seconds, label: server.kind });
+      const load = await driveWithAutocannon({ ...loads.get(server.kind)!, body, bodies, connections: 10, durationSeconds: seconds, label: server.kind });
       const cpu = (await server.cpuMicroseconds()) - before;
       const entry = figures.get(server.kind) ?? { requestsPerSecond: [], p99Ms: [], cpuMicrosecondsPerRequest: [] };
       entry.requestsPerSecond.push(Math.round(load.requestsPerSecond));
@@ -102,7 +103,7 @@ try {
       figures.set(server.kind, entry);
     }
   }
-  printResult({ seconds, rounds, bodyBytes: Buffer.byteLength(body), servers: Object.fromEntries(figures) });
+  printResult({ seconds, rounds, bodies: bodies.length, meanBodyBytes: Math.round(bodies.reduce((sum, text) => sum + Buffer.byteLength(text), 0) / bodies.length), servers: Object.fromEntries(figures) });
 } finally {
   for (const server of servers) server.child.kill();
 }

@@ -17,7 +17,6 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createQuoteHandler } from "../../src/http/createQuoteHandler.js";
-import { setRawExchangeEnabled } from "../../src/http/rawExchange.js";
 import { toNodeListener } from "../../src/http/toNodeListener.js";
 import { runClusterWorker } from "../../src/service/cluster/runClusterWorker.js";
 import { startServiceCluster } from "../../src/service/cluster/startServiceCluster.js";
@@ -28,7 +27,6 @@ import { startBareServer } from "./startBareServer.js";
 import { startSafeQuoteServer } from "./startSafeQuoteServer.js";
 
 const kind = process.argv[2];
-if (kind?.endsWith("-standard") === true) setRawExchangeEnabled(false);
 // A cluster worker leaves stdin to its primary.
 if (!cluster.isWorker) process.stdin.setEncoding("utf8");
 if (!cluster.isWorker) process.stdin.on("data", (line: string) => {
@@ -42,12 +40,12 @@ if (kind === "bare") {
   url = (await startBareServer()).url;
 } else if (kind === "safeQuote") {
   url = (await startSafeQuoteServer()).url;
-} else if (kind === "adapter" || kind === "adapter-standard") {
+} else if (kind === "adapter") {
   const server = createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authentication: "none", logger: () => {} })));
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-} else if (kind === "reference" || kind === "reference-standard") {
+} else if (kind === "reference") {
   url = (await startReferenceService({ port: 0, host: "127.0.0.1", handleSignals: false, log: () => {} })).url;
 } else if (kind === "cluster" && cluster.isWorker) {
   await runClusterWorker({ port: 0, host: "127.0.0.1", log: () => {} });
@@ -57,6 +55,6 @@ if (kind === "bare") {
   const workers = Number(process.env.BENCH_CLUSTER_WORKERS ?? 2);
   url = (await startServiceCluster({ workers, testSigningKey: await createTestSigningKeyPem(), log: () => {} })).url;
 } else {
-  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, adapter, adapter-standard, reference, reference-standard or cluster`);
+  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, adapter, reference or cluster`);
 }
 if (url !== "") process.stdout.write(`READY ${url}\n`);

@@ -1,6 +1,8 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { clientErrorProblem } from "./clientErrorProblem.js";
+import { problemAnswer } from "./problemAnswer.js";
+import { DEFAULT_PROBLEM_TYPE_BASE } from "./quoteHandlerOptions.js";
 import { rawProblemResponse } from "./rawProblemResponse.js";
 
 /** What the guards report: a request refused before the handler, without any of its content. */
@@ -41,6 +43,17 @@ export function attachSocketGuards(server: Server, options: { readonly onRefused
     }
     const problem = clientErrorProblem(error);
     refuse(socket, problem.status, rawProblemResponse(problem), problem.code);
+  });
+  server.on("checkExpectation", (_request: IncomingMessage, response: ServerResponse) => {
+    const problem = { status: 417, code: "EXPECTATION_FAILED", detail: "The service meets no expectation but 100-continue; send the request without this Expect header." };
+    try {
+      options.onRefused?.({ status: 417, code: problem.code });
+    } catch {
+      // A failing log hook must not keep the client from its answer.
+    }
+    const answer = problemAnswer(problem, { correlationId: undefined, problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE });
+    response.writeHead(417, { ...answer.headers, connection: "close" });
+    response.end(answer.body);
   });
   server.on("connect", (_request: unknown, socket: Duplex) => {
     const problem = { status: 501, code: "METHOD_NOT_IMPLEMENTED", detail: "The service does not implement CONNECT; it is not a proxy." };

@@ -9,16 +9,21 @@ let otherKey: CryptoKey;
 let verify: ReturnType<typeof createJwtVerifier>;
 let jwk: Record<string, unknown>;
 
-async function token(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; expiresAt?: number } = {}) {
+async function token(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; expiresAt?: number; type?: string } = {}) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: "ES256", kid: "k1" })
+    .setProtectedHeader({ alg: "ES256", kid: "k1", typ: options.type === undefined ? "at+jwt" : options.type })
     .setIssuer(issuer)
     .setAudience(options.audience ?? audience)
     .setSubject("client-1")
     .setIssuedAt(now - 60)
     .setExpirationTime(options.expiresAt ?? now + 300)
     .sign(options.key ?? signingKey);
+}
+
+async function tokenWithoutType() {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ scope: "quote" }).setProtectedHeader({ alg: "ES256", kid: "k1" }).setIssuer(issuer).setAudience(audience).setSubject("client-1").setIssuedAt(now - 60).setExpirationTime(now + 300).sign(signingKey);
 }
 
 beforeAll(async () => {
@@ -65,6 +70,28 @@ describe("createJwtVerifier", () => {
 
   it("refuses what is not a JWT at all", async () => {
     expect(await verify("not-a-jwt")).toMatchObject({ valid: false, error: "invalid_token" });
+  });
+});
+
+describe("createJwtVerifier, the access-token type (RFC 9068)", () => {
+  it.each([
+    ["without typ", ""],
+    ["typ JWT", "JWT"],
+    ["an ID token's typ", "id+jwt"],
+  ])("refuses a token %s by default", async (_name, type) => {
+    const sent = await token({ scope: "quote" }, type === "" ? { type: undefined as never } : { type });
+    const unsigned = type === "" ? await tokenWithoutType() : sent;
+    expect(await verify(unsigned)).toMatchObject({ valid: false, error: "invalid_token", description: expect.stringMatching(/at\+jwt/) });
+  });
+
+  it("accepts at+jwt and application/at+jwt", async () => {
+    expect((await verify(await token({ scope: "quote" }, { type: "at+jwt" }))).valid).toBe(true);
+    expect((await verify(await token({ scope: "quote" }, { type: "application/at+jwt" }))).valid).toBe(true);
+  });
+
+  it("does not look at typ with requireAccessTokenType: false", async () => {
+    const lenient = createJwtVerifier({ jwks: { keys: [jwk] }, issuer, audience, requireAccessTokenType: false });
+    expect((await lenient(await tokenWithoutType())).valid).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from "jose";
 import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 import type { JsonWebKeySet, PublicKeyObject } from "./jwtKeyTypes.js";
-import { createVerifiedTokenCache } from "./verifiedTokenCache.js";
+import { LRUCache } from "lru-cache";
 
 /** The scope a token must carry to call the quotation operation, unless configured otherwise. */
 export const DEFAULT_REQUIRED_SCOPE = "quote";
@@ -34,7 +34,17 @@ export type JwtVerifierOptions = JwtKeySource & {
    * accepted until its `exp` even if the issuer drops its signing key meanwhile.
    */
   readonly cacheSize?: number;
+  /**
+   * Require the RFC 9068 access-token type, `typ: at+jwt` (or `application/at+jwt`) in the
+   * token's header (default true): an ID token or another JWT signed by the same issuer is then
+   * never taken for an access token. `false` for an issuer that does not set it (the header is
+   * then not checked); the test environment's token endpoint always sets it.
+   */
+  readonly requireAccessTokenType?: boolean;
 };
+
+/** The cache's clock: the wall clock `exp` is read against, so that an entry ends exactly when its token does. */
+const WALL_CLOCK = Object.freeze({ now: () => Date.now() });
 
 /** Verified tokens remembered by default: one per active client is plenty. */
 const DEFAULT_CACHE_SIZE = 1000;
@@ -59,6 +69,7 @@ function describeTokenError(error: errors.JOSEError): string {
     if (error.claim === "aud") return "The access token was not issued for this service (audience).";
     if (error.claim === "iss") return "The access token was not issued by the expected issuer.";
     if (error.claim === "nbf") return "The access token is not valid yet.";
+    if (error.claim === "typ") return "The token is not an access token: its typ header must be at+jwt (RFC 9068).";
     return `The access token's ${error.claim} claim is not acceptable.`;
   }
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
@@ -114,13 +125,19 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
     audience: options.audience,
     clockTolerance: options.clockToleranceSeconds ?? 30,
     requiredClaims: ["exp"],
+    ...(options.requireAccessTokenType === false ? {} : { typ: "at+jwt" }),
     ...(options.algorithms === undefined ? {} : { algorithms: [...options.algorithms] }),
   };
 
-  const verified = createVerifiedTokenCache(options.cacheSize ?? DEFAULT_CACHE_SIZE);
+  // Tokens already verified, so that a client sending the same token with every request pays
+  // the signature check once (an ES256 verification costs more CPU than pricing a quote). Each
+  // is kept strictly until its own exp (its time to live), never after it and without the clock
+  // tolerance the full check allows; the least recently used goes first beyond the size.
+  const cacheSize = options.cacheSize ?? DEFAULT_CACHE_SIZE;
+  const verified = cacheSize > 0 ? new LRUCache<string, Principal>({ max: cacheSize, perf: WALL_CLOCK, ttlResolution: 0 }) : undefined;
 
   return async (token: string): Promise<TokenVerification> => {
-    const remembered = verified.get(token, Date.now());
+    const remembered = verified?.get(token);
     if (remembered !== undefined) return { valid: true, principal: remembered };
     let payload: JWTPayload;
     try {
@@ -145,7 +162,8 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
       };
     }
     // requiredClaims makes jwtVerify refuse a token without a numeric exp, so payload.exp is set here.
-    if (typeof payload.exp === "number") verified.set(token, principal, payload.exp * 1000, Date.now());
+    const timeToLiveMs = typeof payload.exp === "number" ? payload.exp * 1000 - Date.now() : 0;
+    if (verified !== undefined && timeToLiveMs >= 1) verified.set(token, principal, { ttl: Math.floor(timeToLiveMs) });
     return { valid: true, principal };
   };
 }

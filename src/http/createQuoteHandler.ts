@@ -19,10 +19,15 @@ import {
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
 import { readCallerHeaders } from "./readCallerHeaders.js";
+import { readLookupQuery } from "./lookupQuery.js";
+import { unsupportedBodyCoding } from "./unsupportedBodyCoding.js";
 
 /** A Web-standard fetch handler: runs under node:http (see `toNodeListener`), Hono, Bun, Deno or a serverless runtime. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
+
+/** The quotation's query parameters. */
+const QUOTE_QUERY_PARAMETERS = ["explain"];
 
 /** The top-level code of several problems: theirs when they share one, else the generic one. */
 function summaryCode(errors: readonly { readonly code: string }[], fallback: string): string {
@@ -88,6 +93,8 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
         problem: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", detail: "Send the request as JSON with Content-Type: application/json (UTF-8)." },
       };
     }
+    const coding = unsupportedBodyCoding(request.headers);
+    if (coding !== undefined) return { ok: false, problem: coding };
     const tooLarge: ProblemInit = {
       status: 413,
       code: "PAYLOAD_TOO_LARGE",
@@ -121,9 +128,13 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;
     const caller = readCallerHeaders(request.headers, url.searchParams);
-    if (!caller.ok) {
+    // The one query parameter is explain; any other is refused, as the look-ups refuse theirs
+    // (a misspelt `explian=true` would otherwise be ignored and the worksheet silently missing).
+    const query = readLookupQuery(url.searchParams, QUOTE_QUERY_PARAMETERS, []);
+    if (!caller.ok || !query.ok) {
+      const errors = [...(caller.ok ? [] : caller.errors), ...(query.ok ? [] : query.errors.filter((error) => error.parameter !== "explain"))];
       const detail = "The request's headers or query parameters are not usable; see errors.";
-      return { status: 400, code: summaryCode(caller.errors, "INVALID_REQUEST"), detail, errors: caller.errors };
+      return { status: 400, code: summaryCode(errors, "INVALID_REQUEST"), detail, errors };
     }
     const body = await readBody(request);
     if (!body.ok) return body.problem;

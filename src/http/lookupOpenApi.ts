@@ -112,8 +112,8 @@ const SCHEMAS: Record<string, Json> = {
   },
 };
 
-function query(name: string, description: string, schema: Json, example: Json): Json {
-  return { name, in: "query", required: false, description, schema, example };
+function query(name: string, description: string, schema: Json, example: Json, required = false): Json {
+  return { name, in: "query", required, description, schema, example };
 }
 
 const PRICE_DATE = query("priceDate", "The date the quotation would be priced for (its priceRequiredDate), YYYY-MM-DD; default today (UTC).", { type: "string", format: "date" }, "2026-03-01");
@@ -162,7 +162,7 @@ export function lookupOpenApi(basePath: string, scope: string): { paths: Record<
         "The NCD level a New Business member must be sent with",
         "Answers with the quotation's own rule (docs/interface.md section 2.7): virgin business 12; switch business by claim-free years (8 to 12 when unknown); plus an NCD Uplift, capped at the table's highest level.",
         [
-          query("uwType", "FMU, NMORI (virgin business), CME, CMORI or MHD (switch business); required.", { type: "string", enum: [...UNDERWRITING_TYPES] }, "CME"),
+          query("uwType", "FMU, NMORI (virgin business), CME, CMORI or MHD (switch business); required.", { type: "string", enum: [...UNDERWRITING_TYPES] }, "CME", true),
           query("memberYearsClaimFree", "Whole years claim free; absent: not known.", { type: "integer", minimum: 0 }, 2),
           query("ncdUplift", "Levels of an NCD Uplift incentive, 1 to the tables' maximum; absent or 0: none.", { type: "integer", minimum: 0 }, 1),
         ],

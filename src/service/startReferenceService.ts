@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import { Server as NetServer, type AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
 import type { TokenVerifier } from "../http/authentication.js";
@@ -14,14 +14,16 @@ import { toNodeListener } from "../http/toNodeListener.js";
 import { defaultTables } from "../tables/default/index.js";
 import { loadTables } from "../tables/loadTables.js";
 import type { RatingTables } from "../tables/types.js";
-import { createReferenceHandler, type Route } from "./createReferenceHandler.js";
+import { attachConnectionBookkeeping } from "./attachConnectionBookkeeping.js";
+import { createServiceApp } from "./createServiceApp.js";
+import { createServiceLogger } from "./createServiceLogger.js";
+import type { Route } from "./serviceRoute.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 import { createServiceMetrics, type ServiceMetrics } from "./createServiceMetrics.js";
 import { errorLogFields } from "./errorLogFields.js";
 import { loadWorkbenchAssets, type WorkbenchSource } from "./loadWorkbenchAssets.js";
 import { readMetricsEnabled } from "./readMetricsEnabled.js";
 import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
-import { withLookups } from "./withLookups.js";
 import { isLoopbackHost } from "./isLoopbackHost.js";
 import { readServiceConfig } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
@@ -72,8 +74,14 @@ export interface ReferenceService {
   close(): Promise<void>;
 }
 
-/** How long, during shutdown, an idle keep-alive connection may still bring a request before it is closed. */
-const IDLE_GRACE_MS = 500;
+/**
+ * Requests of one connection answered at once; the rest of a pipeline waits its turn. Browsers
+ * and HTTP clients send one request at a time per connection, so only a pipelining client waits.
+ */
+const MAX_ANSWERING_PER_CONNECTION = 8;
+/** Requests of one connection that may wait behind those; a client further ahead is not reading, and its connection is closed. */
+const MAX_WAITING_PER_CONNECTION = 56;
+
 
 /** The configuration cannot start a service; every problem is listed. */
 export class ServiceConfigError extends Error {
@@ -129,9 +137,8 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const extraProblems = [...(metricsSetting.ok ? [] : [metricsSetting.problem]), ...(sharedKey.ok ? [] : [sharedKey.problem])];
   if (extraProblems.length > 0) throw new ServiceConfigError(extraProblems);
   let metrics: ServiceMetrics | undefined;
-  const writeLine = options.log ?? ((line: string) => process.stdout.write(line + "\n"));
-  const log = (level: "info" | "warn" | "error", event: string, fields: object = {}) =>
-    writeLine(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
+  const logger = createServiceLogger(options.log);
+  const log = (level: "info" | "warn" | "error", event: string, fields: object = {}) => logger[level](fields, event);
   const logRequest = (entry: RequestLogEntry) => {
     metrics?.observe(entry);
     log(entry.status >= 500 ? "error" : "info", "request", entry);
@@ -159,6 +166,9 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
 
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const server = createServer({
+    // A request without Host is answered with a problem by the listener (MISSING_HOST), not
+    // with Node's empty 400.
+    requireHostHeader: false,
     requestTimeout,
     headersTimeout: Math.min(15_000, requestTimeout),
     // Node checks the timeouts above on this period: a quarter of the limit keeps them close to exact.
@@ -202,7 +212,9 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     routes["/oauth2/jwks"] = { method: "GET", handle: async () => Response.json({ keys: [jwk] }) };
   }
   const document = buildOpenApiDocument({ serverUrl: url, ...(tokenUrl === undefined ? {} : { tokenUrl }) });
-  routes["/openapi.json"] = { method: "GET", handle: async () => Response.json(document) };
+  // Serialized once: every answer shares the text instead of building its own copy.
+  const documentText = JSON.stringify(document);
+  routes["/openapi.json"] = { method: "GET", handle: async () => new Response(documentText, { headers: { "content-type": "application/json" } }) };
 
   routes["/readyz"] = {
     method: "GET",
@@ -221,18 +233,14 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     ...(registry === undefined ? {} : { registry }),
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
-  const listener = toNodeListener(createReferenceHandler({ quote: withLookups(quote, lookups), routes, logger: logRequest, onError: logError }), { onError: logError, onRefused: logRefused });
+  const app = createServiceApp({ quote, lookups, routes, logger: logRequest, onError: logError });
+  const listener = toNodeListener(async (request) => app.fetch(request), { onError: logError, onRefused: logRefused });
   attachSocketGuards(server, { onRefused: logRefused });
   let closing: Promise<void> | undefined;
-  // Responses not yet begun: when shutdown starts they are told to close their connection.
-  const unanswered = new Set<ServerResponse>();
-  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-    if (closing !== undefined) response.setHeader("connection", "close");
-    else {
-      unanswered.add(response);
-      response.once("close", () => unanswered.delete(response));
-    }
-    listener(request, response);
+  const connections = attachConnectionBookkeeping(server, listener, {
+    maxAnsweringPerConnection: MAX_ANSWERING_PER_CONNECTION,
+    maxWaitingPerConnection: MAX_WAITING_PER_CONNECTION,
+    onPipelineTooDeep: () => log("warn", "connection-closed", { reason: "pipeline-too-deep", maxPipelined: MAX_ANSWERING_PER_CONNECTION + MAX_WAITING_PER_CONNECTION }),
   });
   log("info", "listening", {
     url,
@@ -250,21 +258,21 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
       log("info", "stopping", { shutdownTimeoutMs });
       // In-flight requests are answered with Connection: close, so their clients send no more on
       // those connections: no request is cut off half-way, no connection reset.
-      for (const response of unanswered) if (!response.headersSent) response.setHeader("connection", "close");
+      connections.closeConnectionsAfterCurrentAnswers();
       const forceTimer = setTimeout(() => {
         log("warn", "shutdown-timeout", { shutdownTimeoutMs });
         server.closeAllConnections();
       }, shutdownTimeoutMs);
       forceTimer.unref();
       // A keep-alive connection idle right now may carry a request the client is sending this very
-      // moment; closing it at once would reset that request. For a short grace it is answered (with
-      // Connection: close) instead; only connections still idle after it are closed.
-      const graceTimer = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_GRACE_MS, shutdownTimeoutMs));
-      graceTimer.unref();
+      // moment: closing it would reset that request, and no timer can tell (on a busy machine the
+      // request may already wait, unread, in the socket). So no idle connection is closed by the
+      // service: each ends on its own state, after its next answer (Connection: close), when its
+      // client closes it, or when the keep-alive timeout announced to the client
+      // (Keep-Alive: timeout=5) runs out; the shutdown timeout bounds the whole.
       // net.Server's close, not http.Server's, which would close idle connections at once (Node 19+).
       NetServer.prototype.close.call(server, () => {
         clearTimeout(forceTimer);
-        clearTimeout(graceTimer);
         log("info", "stopped");
         resolve();
       });

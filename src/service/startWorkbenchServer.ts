@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Hono } from "hono";
 import { toNodeListener } from "../http/toNodeListener.js";
 import { loadWorkbenchAssets } from "./loadWorkbenchAssets.js";
 import { workbenchRoutes } from "./workbenchRoutes.js";
@@ -32,16 +33,11 @@ export async function startWorkbenchServer(options: WorkbenchServerOptions = {})
   const assets = await loadWorkbenchAssets(options.tablesDir === undefined ? {} : { tablesDir: options.tablesDir });
   if (assets === undefined) throw new Error("The workbench is not built: run npm run build (or npm run build:workbench).");
   const routes = workbenchRoutes(async () => assets);
-  const server = createServer(
-    toNodeListener(async (request) => {
-      const route = routes[new URL(request.url).pathname];
-      if (route !== undefined && (request.method === "GET" || request.method === "HEAD")) {
-        const response = await route.handle(request);
-        return request.method === "HEAD" ? new Response(null, response) : response;
-      }
-      return new Response("Not found: the workbench is at /.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-    }),
-  );
+  const app = new Hono();
+  // Hono answers HEAD from the GET route, without the body.
+  for (const [path, route] of Object.entries(routes)) app.get(path, (context) => route.handle(context.req.raw));
+  app.notFound(() => new Response("Not found: the workbench is at /.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }));
+  const server = createServer(toNodeListener(async (request) => app.fetch(request)));
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,6 +1,6 @@
 import type { WorkbenchAsset } from "../workbench/build/workbenchAsset.js";
 import { WORKBENCH_FILES } from "../workbench/build/workbenchAsset.js";
-import type { Route } from "./createReferenceHandler.js";
+import type { Route } from "./serviceRoute.js";
 
 /**
  * The page may load only its own files: no scripts, styles, fonts, images or connections

@@ -81,6 +81,13 @@ describe("headers and query", () => {
     expect(problem.instance).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
   });
 
+  it("refuses an unknown query parameter, as the look-ups do (a misspelt explain is not ignored)", async () => {
+    const problem = await expectProblem(await post(EXAMPLE_REQUEST, quoteHeaders(token), `${QUOTE_PATH}?explian=true`), 400, "INVALID_QUERY_PARAMETER");
+    expect(problem.errors).toEqual([expect.objectContaining({ parameter: "explian", code: "INVALID_QUERY_PARAMETER" })]);
+    // explain itself is still taken.
+    expect((await post(EXAMPLE_REQUEST, quoteHeaders(token), `${QUOTE_PATH}?explain=true`)).status).toBe(200);
+  });
+
   it("refuses an explain value other than true or false", async () => {
     const problem = await expectProblem(await post(EXAMPLE_REQUEST, quoteHeaders(token), `${QUOTE_PATH}?explain=please`), 400, "INVALID_QUERY_PARAMETER");
     expect(problem.errors).toEqual([expect.objectContaining({ parameter: "explain" })]);

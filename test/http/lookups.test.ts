@@ -57,6 +57,16 @@ describe("look-up operations of the reference service (real server, real tokens)
     ]);
   });
 
+  it("declares uwType required, as the service answers: 400 REQUIRED without it (the level depends on virgin or switch business)", async () => {
+    const document = (await (await fetch(`${started.service.url}/openapi.json`)).json()) as { paths: Record<string, { get: { parameters: { name?: string; required?: boolean }[] } }> };
+    const uwType = document.paths[NCD]!.get.parameters.find((parameter) => parameter.name === "uwType");
+    expect(uwType?.required).toBe(true);
+    const response = await fetch(`${started.service.url}${NCD}?memberYearsClaimFree=2&priceDate=2026-03-01`, { headers: callerHeaders(token) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { parameter: string; code: string }[] };
+    expect(body.errors).toEqual([expect.objectContaining({ parameter: "uwType", code: "REQUIRED" })]);
+  });
+
   it("answers a question the rules refuse with the library's codes, by parameter", async () => {
     const response = await fetch(`${started.service.url}${NCD}?uwType=XYZ&ncdUplift=5&priceDate=2026-03-01`, { headers: callerHeaders(token) });
     expect(response.status).toBe(400);

@@ -97,11 +97,34 @@ describe("the reference service on a raw socket", () => {
     ["headers larger than Node accepts", `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n${close}\r\n`, 431, "REQUEST_HEADERS_TOO_LARGE"],
     ["both Content-Length and chunked framing", `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n${close}\r\n0\r\n\r\n`, 400, "MALFORMED_HTTP_REQUEST"],
     ["a version that is not HTTP/1.x", `GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n`, 400, "MALFORMED_HTTP_REQUEST"],
+    ["an HTTP/1.1 request without Host", `GET /healthz HTTP/1.1\r\n${close}\r\n`, 400, "MISSING_HOST"],
+    ["an expectation other than 100-continue", `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nContent-Length: 2\r\n${close}\r\n{}`, 417, "EXPECTATION_FAILED"],
   ])("answers %s with a problem and keeps serving", async (_name, request, status, code) => {
     const answer = await exchange([request]);
     expect(answer.status).toBe(status);
     expect(problemOf(answer)).toMatchObject({ status, code });
     if (status === 405) expect(answer.headers.allow).toBe("POST");
+    await expectStillServing();
+  });
+
+  it("answers an HTTP/1.0 request without Host (Host is HTTP/1.1's requirement)", async () => {
+    const answer = await exchange([`GET /healthz HTTP/1.0\r\n\r\n`]);
+    expect(answer.status).toBe(200);
+  });
+
+  it.each([
+    ["a gzip transfer coding under chunked", "Transfer-Encoding: gzip, chunked", "UNSUPPORTED_TRANSFER_ENCODING"],
+    ["a gzip content coding", "Content-Encoding: gzip\r\nTransfer-Encoding: chunked", "UNSUPPORTED_CONTENT_ENCODING"],
+  ])("refuses a body sent with %s with 415, never pricing it as plain", async (_name, coding, code) => {
+    const body = Buffer.from(EXAMPLE_REQUEST);
+    const answer = await exchange([
+      `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nCorrelation-ID: coded-1\r\nRequesting-System: raw\r\n${coding}\r\n${close}\r\n`,
+      `${body.length.toString(16)}\r\n`,
+      body,
+      "\r\n0\r\n\r\n",
+    ]);
+    expect(answer.status).toBe(415);
+    expect(problemOf(answer)).toMatchObject({ status: 415, code });
     await expectStillServing();
   });
 

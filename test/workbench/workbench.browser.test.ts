@@ -166,7 +166,7 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench in Chromi
     await page.click("#tab-quote");
     const original = await page.inputValue("#request-json");
     await page.fill("#request-json", '{ "individualHealthCarePolicy": { "quote": } }');
-    await expect(page.getAttribute(".problems li[data-code]", "data-code")).resolves.toBe("INVALID_JSON");
+    await expect(page.getAttribute(".problems li[data-code]", "data-code")).resolves.toBe("MALFORMED_JSON");
     await expect(page.textContent(".problems li")).resolves.toMatch(/not valid JSON \(ValueExpected at character 44\)/);
     await page.fill("#request-json", original);
     await expect(page.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(quote(JSON.parse(original), defaultTables).grossPrice));

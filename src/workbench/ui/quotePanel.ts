@@ -67,7 +67,7 @@ export function setupQuotePanel(context: WorkbenchContext): void {
     if (syntax !== undefined || text.trim() === "") {
       const offset = syntax?.offset ?? 0;
       const message = syntax === undefined ? "The request is empty: paste a request or choose an example." : `The request is not valid JSON (${printParseErrorCode(syntax.error)} at character ${offset + 1}).`;
-      showProblems([{ path: "", code: "INVALID_JSON", message, range: { start: offset, end: offset + Math.max(1, syntax?.length ?? 1), exact: true } }]);
+      showProblems([{ path: "", code: "MALFORMED_JSON", message, range: { start: offset, end: offset + Math.max(1, syntax?.length ?? 1), exact: true } }]);
       context.onPriced(undefined);
       return;
     }
