@@ -28,6 +28,7 @@ const TITLES: Readonly<Record<number, string>> = {
   408: "Request Timeout",
   413: "Content Too Large",
   415: "Unsupported Media Type",
+  429: "Too Many Requests",
   431: "Request Header Fields Too Large",
   500: "Internal Server Error",
   501: "Not Implemented",

@@ -224,6 +224,7 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
           get aborted() {
             return clientGone;
           },
+          remoteAddress: request.socket.remoteAddress,
         });
       } catch (error) {
         // An entry point should answer, not throw; if one does, the client still gets its 500.

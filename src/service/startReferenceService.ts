@@ -14,6 +14,7 @@ import { defaultTables } from "../tables/default/index.js";
 import { loadTables } from "../tables/loadTables.js";
 import type { RatingTables } from "../tables/types.js";
 import { createReferenceHandler, type Route } from "./createReferenceHandler.js";
+import { createFailureLimiter } from "../http/createFailureLimiter.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 import { createServiceMetrics, type ServiceMetrics } from "./createServiceMetrics.js";
 import { errorLogFields } from "./errorLogFields.js";
@@ -22,6 +23,7 @@ import { readMetricsEnabled } from "./readMetricsEnabled.js";
 import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
 import { withLookups } from "./withLookups.js";
 import { isLoopbackHost } from "./isLoopbackHost.js";
+import { readRateLimits } from "./readRateLimits.js";
 import { readServiceConfig } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 import { workbenchRoutes } from "./workbenchRoutes.js";
@@ -125,8 +127,11 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   // Metrics and the shared test signing key are read beside the main configuration (docs/deployment.md).
   const metricsSetting = readMetricsEnabled(env);
   const sharedKey = await sharedTestSigningKey(env);
-  const extraProblems = [...(metricsSetting.ok ? [] : [metricsSetting.problem]), ...(sharedKey.ok ? [] : [sharedKey.problem])];
-  if (extraProblems.length > 0) throw new ServiceConfigError(extraProblems);
+  const rateLimits = readRateLimits(env);
+  const extraProblems = [...(metricsSetting.ok ? [] : [metricsSetting.problem]), ...(sharedKey.ok ? [] : [sharedKey.problem]), ...(rateLimits.ok ? [] : rateLimits.problems)];
+  if (extraProblems.length > 0 || !rateLimits.ok) throw new ServiceConfigError(extraProblems);
+  // One count of refused tokens per address for this service's quotation and look-ups together.
+  const failedAuthentication = createFailureLimiter(rateLimits.limits.failedAuthentication);
   let metrics: ServiceMetrics | undefined;
   const writeLine = options.log ?? ((line: string) => process.stdout.write(line + "\n"));
   const log = (level: "info" | "warn" | "error", event: string, fields: object = {}) =>
@@ -196,6 +201,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
         issuer,
         audience: TEST_AUDIENCE,
         lifetimeSeconds: TEST_TOKEN_LIFETIME_SECONDS,
+        rateLimits: rateLimits.limits.token,
       }),
     };
     routes["/oauth2/jwks"] = { method: "GET", handle: async () => Response.json({ keys: [jwk] }) };
@@ -209,12 +215,13 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     handle: async () => (closing === undefined ? Response.json({ status: "ready" }) : Response.json({ status: "stopping" }, { status: 503 })),
   };
   if (metrics !== undefined) routes["/metrics"] = { method: "GET", handle: metrics.handle };
-  const lookups = createLookupHandler({ tables, authenticate, logger: logRequest, onError: logError });
+  const lookups = createLookupHandler({ tables, authenticate, logger: logRequest, onError: logError, failedAuthenticationLimit: failedAuthentication });
   const quote = createQuoteHandler({
     tables,
     authenticate,
     logger: logRequest,
     onError: logError,
+    failedAuthenticationLimit: failedAuthentication,
     ...(registry === undefined ? {} : { registry }),
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
