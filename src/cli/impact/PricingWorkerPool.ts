@@ -55,7 +55,7 @@ export class PricingWorkerPool {
     const entry = this.workers.reduce((best, candidate) => (candidate.pending.length < best.pending.length ? candidate : best));
     return new Promise((resolve, reject) => {
       entry.pending.push({ resolve, reject });
-      const message: PriceBatchMessage = { bytes: batch.bytes, firstLine: batch.firstLine };
+      const message: PriceBatchMessage = { bytes: batch.bytes, firstLine: batch.firstLine, overlongLines: batch.overlongLines };
       entry.worker.postMessage(message, [batch.bytes.buffer as ArrayBuffer]);
     });
   }

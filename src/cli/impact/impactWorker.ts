@@ -15,7 +15,7 @@ const data = workerData as ImpactWorkerData;
 try {
   const [from, to] = await Promise.all([resolveImpactTables(data.from), resolveImpactTables(data.to)]);
   port.on("message", (message: PriceBatchMessage) => {
-    const batch = priceBookBatch(message.bytes, message.firstLine, { from, to }, data.batch);
+    const batch = priceBookBatch(message.bytes, message.firstLine, { from, to }, data.batch, message.overlongLines);
     post({ type: "priced", batch }, [batch.percents.buffer as ArrayBuffer]);
   });
   post({ type: "ready" });
