@@ -1,4 +1,3 @@
-import type { ImpactBatch } from "./ImpactBatch.js";
 import type { ImpactBatchOptions } from "./ImpactBatchCollector.js";
 import type { OverlongLine } from "./readBookBatches.js";
 import type { ImpactTablesSpec } from "./resolveImpactTables.js";
@@ -23,9 +22,3 @@ export interface PriceBatchMessage {
   /** Lines over the maximum length, blank in `bytes`, to report as failed. */
   readonly overlongLines: readonly OverlongLine[];
 }
-
-/** Worker to main thread. Batches are answered in the order they were sent. */
-export type ImpactWorkerMessage =
-  | { readonly type: "ready" }
-  | { readonly type: "failed"; readonly message: string; readonly details?: string }
-  | { readonly type: "priced"; readonly batch: ImpactBatch };
