@@ -1,8 +1,10 @@
 import type { HeaderReader } from "./httpExchange.js";
 import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
+import type { FailureLimiter } from "./createFailureLimiter.js";
 import { formatBearerChallenge } from "./formatBearerChallenge.js";
 import type { ProblemInit } from "./problemResponse.js";
 import { readBearerToken } from "./readBearerToken.js";
+import { tooManyFailuresProblem } from "./tooManyFailuresProblem.js";
 
 /** Either the next stage may run, or this problem ends the request. */
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: ProblemInit };
@@ -15,19 +17,30 @@ export interface AuthenticationSettings {
   readonly realm: string;
   /** Told of a verifier that could not run. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Counts refused tokens per client address; an address that has used up its failures gets
+   * 429 `TOO_MANY_REQUESTS` with `Retry-After`, before its token is even verified. Absent: no limit.
+   */
+  readonly failures?: FailureLimiter;
 }
 
 /**
  * Checks a request's bearer token (RFC 6750), the same way for every operation: 401
  * `UNAUTHENTICATED` without one, 400 `INVALID_AUTHORIZATION_HEADER` for a malformed header, 401
  * `INVALID_TOKEN` or 403 `INSUFFICIENT_SCOPE` as the verifier decides, 503
- * `AUTHENTICATION_UNAVAILABLE` when the verifier cannot run; each with its challenge.
+ * `AUTHENTICATION_UNAVAILABLE` when the verifier cannot run; each with its challenge. With a
+ * failure limiter and a known client address, an address that has sent too many refused tokens
+ * gets 429 `TOO_MANY_REQUESTS` with `Retry-After` until its window ends, without verification
+ * (a flood of bad tokens costs no signature checks).
  *
  * @example
  * const outcome = await authenticateRequest(request, { authenticate: verifier, realm: "pmi-rating" });
  * if (!outcome.ok) return problemResponse(outcome.problem, context);
  */
-export async function authenticateRequest(request: { readonly headers: HeaderReader }, settings: AuthenticationSettings): Promise<Outcome<Principal | undefined>> {
+export async function authenticateRequest(
+  request: { readonly headers: HeaderReader; readonly remoteAddress?: string | undefined },
+  settings: AuthenticationSettings,
+): Promise<Outcome<Principal | undefined>> {
   const { realm } = settings;
   if (settings.authenticate === undefined) return { ok: true, value: undefined };
   const credentials = readBearerToken(request.headers.get("authorization"));
@@ -55,6 +68,11 @@ export async function authenticateRequest(request: { readonly headers: HeaderRea
       },
     };
   }
+  const failureKey = request.remoteAddress === undefined ? undefined : `address:${request.remoteAddress}`;
+  if (settings.failures !== undefined && failureKey !== undefined) {
+    const wait = await settings.failures.waitSeconds(failureKey);
+    if (wait !== undefined) return { ok: false, problem: tooManyFailuresProblem(wait, "Too many requests with a refused access token came from this address.") };
+  }
   let verdict: TokenVerification;
   try {
     verdict = await settings.authenticate(credentials.token);
@@ -77,6 +95,8 @@ export async function authenticateRequest(request: { readonly headers: HeaderRea
   }
   if (verdict.valid) return { ok: true, value: verdict.principal };
   const insufficient = verdict.error === "insufficient_scope";
+  // A token refused as invalid counts against its address; a sound token lacking a scope does not.
+  if (!insufficient && settings.failures !== undefined && failureKey !== undefined) await settings.failures.recordFailure(failureKey);
   return {
     ok: false,
     problem: {

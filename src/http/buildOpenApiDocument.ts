@@ -213,7 +213,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
             },
             "400": problemResponse(
               "The request cannot be priced: a missing or unusable header (MISSING_HEADER, INVALID_HEADER), a bad explain parameter (INVALID_QUERY_PARAMETER), " +
-                "malformed JSON (MALFORMED_JSON), a forbidden key such as __proto__ (FORBIDDEN_JSON_KEY), a malformed Authorization header (INVALID_AUTHORIZATION_HEADER), " +
+                "malformed JSON (MALFORMED_JSON), a forbidden key such as __proto__ (FORBIDDEN_JSON_KEY), a key given twice in one object (DUPLICATE_JSON_KEY), a malformed Authorization header (INVALID_AUTHORIZATION_HEADER), " +
                 `or problems in the request (code INVALID_REQUEST; errors lists every one, each with its JSON pointer and one of the codes ${ISSUE_CODES.filter((code) => code !== "UNREGISTERED_CALLING_SYSTEM").join(", ")}; docs/errors.md).`,
               {},
               examplesOf(examples, (example) => (example.status === 400 ? example.response : undefined)),

@@ -9,9 +9,10 @@ import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
 import { authenticateRequest } from "./authenticateRequest.js";
 import type { FetchHandler } from "./createQuoteHandler.js";
 import { readLookupQuery } from "./lookupQuery.js";
+import { failureLimiterOf } from "./failureLimiterOf.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import type { ProblemInit } from "./problemResponse.js";
-import { DEFAULT_PROBLEM_TYPE_BASE, DEFAULT_REALM, type QuoteHandlerAuthentication, type QuoteHandlerBaseOptions } from "./quoteHandlerOptions.js";
+import { DEFAULT_FAILED_AUTHENTICATION_LIMIT, DEFAULT_PROBLEM_TYPE_BASE, DEFAULT_REALM, type QuoteHandlerAuthentication, type QuoteHandlerBaseOptions } from "./quoteHandlerOptions.js";
 import { readCallerHeaders } from "./readCallerHeaders.js";
 
 /** The NCD level look-up's path below the base path. */
@@ -20,7 +21,7 @@ export const NCD_LEVEL_PATH = "/v1/individualHealthcarePolicy/ncdLevel";
 export const INCENTIVES_PATH = "/v1/individualHealthcarePolicy/incentives";
 
 /** The look-up handler takes the quote handler's options that concern it. */
-export type LookupHandlerOptions = Pick<QuoteHandlerBaseOptions, "tables" | "realm" | "logger" | "onError" | "basePath" | "problemTypeBase"> & QuoteHandlerAuthentication;
+export type LookupHandlerOptions = Pick<QuoteHandlerBaseOptions, "tables" | "realm" | "logger" | "onError" | "basePath" | "problemTypeBase" | "failedAuthenticationLimit"> & QuoteHandlerAuthentication;
 
 interface Operation {
   readonly parameters: readonly string[];
@@ -71,6 +72,7 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
   const basePath = normaliseBasePath(options.basePath);
   const realm = options.realm ?? DEFAULT_REALM;
   const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
+  const failures = failureLimiterOf(options.failedAuthenticationLimit, DEFAULT_FAILED_AUTHENTICATION_LIMIT);
   const operations = new Map(Object.entries(OPERATIONS).map(([path, operation]) => [basePath + path, operation]));
 
   async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
@@ -84,6 +86,7 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
     }
     const authenticated = await authenticateRequest(request, {
       realm,
+      failures,
       ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
       ...(options.onError === undefined ? {} : { onError: options.onError }),
     });

@@ -7,6 +7,7 @@ import type { SafeQuoteResult } from "../quote/types.js";
 import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
 import { authenticateRequest, type Outcome } from "./authenticateRequest.js";
 import { isJsonContentType } from "./isJsonContentType.js";
+import { failureLimiterOf } from "./failureLimiterOf.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { parseRequestJson } from "./parseRequestJson.js";
 import type { ProblemError } from "./problemDetails.js";
@@ -14,6 +15,7 @@ import type { ProblemInit } from "./problemResponse.js";
 import {
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_PROBLEM_TYPE_BASE,
+  DEFAULT_FAILED_AUTHENTICATION_LIMIT,
   DEFAULT_REALM,
   QUOTE_PATH,
   type QuoteHandlerOptions,
@@ -22,8 +24,17 @@ import { readCallerHeaders } from "./readCallerHeaders.js";
 import { readLookupQuery } from "./lookupQuery.js";
 import { unsupportedBodyCoding } from "./unsupportedBodyCoding.js";
 
-/** A Web-standard fetch handler: runs under node:http (see `toNodeListener`), Hono, Bun, Deno or a serverless runtime. */
-export type FetchHandler = (request: Request) => Promise<Response>;
+/** What the server that carried a request knows of its connection and a `Request` cannot carry. */
+export interface ConnectionInfo {
+  /** The peer's address: the key of the per-address rate limits. */
+  readonly remoteAddress?: string | undefined;
+}
+
+/**
+ * A Web-standard fetch handler: runs under node:http (see `toNodeListener`), Hono, Bun, Deno or a
+ * serverless runtime. The server may say what it knows of the connection (the peer's address).
+ */
+export type FetchHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
 
 
 /** The quotation's query parameters. */
@@ -85,6 +96,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   const realm = options.realm ?? DEFAULT_REALM;
   const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
   const rate = options.quote ?? safeQuote;
+  const failures = failureLimiterOf(options.failedAuthenticationLimit, DEFAULT_FAILED_AUTHENTICATION_LIMIT);
 
   async function readBody(request: ExchangeRequest): Promise<Outcome<unknown>> {
     if (!isJsonContentType(request.headers.get("content-type"))) {
@@ -123,7 +135,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     if (request.method !== "POST") {
       return { status: 405, code: "METHOD_NOT_ALLOWED", detail: `${request.method} is not allowed here; send the quotation with POST.`, headers: { allow: "POST" } };
     }
-    const authenticated = await authenticateRequest(request, { realm, ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }), ...(options.onError === undefined ? {} : { onError: options.onError }) });
+    const authenticated = await authenticateRequest(request, { realm, failures, ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }), ...(options.onError === undefined ? {} : { onError: options.onError }) });
     if (!authenticated.ok) return authenticated.problem;
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;

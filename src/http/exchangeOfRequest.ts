@@ -10,8 +10,9 @@ import { readTextWithinLimit } from "./readTextWithinLimit.js";
  * const exchange = exchangeOfRequest(new Request("http://localhost/x", { headers: { "Correlation-ID": "c-1" } }));
  * exchange.headers.get("correlation-id"); // "c-1"
  */
-export function exchangeOfRequest(request: Request): ExchangeRequest {
+export function exchangeOfRequest(request: Request, remoteAddress?: string): ExchangeRequest {
   return {
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
     method: request.method,
     url: new URL(request.url),
     headers: request.headers,

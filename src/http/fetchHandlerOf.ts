@@ -1,4 +1,4 @@
-import type { FetchHandler } from "./createQuoteHandler.js";
+import type { ConnectionInfo, FetchHandler } from "./createQuoteHandler.js";
 import { exchangeOfRequest } from "./exchangeOfRequest.js";
 import type { ExchangeHandler } from "./httpExchange.js";
 import { responseOfAnswer } from "./responseOfAnswer.js";
@@ -13,7 +13,7 @@ import { responseOfAnswer } from "./responseOfAnswer.js";
  * (await handler(new Request("http://localhost/x"))).status;
  */
 export function fetchHandlerOf(handle: ExchangeHandler): FetchHandler {
-  return async function handleRequest(request: Request): Promise<Response> {
-    return responseOfAnswer(await handle(exchangeOfRequest(request)));
+  return async function handleRequest(request: Request, connection?: ConnectionInfo): Promise<Response> {
+    return responseOfAnswer(await handle(exchangeOfRequest(request, connection?.remoteAddress)));
   };
 }

@@ -7,7 +7,9 @@
  * @module pmi-rating/http
  */
 export { createQuoteHandler, type FetchHandler } from "./createQuoteHandler.js";
+export { createFailureLimiter, type FailureLimit, type FailureLimiter } from "./createFailureLimiter.js";
 export {
+  DEFAULT_FAILED_AUTHENTICATION_LIMIT,
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_PROBLEM_TYPE_BASE,
   DEFAULT_REALM,

@@ -31,6 +31,36 @@ describe("parseRequestJson", () => {
     });
   });
 
+  it("refuses a key given twice in one object instead of pricing the last (the productName attack)", () => {
+    const attack = '{"individualHealthCarePolicy":{"quote":{"productName":"Other","productName":"HrSol"}}}';
+    expect(JSON.parse(attack)).toEqual({ individualHealthCarePolicy: { quote: { productName: "HrSol" } } });
+    expect(parseRequestJson(attack)).toEqual({
+      ok: false,
+      code: "DUPLICATE_JSON_KEY",
+      detail: "The body gives a key more than once in the same object; JSON does not say which one counts, so the request is refused.",
+      errors: [
+        {
+          pointer: "/individualHealthCarePolicy/quote/productName",
+          code: "DUPLICATE_JSON_KEY",
+          message: 'The key "productName" is given more than once in the same object; send it once.',
+        },
+      ],
+    });
+  });
+
+  it("refuses a duplicate written with an escape, and caps the list with a count of the rest", () => {
+    expect(parseRequestJson('{"a":1,"\\u0061":2}')).toMatchObject({ ok: false, code: "DUPLICATE_JSON_KEY", errors: [{ pointer: "/a" }] });
+    const many = parseRequestJson(`{${Array.from({ length: 30_000 }, () => '"k":1').join(",")}}`);
+    expect(many.ok ? [] : many.errors).toHaveLength(21);
+    expect(many.ok ? undefined : many.errors?.at(-1)).toEqual({ pointer: "", code: "DUPLICATE_JSON_KEY", message: "And 29979 more keys given more than once, not listed." });
+  });
+
+  it("never throws on deep nesting with a duplicate at the bottom", () => {
+    const depth = 100_000;
+    const text = `${'{"a":'.repeat(depth)}{"b":1,"b":2}${"}".repeat(depth)}`;
+    expect(() => parseRequestJson(text)).not.toThrow();
+  });
+
   it("gives exactly what a walk of every body gives (the skipped walk is only an optimisation)", () => {
     const keys = fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "prototype"));
     const values = fc.letrec((tie) => ({

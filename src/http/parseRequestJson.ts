@@ -1,3 +1,4 @@
+import { duplicateKeysOfParsedJson } from "./duplicateKeysOfParsedJson.js";
 import { findForbiddenJsonKeys } from "./findForbiddenJsonKeys.js";
 import { mayHoldForbiddenKeys } from "./mayHoldForbiddenKeys.js";
 import type { ProblemError } from "./problemDetails.js";
@@ -5,7 +6,7 @@ import type { ProblemError } from "./problemDetails.js";
 /** The parsed body, or why it cannot be used. */
 export type ParsedJson =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly code: "MALFORMED_JSON" | "FORBIDDEN_JSON_KEY"; readonly detail: string; readonly errors?: readonly ProblemError[] };
+  | { readonly ok: false; readonly code: "MALFORMED_JSON" | "FORBIDDEN_JSON_KEY" | "DUPLICATE_JSON_KEY"; readonly detail: string; readonly errors?: readonly ProblemError[] };
 
 /**
  * Where JSON.parse stopped, as "line L, column C", from the position some engines put in their
@@ -23,11 +24,14 @@ function whereParsingStopped(text: string, error: unknown): string {
 
 /**
  * Parses a request body as JSON and refuses prototype-poisoning keys (`__proto__`,
- * `constructor.prototype`) wherever they are, naming each by its JSON pointer.
+ * `constructor.prototype`) and keys given twice in one object (which `JSON.parse` would
+ * resolve silently to the last), wherever they are, naming each by its JSON pointer (the
+ * first 20, then a count of the rest).
  *
  * @example
  * parseRequestJson('{"a":1}'); // { ok: true, value: { a: 1 } }
  * parseRequestJson('{"a":').ok; // false, code MALFORMED_JSON
+ * parseRequestJson('{"a":1,"a":2}').ok; // false, code DUPLICATE_JSON_KEY, pointer "/a"
  */
 export function parseRequestJson(text: string): ParsedJson {
   if (text.trim() === "") {
@@ -52,5 +56,26 @@ export function parseRequestJson(text: string): ParsedJson {
       })),
     };
   }
+  const duplicates = duplicateKeysOfParsedJson(text, value, REPORTED_DUPLICATES);
+  if (duplicates.count > 0) {
+    const errors: ProblemError[] = duplicates.pointers.map((pointer) => ({
+      pointer,
+      code: "DUPLICATE_JSON_KEY",
+      message: `The key "${pointer.slice(pointer.lastIndexOf("/") + 1)}" is given more than once in the same object; send it once.`,
+    }));
+    const unreported = duplicates.count - duplicates.pointers.length;
+    if (unreported > 0) {
+      errors.push({ pointer: "", code: "DUPLICATE_JSON_KEY", message: `And ${unreported} more keys given more than once, not listed.` });
+    }
+    return {
+      ok: false,
+      code: "DUPLICATE_JSON_KEY",
+      detail: "The body gives a key more than once in the same object; JSON does not say which one counts, so the request is refused.",
+      errors,
+    };
+  }
   return { ok: true, value };
 }
+
+/** Duplicate keys named one by one in a refusal; the rest are counted. */
+const REPORTED_DUPLICATES = 20;

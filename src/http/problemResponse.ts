@@ -29,6 +29,7 @@ const TITLES: Readonly<Record<number, string>> = {
   413: "Content Too Large",
   415: "Unsupported Media Type",
   417: "Expectation Failed",
+  429: "Too Many Requests",
   431: "Request Header Fields Too Large",
   500: "Internal Server Error",
   501: "Not Implemented",

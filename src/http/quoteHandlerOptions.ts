@@ -1,6 +1,7 @@
 import type { QuoteOptions, SafeQuoteResult } from "../quote/types.js";
 import type { RatingTables } from "../tables/types.js";
 import type { TokenVerifier } from "./authentication.js";
+import type { FailureLimit, FailureLimiter } from "./createFailureLimiter.js";
 import type { RequestLogger } from "./requestLog.js";
 
 /** The rating function the handler calls: `safeQuote` unless another is given. */
@@ -38,7 +39,17 @@ export interface QuoteHandlerBaseOptions {
   readonly problemTypeBase?: string;
   /** The rating function (default `safeQuote`): an extension point, e.g. to rate in a worker pool. */
   readonly quote?: QuoteFunction;
+  /**
+   * Refused access tokens allowed per client address before the address gets 429
+   * `TOO_MANY_REQUESTS` with `Retry-After` (default `DEFAULT_FAILED_AUTHENTICATION_LIMIT`, 100
+   * per 60 s); a limiter made with `createFailureLimiter` to share one count between handlers;
+   * `false` for none. Counted only where the server gives the handler the client's address.
+   */
+  readonly failedAuthenticationLimit?: FailureLimit | FailureLimiter | false;
 }
+
+/** Refused access tokens allowed per client address: 100 in 60 seconds. */
+export const DEFAULT_FAILED_AUTHENTICATION_LIMIT: FailureLimit = Object.freeze({ failures: 100, perSeconds: 60 });
 
 /**
  * How the handler authenticates callers; there is no default, so that a handler is never open

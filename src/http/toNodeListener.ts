@@ -64,9 +64,11 @@ function notifyQuietly<T>(hook: ((value: T) => void) | undefined, value: T): voi
  */
 export function toNodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): NodeListener {
   // A handler that throws: its 500 carries the caller's Correlation-ID, as every other answer does.
-  const guarded = async (request: Request): Promise<Response> => {
+  const guarded = async (request: Request, bindings?: { incoming?: { socket: { remoteAddress?: string | undefined } } }): Promise<Response> => {
     try {
-      return await handler(request);
+      // The peer's address is what a Request cannot carry: the key of the per-address rate limits.
+      const remoteAddress = bindings?.incoming?.socket.remoteAddress;
+      return await handler(request, remoteAddress === undefined ? {} : { remoteAddress });
     } catch (error) {
       notifyQuietly(options.onError, error);
       return problemWebResponse(INTERNAL_ERROR_PROBLEM, usableCorrelationId(request.headers));

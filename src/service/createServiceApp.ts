@@ -1,5 +1,5 @@
-import { Hono } from "hono";
-import type { FetchHandler } from "../http/createQuoteHandler.js";
+import { type Context, Hono } from "hono";
+import type { ConnectionInfo, FetchHandler } from "../http/createQuoteHandler.js";
 import { INCENTIVES_PATH, NCD_LEVEL_PATH } from "../http/createLookupHandler.js";
 import { INTERNAL_ERROR_PROBLEM } from "../http/internalErrorProblem.js";
 import { problemResponse } from "../http/problemResponse.js";
@@ -20,10 +20,19 @@ export interface ServiceAppOptions {
   readonly onError: (error: unknown) => void;
 }
 
+/**
+ * What the server said of the connection (`app.fetch(request, connection)`: Hono's bindings), or
+ * nothing under a runtime that says nothing: the peer's address keys the per-address rate limits.
+ */
+function connectionOf(context: Context): ConnectionInfo {
+  const remoteAddress = (context.env as ConnectionInfo | undefined)?.remoteAddress;
+  return typeof remoteAddress === "string" ? { remoteAddress } : {};
+}
+
 const CLIENT_CLOSED_REQUEST = { status: 499, code: "CLIENT_CLOSED_REQUEST", detail: "The client closed the connection before the answer." };
 
 /** Answers a request on one of the service's routes: 405 for another method, HEAD as GET without a body, one log entry. */
-async function answerRoute(route: Route, request: Request, options: ServiceAppOptions): Promise<Response> {
+async function answerRoute(route: Route, request: Request, connection: ConnectionInfo, options: ServiceAppOptions): Promise<Response> {
   const started = performance.now();
   const correlationId = usableCorrelationId(request.headers);
   const context = { correlationId, problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE };
@@ -31,7 +40,7 @@ async function answerRoute(route: Route, request: Request, options: ServiceAppOp
   try {
     const methodFits = request.method === route.method || (route.method === "GET" && request.method === "HEAD");
     response = methodFits
-      ? await route.handle(request)
+      ? await route.handle(request, connection)
       : problemResponse({ status: 405, code: "METHOD_NOT_ALLOWED", detail: `This path takes ${route.method}.`, headers: { allow: route.method } }, context);
   } catch (error) {
     // A client gone before its answer is logged as such (499), not as a fault of the service.
@@ -67,11 +76,11 @@ async function answerRoute(route: Route, request: Request, options: ServiceAppOp
  */
 export function createServiceApp(options: ServiceAppOptions): Hono {
   const app = new Hono();
-  app.all(QUOTE_PATH, (context) => options.quote(context.req.raw));
-  app.all(NCD_LEVEL_PATH, (context) => options.lookups(context.req.raw));
-  app.all(INCENTIVES_PATH, (context) => options.lookups(context.req.raw));
-  for (const [path, route] of Object.entries(options.routes)) app.all(path, (context) => answerRoute(route, context.req.raw, options));
-  app.notFound((context) => options.quote(context.req.raw));
+  app.all(QUOTE_PATH, (context) => options.quote(context.req.raw, connectionOf(context)));
+  app.all(NCD_LEVEL_PATH, (context) => options.lookups(context.req.raw, connectionOf(context)));
+  app.all(INCENTIVES_PATH, (context) => options.lookups(context.req.raw, connectionOf(context)));
+  for (const [path, route] of Object.entries(options.routes)) app.all(path, (context) => answerRoute(route, context.req.raw, connectionOf(context), options));
+  app.notFound((context) => options.quote(context.req.raw, connectionOf(context)));
   app.onError((error, context) => {
     options.onError(error);
     return problemResponse(INTERNAL_ERROR_PROBLEM, { correlationId: usableCorrelationId(context.req.raw.headers), problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE });

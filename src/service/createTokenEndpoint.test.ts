@@ -68,3 +68,66 @@ describe("createTokenEndpoint", () => {
     expect(get.headers.get("allow")).toBe("POST");
   });
 });
+
+describe("createTokenEndpoint rate limits", () => {
+  async function endpointWith(rateLimits?: Parameters<typeof createTokenEndpoint>[0]["rateLimits"]) {
+    const { privateKey } = await generateKeyPair("ES256");
+    const tokens = createTokenEndpoint({
+      clients: [{ clientId: "client-a", clientSecret: "secret-a", scopes: ["quote"] }],
+      signingKey: privateKey,
+      keyId: "test-1",
+      algorithm: "ES256",
+      issuer,
+      audience: "pmi-rating",
+      lifetimeSeconds: 900,
+      ...(rateLimits === undefined ? {} : { rateLimits }),
+    });
+    return (secret: string, clientId = "client-a", remoteAddress?: string) =>
+      tokens(
+        new Request("http://localhost/oauth2/token", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: `grant_type=client_credentials&client_id=${clientId}&client_secret=${secret}`,
+        }),
+        remoteAddress === undefined ? undefined : { remoteAddress },
+      );
+  }
+
+  it("2,000 wrong secrets, then the right one: 429 with Retry-After, not a token (on by default)", async () => {
+    const ask = await endpointWith();
+    const statuses = new Map<number, number>();
+    for (let guess = 0; guess < 2_000; guess += 1) {
+      const status = (await ask(`guess-${guess}`)).status;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    // The first 10 are checked and refused; every later guess is refused unchecked.
+    expect(Object.fromEntries(statuses)).toEqual({ 401: 10, 429: 1_990 });
+    const right = await ask("secret-a");
+    expect(right.status).toBe(429);
+    expect(right.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    const wait = Number(right.headers.get("retry-after"));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    const problem = (await right.json()) as { status: number; code: string; detail: string; access_token?: string };
+    expect(problem).toMatchObject({ status: 429, code: "TOO_MANY_REQUESTS", detail: expect.stringContaining(`Try again in ${wait} s.`) });
+    expect(problem.access_token).toBeUndefined();
+  });
+
+  it("counts unknown client ids against the address, so inventing ids does not escape the limit", async () => {
+    const ask = await endpointWith();
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 25; guess += 1) statuses.push((await ask("x", `invented-${guess}`, "203.0.113.7")).status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    // Another address, and the right secret, still get a token.
+    expect((await ask("secret-a", "client-a", "198.51.100.1")).status).toBe(200);
+  });
+
+  it("takes configured limits, and none when turned off", async () => {
+    const strict = await endpointWith({ failuresPerClient: { failures: 2, perSeconds: 60 }, failuresPerAddress: false });
+    expect([(await strict("x")).status, (await strict("x")).status, (await strict("secret-a")).status]).toEqual([401, 401, 429]);
+    const open = await endpointWith(false);
+    for (let guess = 0; guess < 50; guess += 1) await open("x", "client-a", "203.0.113.7");
+    expect((await open("secret-a", "client-a", "203.0.113.7")).status).toBe(200);
+  });
+});

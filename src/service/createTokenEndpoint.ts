@@ -1,6 +1,10 @@
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { SignJWT, type CryptoKey } from "jose";
+import { createFailureLimiter, type FailureLimit } from "../http/createFailureLimiter.js";
+import { problemResponse } from "../http/problemResponse.js";
+import { DEFAULT_PROBLEM_TYPE_BASE } from "../http/quoteHandlerOptions.js";
 import { readTextWithinLimit } from "../http/readTextWithinLimit.js";
+import { tooManyFailuresProblem } from "../http/tooManyFailuresProblem.js";
 import { readClientCredentials } from "./readClientCredentials.js";
 import { tokenErrorResponse } from "./tokenErrorResponse.js";
 
@@ -21,6 +25,32 @@ export interface TokenEndpointOptions {
   readonly audience: string;
   /** Lifetime of a token in seconds. */
   readonly lifetimeSeconds: number;
+  /**
+   * Failed client authentications allowed before 429 `TOO_MANY_REQUESTS` with `Retry-After`
+   * (even for the right secret, until the window ends): per client id (default 10 per 60 s)
+   * and per client address (default 20 per 60 s); `false` for none.
+   */
+  readonly rateLimits?: TokenEndpointRateLimits | false;
+}
+
+/** The token endpoint's limits on failed client authentication. */
+export interface TokenEndpointRateLimits {
+  /** Failures allowed per known client id (the guessed secret's owner). */
+  readonly failuresPerClient: FailureLimit | false;
+  /** Failures allowed per client address, whatever the client ids tried. */
+  readonly failuresPerAddress: FailureLimit | false;
+}
+
+/** Failed client authentications allowed: 10 per client id and 20 per address, in 60 seconds. */
+export const DEFAULT_TOKEN_ENDPOINT_RATE_LIMITS: TokenEndpointRateLimits = Object.freeze({
+  failuresPerClient: Object.freeze({ failures: 10, perSeconds: 60 }),
+  failuresPerAddress: Object.freeze({ failures: 20, perSeconds: 60 }),
+});
+
+/** What the server knows of the connection a token request came on. */
+export interface TokenRequestConnection {
+  /** The peer's address: the key of the per-address limit (absent: only the per-client limit applies). */
+  readonly remoteAddress?: string | undefined;
 }
 
 /** A form body of the token endpoint is a few parameters; anything larger is not a token request. */
@@ -41,9 +71,29 @@ function isFormContentType(contentType: string | null): boolean {
  * section 4.4, client authentication by HTTP Basic or by `client_id`/`client_secret` in the
  * form body, answers and errors as RFC 6749 sections 5.1 and 5.2. It issues JWT access tokens
  * (RFC 9068, `typ: at+jwt`) that the quotation operation verifies like any issuer's.
+ *
+ * Guessing secrets is rate limited, with counts kept by this endpoint instance: a client id or
+ * an address that has failed too often gets 429 problem+json with `Retry-After` until its
+ * window ends, even with the right secret, so 2,000 guesses in ten seconds buy nothing. The
+ * server passes the connection's address as the second argument when it knows it.
+ *
+ * @example
+ * const tokens = createTokenEndpoint({ clients, signingKey, keyId: "k1", algorithm: "ES256", issuer, audience, lifetimeSeconds: 300 });
+ * const response = await tokens(request, { remoteAddress: "203.0.113.7" });
  */
-export function createTokenEndpoint(options: TokenEndpointOptions): (request: Request) => Promise<Response> {
-  return async (request) => {
+export function createTokenEndpoint(options: TokenEndpointOptions): (request: Request, connection?: TokenRequestConnection) => Promise<Response> {
+  const limits = options.rateLimits === false ? { failuresPerClient: false as const, failuresPerAddress: false as const } : (options.rateLimits ?? DEFAULT_TOKEN_ENDPOINT_RATE_LIMITS);
+  const failuresOfClient = createFailureLimiter(limits.failuresPerClient);
+  const failuresOfAddress = createFailureLimiter(limits.failuresPerAddress);
+  const tooMany = (request: Request, wait: number) =>
+    problemResponse(tooManyFailuresProblem(wait, "Too many failed client authentications for this client or from this address."), {
+      correlationId: request.headers.get("correlation-id") ?? undefined,
+      problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE,
+    });
+  return async (request, connection) => {
+    const addressKey = connection?.remoteAddress === undefined ? undefined : `address:${connection.remoteAddress}`;
+    const addressWait = addressKey === undefined ? undefined : await failuresOfAddress.waitSeconds(addressKey);
+    if (addressWait !== undefined) return tooMany(request, addressWait);
     if (request.method !== "POST") {
       const refusal = tokenErrorResponse("invalid_request", "The token endpoint takes POST.");
       refusal.headers.set("allow", "POST");
@@ -67,9 +117,17 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
       return tokenErrorResponse("invalid_client", "Client authentication failed: send the client id and secret by HTTP Basic or in the body.");
     }
     const client = options.clients.find((candidate) => candidate.clientId === credentials.clientId);
+    // Counted per known client only: unknown ids, which an attacker can invent without end, count against the address.
+    const clientKey = client === undefined ? undefined : `client:${client.clientId}`;
+    const clientWait = clientKey === undefined ? undefined : await failuresOfClient.waitSeconds(clientKey);
+    if (clientWait !== undefined) return tooMany(request, clientWait);
     // The secret is compared even for an unknown client, so that timing does not reveal which ids exist.
     const secretMatches = sameSecret(credentials.clientSecret, client?.clientSecret ?? randomUUID());
-    if (client === undefined || !secretMatches) return tokenErrorResponse("invalid_client", "Client authentication failed: unknown client or wrong secret.");
+    if (client === undefined || !secretMatches) {
+      if (clientKey !== undefined) await failuresOfClient.recordFailure(clientKey);
+      if (addressKey !== undefined) await failuresOfAddress.recordFailure(addressKey);
+      return tokenErrorResponse("invalid_client", "Client authentication failed: unknown client or wrong secret.");
+    }
 
     const grantType = form.get("grant_type") ?? "";
     if (grantType === "") return tokenErrorResponse("invalid_request", "The grant_type parameter is required (client_credentials).");

@@ -18,6 +18,7 @@ import { attachConnectionBookkeeping } from "./attachConnectionBookkeeping.js";
 import { createServiceApp } from "./createServiceApp.js";
 import { createServiceLogger } from "./createServiceLogger.js";
 import type { Route } from "./serviceRoute.js";
+import { createFailureLimiter } from "../http/createFailureLimiter.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 import { createServiceMetrics, type ServiceMetrics } from "./createServiceMetrics.js";
 import { errorLogFields } from "./errorLogFields.js";
@@ -25,6 +26,7 @@ import { loadWorkbenchAssets, type WorkbenchSource } from "./loadWorkbenchAssets
 import { readMetricsEnabled } from "./readMetricsEnabled.js";
 import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
 import { isLoopbackHost } from "./isLoopbackHost.js";
+import { readRateLimits } from "./readRateLimits.js";
 import { readServiceConfig } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 import { workbenchRoutes } from "./workbenchRoutes.js";
@@ -134,8 +136,11 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   // Metrics and the shared test signing key are read beside the main configuration (docs/deployment.md).
   const metricsSetting = readMetricsEnabled(env);
   const sharedKey = await sharedTestSigningKey(env);
-  const extraProblems = [...(metricsSetting.ok ? [] : [metricsSetting.problem]), ...(sharedKey.ok ? [] : [sharedKey.problem])];
-  if (extraProblems.length > 0) throw new ServiceConfigError(extraProblems);
+  const rateLimits = readRateLimits(env);
+  const extraProblems = [...(metricsSetting.ok ? [] : [metricsSetting.problem]), ...(sharedKey.ok ? [] : [sharedKey.problem]), ...(rateLimits.ok ? [] : rateLimits.problems)];
+  if (extraProblems.length > 0 || !rateLimits.ok) throw new ServiceConfigError(extraProblems);
+  // One count of refused tokens per address for this service's quotation and look-ups together.
+  const failedAuthentication = createFailureLimiter(rateLimits.limits.failedAuthentication);
   let metrics: ServiceMetrics | undefined;
   const logger = createServiceLogger(options.log);
   const log = (level: "info" | "warn" | "error", event: string, fields: object = {}) => logger[level](fields, event);
@@ -207,6 +212,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
         issuer,
         audience: TEST_AUDIENCE,
         lifetimeSeconds: TEST_TOKEN_LIFETIME_SECONDS,
+        rateLimits: rateLimits.limits.token,
       }),
     };
     routes["/oauth2/jwks"] = { method: "GET", handle: async () => Response.json({ keys: [jwk] }) };
@@ -222,7 +228,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     handle: async () => (closing === undefined ? Response.json({ status: "ready" }) : Response.json({ status: "stopping" }, { status: 503 })),
   };
   if (metrics !== undefined) routes["/metrics"] = { method: "GET", handle: metrics.handle };
-  const lookups = createLookupHandler({ tables, authenticate, logger: logRequest, onError: logError });
+  const lookups = createLookupHandler({ tables, authenticate, logger: logRequest, onError: logError, failedAuthenticationLimit: failedAuthentication });
   const quote = createQuoteHandler({
     tables,
     // The library has no clock: the service quotes on today's (UTC) date, so that a version's availableFrom holds.
@@ -230,11 +236,12 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     authenticate,
     logger: logRequest,
     onError: logError,
+    failedAuthenticationLimit: failedAuthentication,
     ...(registry === undefined ? {} : { registry }),
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
   const app = createServiceApp({ quote, lookups, routes, logger: logRequest, onError: logError });
-  const listener = toNodeListener(async (request) => app.fetch(request), { onError: logError, onRefused: logRefused });
+  const listener = toNodeListener(async (request, connection) => app.fetch(request, connection), { onError: logError, onRefused: logRefused });
   attachSocketGuards(server, { onRefused: logRefused });
   let closing: Promise<void> | undefined;
   const connections = attachConnectionBookkeeping(server, listener, {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { capTableProblems } from "./capTableProblems.js";
 import type { CompileTablesResult } from "./compileTables.js";
 import { compileTables } from "./compileTables.js";
 import { computeContentHashes } from "./hash/computeContentHashes.js";
@@ -13,7 +14,8 @@ export function sha256Hex(text: string): string {
 
 /**
  * Reads, checks and compiles a tables folder (Node only), returning a result instead of
- * throwing: every problem of reading and of checking, each with file, row and column.
+ * throwing: every problem of reading and of checking, each with file, row and column (at most
+ * 100 per file, the rest counted in a last `TOO_MANY_PROBLEMS` problem of that file).
  *
  * @example
  * const result = await safeLoadTables("tables");
@@ -27,7 +29,7 @@ export async function safeLoadTables(directory: string): Promise<CompileTablesRe
   const checkProblems = compiled.success
     ? []
     : compiled.problems.filter((problem) => !(problem.code === "MISSING_FILE" && unreadable.has(problem.file)));
-  return { success: false, problems: [...readProblems, ...checkProblems] };
+  return { success: false, problems: capTableProblems([...readProblems, ...checkProblems]) };
 }
 
 /**

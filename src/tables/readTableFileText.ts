@@ -1,37 +1,67 @@
-import { readFile, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import type { TableProblem } from "./tableProblem.js";
 
 /** Largest tables file read: 5 MB, far above any real tariff (the default tables' largest file is a few kB). */
 export const MAX_TABLE_FILE_BYTES = 5 * 1024 * 1024;
 
-/** A tables file's text, or why not: absent, too large (checked before reading) or unreadable. */
+/** A tables file's text, or why not: absent, not a regular file, too large or unreadable. */
 export type TableFileText =
   | { readonly kind: "text"; readonly text: string }
   | { readonly kind: "absent" }
   | { readonly kind: "problem"; readonly problem: TableProblem };
 
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 /**
- * Reads one tables file as UTF-8 text, checking its size first: a file over the limit (a
- * spreadsheet export gone wrong, a file of millions of blank lines) is one clear problem in
- * milliseconds instead of minutes of parsing and an exhausted heap.
+ * Reads one tables file as UTF-8 text within a size limit, refusing before any read what is
+ * not a regular file: a FIFO (whose read would wait forever), a device such as `/dev/zero`
+ * behind a symlink (endless), a directory. The file is opened without blocking and checked
+ * on the open handle (so it cannot be swapped between the check and the read), then read in
+ * chunks that stop one byte past the limit: a file that grows, or reports a false size, is
+ * still never read beyond it. A file over the limit (a spreadsheet export gone wrong) is one
+ * clear problem in milliseconds instead of minutes of parsing and an exhausted heap.
  *
  * @example
  * await readTableFileText("tables", "2026.1/ncd.csv"); // { kind: "text", text: "years,factor\n..." }
  */
 export async function readTableFileText(root: string, path: string, maxBytes: number = MAX_TABLE_FILE_BYTES): Promise<TableFileText> {
+  const tooLarge = (size: string): TableFileText => ({
+    kind: "problem",
+    problem: { file: path, code: "FILE_TOO_LARGE", message: `${path} is ${size}, over the limit of ${megabytes(maxBytes)} for a tables file; check that it is the right file and not padded with empty rows.` },
+  });
+  let handle: FileHandle | undefined;
   try {
-    const { size } = await stat(join(root, path));
-    if (size > maxBytes) {
-      const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-      return {
-        kind: "problem",
-        problem: { file: path, code: "FILE_TOO_LARGE", message: `${path} is ${megabytes(size)}, over the limit of ${megabytes(maxBytes)} for a tables file; check that it is the right file and not padded with empty rows.` },
-      };
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever.
+    handle = await open(join(root, path), constants.O_RDONLY | constants.O_NONBLOCK);
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      const what = info.isDirectory() ? "a folder" : info.isFIFO() ? "a named pipe (FIFO)" : info.isCharacterDevice() || info.isBlockDevice() ? "a device" : info.isSocket() ? "a socket" : "not a regular file";
+      return { kind: "problem", problem: { file: path, code: "NOT_A_FILE", message: `${path} is ${what}, not a regular file; a tables file must be a plain CSV or JSON file.` } };
     }
-    return { kind: "text", text: await readFile(join(root, path), "utf8") };
+    if (info.size > maxBytes) return tooLarge(megabytes(info.size));
+    const read = await readAtMost(handle, maxBytes + 1);
+    if (read.length > maxBytes) return tooLarge(`over ${megabytes(maxBytes)} when read`);
+    return { kind: "text", text: read.toString("utf8") };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return { kind: "absent" };
     return { kind: "problem", problem: { file: path, code: "MISSING_FILE", message: `${path} cannot be read: ${error instanceof Error ? error.message : String(error)}.` } };
+  } finally {
+    await handle?.close();
   }
+}
+
+/** Up to `limit` bytes from the start of an open file, read in chunks until the end or the limit. */
+async function readAtMost(handle: FileHandle, limit: number): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(Math.min(limit, 64 * 1024));
+  const chunks: Buffer[] = [];
+  let total = 0;
+  while (total < limit) {
+    const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, limit - total), total);
+    if (bytesRead === 0) break;
+    chunks.push(Buffer.from(buffer.subarray(0, bytesRead)));
+    total += bytesRead;
+  }
+  return Buffer.concat(chunks, total);
 }

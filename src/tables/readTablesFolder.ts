@@ -28,7 +28,8 @@ export async function readTablesFolder(directory: string): Promise<ReadTablesFol
     const message = `The tables folder ${directory} cannot be read: ${error instanceof Error ? error.message : String(error)}.`;
     return { parsed: { versions: [] }, problems: [{ file: ".", code: "MISSING_FILE", message }], unreadable: new Set() };
   }
-  const paths = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  // Everything but folders: a symlink, FIFO or device named ipt.csv is read (and refused) as such, not reported as missing.
+  const paths = entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name);
   for (const folder of entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))) {
     for (const name of await readdir(join(directory, folder.name))) paths.push(`${folder.name}/${name}`);
   }

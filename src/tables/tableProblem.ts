@@ -34,6 +34,8 @@ export const TABLE_PROBLEM_CODES = [
   "VERSION_MISMATCH",
   "NO_VERSIONS",
   "APPROVAL_OUTDATED",
+  "TOO_MANY_PROBLEMS",
+  "NOT_A_FILE",
 ] as const;
 /** The stable code of a table problem (see docs/errors.md). */
 export type TableProblemCode = (typeof TABLE_PROBLEM_CODES)[number];

@@ -56,6 +56,17 @@ describe("pmi-rating impact", () => {
     expect(run.stdout).toMatch(/│ +22 │ BROKEN-1 +│ both tables │ [A-Z_]+ at \//);
   });
 
+  it("reports a line over --max-line-bytes as failed with its number, and carries on with the report", async () => {
+    const withLongLine = join(directory, "with-long-line.ndjson");
+    const [first, second] = readFileSync(book, "utf8").split("\n");
+    appendFileSync(withLongLine, `${first}\n${" ".repeat(5_000)}${first}\n${second}\n`);
+    const run = await runBuiltCli(["impact", "--from-version", "2026.1", "--to-version", "2027.1", "--workers", "2", "--max-line-bytes", "4096", withLongLine]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Policies read:      3");
+    expect(run.stdout).toContain("Failed:             1");
+    expect(run.stdout).toMatch(/│ +2 │ line 2 +│ both tables │ LINE_TOO_LONG: the line is \d+ bytes, over the maximum of 4096 bytes/);
+  });
+
   it("prices by each policy's date without pinned versions, and reads the book from standard input", async () => {
     const run = await runBuiltCli(["impact", "--to", "tables", "--workers", "1", "-"], { input: readFileSync(book, "utf8") });
     expect(run.code).toBe(0);

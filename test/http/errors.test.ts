@@ -146,6 +146,13 @@ describe("body", () => {
     const problem = await expectProblem(await post('{"constructor": {"prototype": {"polluted": 1}}}'), 400, "FORBIDDEN_JSON_KEY");
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: "/constructor/prototype" })]);
   });
+
+  it("refuses a key given twice (\"productName\":\"Other\",\"productName\":\"HrSol\") instead of pricing the last", async () => {
+    const twice = EXAMPLE_REQUEST.replace('"productName"', '"productName": "Other", "productName"');
+    expect(twice).not.toBe(EXAMPLE_REQUEST);
+    const problem = await expectProblem(await post(twice), 400, "DUPLICATE_JSON_KEY");
+    expect(problem.errors).toEqual([expect.objectContaining({ pointer: "/individualHealthCarePolicy/quote/productName", code: "DUPLICATE_JSON_KEY" })]);
+  });
 });
 
 describe("the request itself", () => {

@@ -1,3 +1,4 @@
+import { MAX_BOOK_LINE_BYTES } from "../impact/readBookBatches.js";
 import { availableParallelism } from "node:os";
 import { Command, Option } from "commander";
 import { parseIntegerOption } from "../parseIntegerOption.js";
@@ -24,6 +25,11 @@ export function impactCommand(): Command {
     .option("--by <dimensions>", "report by segment: any of age-band, postcode-band, transaction-type, payment, channel, option, comma-separated", parseSegmentDimensions)
     .addOption(new Option("--over <percent>", "threshold of each segment's share of policies whose premium rises more (e.g. 10%)").argParser(parsePercentOption).default(10))
     .option("--segments-csv <file.csv>", "write the segment table (--by) as CSV")
+    .addOption(
+      new Option("--max-line-bytes <n>", "longest book line read; a longer one is reported as a failed line, unread")
+        .argParser(parseIntegerOption(1, 512 * 1024 * 1024))
+        .default(MAX_BOOK_LINE_BYTES),
+    )
     .option("--no-progress", "never draw the progress bar (it is drawn only when standard error is a terminal)")
     .addHelpText(
       "after",
@@ -36,7 +42,9 @@ The report gives the count, the book premium before and after, the mean and medi
 percentiles (5, 25, 50, 75, 95) and a histogram of the percentage change of each policy's
 premium (gross, IPT included, unless --basis net), the largest increases and decreases by
 policy id (the request's id, else its line number), and the policies that failed with either
-tables. The book is streamed: memory stays flat whatever its length.
+tables. The book is streamed: memory stays flat whatever its length. A line longer than
+--max-line-bytes (default 1 MiB) is not read: it is listed as failed (LINE_TOO_LONG) with
+its number, and the run carries on.
 
 Exit codes: 0 report printed (even when some policies failed; they are listed);
 1 the book or a tables folder cannot be read; 2 usage.

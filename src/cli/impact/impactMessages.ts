@@ -1,5 +1,5 @@
-import type { ImpactBatch } from "./ImpactBatch.js";
 import type { ImpactBatchOptions } from "./ImpactBatchCollector.js";
+import type { OverlongLine } from "./readBookBatches.js";
 import type { ImpactTablesSpec } from "./resolveImpactTables.js";
 
 /** What each pricing worker is started with: both sides' tables, and what to summarise. */
@@ -19,10 +19,6 @@ export interface BookLine {
 export interface PriceBatchMessage {
   readonly bytes: Uint8Array;
   readonly firstLine: number;
+  /** Lines over the maximum length, blank in `bytes`, to report as failed. */
+  readonly overlongLines: readonly OverlongLine[];
 }
-
-/** Worker to main thread. Batches are answered in the order they were sent. */
-export type ImpactWorkerMessage =
-  | { readonly type: "ready" }
-  | { readonly type: "failed"; readonly message: string; readonly details?: string }
-  | { readonly type: "priced"; readonly batch: ImpactBatch };

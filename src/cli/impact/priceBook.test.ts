@@ -2,8 +2,12 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { bookLinesOf } from "./bookLinesOf.js";
 import type { ImpactBatch } from "./ImpactBatch.js";
+import { generateBookRequests } from "../../book/generateBook.js";
+import { defaultTables } from "../../tables/default/index.js";
+import { pinTablesVersion } from "./pinTablesVersion.js";
 import { priceBook } from "./priceBook.js";
-import type { BookBatch } from "./readBookBatches.js";
+import { priceBookBatch } from "./priceBookBatch.js";
+import { MAX_BOOK_LINE_BYTES, type BookBatch } from "./readBookBatches.js";
 
 /** A pricer that answers after a delay that varies by batch, so answers arrive out of order; each policy's "percent" is its line number. */
 function slowPricer() {
@@ -92,5 +96,31 @@ describe("priceBook", () => {
     await expect(
       priceBook(Readable.from(["a\nb\nc\nd\n"]), miscounting, { batchSize: 2, maxBatchesInFlight: 2, onPriced: () => undefined }),
     ).rejects.toThrow("A pricing thread found 99 lines in a batch of 2");
+  });
+
+  it("reports a line over the default maximum length as a failed line with its number, and prices the rest", async () => {
+    const from = pinTablesVersion(defaultTables, "2026.1")!;
+    const to = pinTablesVersion(defaultTables, "2027.1")!;
+    const [first, last] = [...generateBookRequests(2, 3)].map((request) => JSON.stringify(request));
+    // A stream, never the long line as one string: 1 MiB and one byte of it in 64 KiB chunks.
+    async function* book() {
+      yield Buffer.from(`${first}\n`);
+      const piece = Buffer.alloc(64 * 1024, 0x78);
+      for (let sent = 0; sent <= MAX_BOOK_LINE_BYTES; sent += piece.length) yield sent + piece.length > MAX_BOOK_LINE_BYTES + 1 ? piece.subarray(0, MAX_BOOK_LINE_BYTES + 1 - sent) : piece;
+      yield Buffer.from(`\n${last}\n`);
+    }
+    const options = { basis: "gross", largest: 3, failureSamples: 5, csvRecords: false } as const;
+    const summaries: ImpactBatch[] = [];
+    const result = await priceBook(book(), { price: async (batch) => priceBookBatch(batch.bytes, batch.firstLine, { from, to }, options, batch.overlongLines) }, {
+      batchSize: 250,
+      maxBatchesInFlight: 2,
+      onPriced: (batch) => {
+        summaries.push(batch);
+      },
+    });
+    expect(result).toEqual({ lines: 3, policies: 3 });
+    expect(summaries.reduce((sum, batch) => sum + batch.failed, 0)).toBe(1);
+    expect(JSON.stringify(summaries.flatMap((batch) => batch.failureSamples))).toContain(`LINE_TOO_LONG: the line is ${MAX_BOOK_LINE_BYTES + 1} bytes, over the maximum of ${MAX_BOOK_LINE_BYTES} bytes`);
+    expect(JSON.stringify(summaries.flatMap((batch) => batch.failureSamples))).toContain('"line":2');
   });
 });

@@ -17,6 +17,8 @@ export interface PriceBookOptions {
    * held. A batch larger than this on its own is still sent, alone.
    */
   readonly maxBytesInFlight?: number;
+  /** Longest line read, in bytes (default `MAX_BOOK_LINE_BYTES`); a longer one is a failed line. */
+  readonly maxLineBytes?: number;
   /** Called with each batch's summary in book order, with the bytes of book read so far. */
   readonly onPriced: (batch: ImpactBatch, bytesDone: number) => void | Promise<void>;
 }
@@ -56,7 +58,7 @@ export async function priceBook(
   };
 
   // Leaving this loop early (an error) closes the generator, which closes the input stream.
-  for await (const batch of readBookBatches(input, options.batchSize)) {
+  for await (const batch of readBookBatches(input, options.batchSize, options.maxLineBytes)) {
     const bytes = batch.bytes.byteLength;
     while (outstanding.length >= options.maxBatchesInFlight || (outstanding.length > 0 && bytesInFlight + bytes > maxBytesInFlight)) {
       await handOldest();

@@ -28,4 +28,15 @@ describe("pricePolicyLine", () => {
     const pricing = pricePolicyLine(JSON.stringify(refused), 1, first, last);
     expect(pricing.to).toMatchObject({ ok: false, reason: expect.stringContaining("UNSUPPORTED_PRODUCT at /individualHealthCarePolicy/quote/productName") });
   });
+
+  it("refuses a line that gives a key twice instead of pricing whichever JSON.parse kept", () => {
+    const sound = JSON.stringify(request);
+    // The same policy with an unsupported product written first: JSON.parse keeps the last, HrSol.
+    const attack = sound.replace('"productName":"HrSol"', '"productName":"Other","productName":"HrSol"');
+    expect(attack).not.toBe(sound);
+    const pricing = pricePolicyLine(attack, 4, first, last);
+    expect(pricing.policyId).toBe(request!.individualHealthCarePolicy.quote.id);
+    expect(pricing.from).toEqual({ ok: false, reason: "DUPLICATE_JSON_KEY at /individualHealthCarePolicy/quote/productName: a key is given more than once in the same object" });
+    expect(pricing.to).toEqual(pricing.from);
+  });
 });

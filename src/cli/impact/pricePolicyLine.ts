@@ -1,3 +1,4 @@
+import { duplicateKeysOfParsedJson } from "../../http/duplicateKeysOfParsedJson.js";
 import type { Issue } from "../../model/issue.js";
 import { safeQuote } from "../../quote/safeQuote.js";
 import type { RatingTables } from "../../tables/types.js";
@@ -8,7 +9,9 @@ import { segmentOfQuote } from "./segments/segmentOfQuote.js";
 /**
  * Prices one line of a book (one JSON request) with both sets of tables. Never throws: a line
  * that is not JSON, or a request either tables refuse, comes back as a failed side with the
- * reason (the first problem's code, pointer and message).
+ * reason (the first problem's code, pointer and message). A line that gives a key twice in one
+ * object fails with DUPLICATE_JSON_KEY, as the service refuses it, rather than being priced
+ * with whichever value `JSON.parse` kept.
  *
  * @example
  * pricePolicyLine('{"individualHealthCarePolicy":{...}}', 12, fromTables, toTables);
@@ -21,6 +24,12 @@ export function pricePolicyLine(text: string, line: number, from: RatingTables, 
   } catch (error) {
     const failed: PricedSide = { ok: false, reason: `not valid JSON: ${(error as Error).message}` };
     return { line, policyId: `line ${line}`, from: failed, to: failed };
+  }
+  const duplicates = duplicateKeysOfParsedJson(text, request, 1);
+  if (duplicates.count > 0) {
+    const more = duplicates.count > 1 ? ` (and ${duplicates.count - 1} more)` : "";
+    const failed: PricedSide = { ok: false, reason: `DUPLICATE_JSON_KEY at ${duplicates.pointers[0]}: a key is given more than once in the same object${more}` };
+    return { line, policyId: policyIdOf(request) ?? `line ${line}`, from: failed, to: failed };
   }
   const segment: string[][] = [];
   const priced = { line, policyId: policyIdOf(request) ?? `line ${line}`, from: priceWith(request, from, segmentBy, segment), to: priceWith(request, to, [], []) };

@@ -54,4 +54,34 @@ describe("readBookBatches", () => {
       { numRuns: 1500 },
     );
   });
+
+  it("drops a line over the maximum length as it streams past, keeping its place as a blank line and listing it", async () => {
+    const long = "x".repeat(50);
+    const chunks = [Buffer.from(`ok1\n${long.slice(0, 20)}`), Buffer.from(long.slice(20)), Buffer.from("\r\nok3\n"), Buffer.from(`${long}`)];
+    const batches: BookBatch[] = [];
+    for await (const batch of readBookBatches(Readable.from(chunks), 2, 10)) batches.push(batch);
+    expect(batches.map((batch) => [Buffer.from(batch.bytes).toString(), batch.firstLine, batch.lines, batch.overlongLines])).toEqual([
+      ["ok1\n\n", 1, 2, [{ line: 2, bytes: 51, limit: 10 }]],
+      // The book ends inside another over-long line: it is counted and listed all the same.
+      ["ok3\n\n", 3, 2, [{ line: 4, bytes: 50, limit: 10 }]],
+    ]);
+  });
+
+  it("with a maximum line length, numbers every other line as node:readline does", async () => {
+    const byte = fc.oneof(fc.constantFrom(0x0a, 0x61, 0x62), fc.constantFrom(0x0a, 0x20));
+    const chunk = fc.array(byte, { minLength: 1, maxLength: 30 }).map((bytes) => Uint8Array.from(bytes));
+    await fc.assert(
+      fc.asyncProperty(fc.array(chunk, { maxLength: 6 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 8 }), async (chunks, batchSize, limit) => {
+        const batches: BookBatch[] = [];
+        for await (const batch of readBookBatches(Readable.from(chunks.map((piece) => Buffer.from(piece))), batchSize, limit)) batches.push(batch);
+        const overlong = new Set(batches.flatMap((batch) => batch.overlongLines.map((entry) => entry.line)));
+        const numbered = batches.flatMap((batch) => bookLinesOf(Buffer.from(batch.bytes).toString()).map((line, index): [number, string] => [batch.firstLine + index, line]));
+        const expected = (await readlineNumbered(chunks)).map(([line, text]): [number, string] => [line, text.length > limit ? "" : text]);
+        expect(JSON.stringify(numbered)).toBe(JSON.stringify(expected));
+        expect([...overlong].sort((a, b) => a - b)).toEqual(expected.filter(([line]) => overlong.has(line)).map(([line]) => line));
+        expect(overlong.size).toBe((await readlineNumbered(chunks)).filter(([, text]) => text.length > limit).length);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -36,6 +36,8 @@ export interface ImpactCommandOptions {
   readonly top: number;
   readonly workers: number;
   readonly batchSize: number;
+  /** Longest book line read, in bytes; a longer one is a failed line (default `MAX_BOOK_LINE_BYTES`). */
+  readonly maxLineBytes?: number;
   readonly progress: boolean;
   /** `--by`: the dimensions of the segments (none: no segment table). */
   readonly by?: readonly SegmentDimension[];
@@ -76,6 +78,7 @@ export async function runImpact(book: string, options: ImpactCommandOptions): Pr
     const input = book === "-" ? process.stdin : createReadStream(book, { highWaterMark: READ_CHUNK_BYTES });
     await priceBook(input, pool, {
       batchSize: options.batchSize,
+      ...(options.maxLineBytes === undefined ? {} : { maxLineBytes: options.maxLineBytes }),
       // Summaries are taken in book order, so a thread slowed down (another process on its core)
       // holds up the reader: four batches per thread keep the other threads fed meanwhile.
       // A batch is about 250 KB of book and a few hundred numbers back, so this costs little memory.

@@ -4,6 +4,7 @@ import type { ParsedCsv } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
 import type { AgeBand, AgeLimits, BaseRateTable } from "../types.js";
 import { fileName } from "./fileName.js";
+import { findAgeBandOverlaps } from "./findAgeBandOverlaps.js";
 import { baseRateCell, integerCell, optionalOneOfCell } from "./fields.js";
 import { validateRows } from "./validateRows.js";
 
@@ -73,7 +74,7 @@ export function compileBaseRates(
       });
     }
   }
-  problems.push(...findOverlaps(file, rows));
+  problems.push(...findAgeBandOverlaps(file, rows));
   if (!validated.complete || problems.length > before || ages === undefined || bands.length === 0) return undefined;
 
   const byAge = { M: indexByAge(rows, "M", ages), F: indexByAge(rows, "F", ages) };
@@ -85,27 +86,6 @@ export function compileBaseRates(
 
 function appliesTo(band: AgeBand, gender: Gender): boolean {
   return band.gender === undefined || band.gender === gender;
-}
-
-function findOverlaps(file: string, rows: readonly AgeBand[]): TableProblem[] {
-  const problems: TableProblem[] = [];
-  rows.forEach((band, index) => {
-    for (const earlier of rows.slice(0, index)) {
-      const genders = GENDERS.filter((gender) => appliesTo(band, gender) && appliesTo(earlier, gender));
-      const from = Math.max(band.fromAge, earlier.fromAge);
-      const to = Math.min(band.toAge, earlier.toAge);
-      if (genders.length === 0 || from > to) continue;
-      const who = genders.length === 2 ? "" : ` for gender ${genders[0]}`;
-      problems.push({
-        file,
-        row: band.source.row,
-        column: "from_age",
-        code: "AGE_BAND_OVERLAP",
-        message: `Ages ${from}-${to} are in this band (${band.fromAge}-${band.toAge}) and in row ${earlier.source.row} (${earlier.fromAge}-${earlier.toAge})${who}: each age must be in exactly one band.`,
-      });
-    }
-  });
-  return problems;
 }
 
 function indexByAge(rows: readonly AgeBand[], gender: Gender, ages: AgeLimits): (AgeBand | undefined)[] {

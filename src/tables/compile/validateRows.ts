@@ -1,5 +1,7 @@
 import type { ParsedCsv } from "../parsedTables.js";
+import { MAX_PROBLEMS_PER_FILE } from "../capTableProblems.js";
 import type { TableProblem } from "../tableProblem.js";
+import { tooManyProblems } from "../tooManyProblems.js";
 import type { CellReader, CellValue } from "./fields.js";
 
 /** A valid row of a CSV file, with its spreadsheet row number for the worksheet and messages. */
@@ -24,7 +26,9 @@ export interface ValidatedRows<T> {
  * collects every problem with its row and column: a missing file once, a missing column once
  * (not on every row), each bad cell once. Columns listed as optional may be left out of the
  * header (their cells then read as blank); columns not in the shape are ignored, so an actuary
- * may keep a notes column.
+ * may keep a notes column. At most `MAX_PROBLEMS_PER_FILE` bad cells are listed, the rest
+ * counted in one last problem: a file of 100,000 broken rows is not a list of 100,000 problems
+ * (which callers would also spread into another list, past the stack's limit).
  *
  * @example
  * validateRows("2026.1/ncd.csv", csv, { ncd_level: integerCell(), factor: factorCell });
@@ -57,6 +61,7 @@ export function validateRows<S extends Record<string, CellReader<unknown>>>(
   }
   const rows: ValidRow<Row>[] = [];
   let allValid = problems.length === 0;
+  let unlisted = 0;
   for (const { row, values } of csv.rows) {
     const data: Record<string, unknown> = {};
     let rowValid = true;
@@ -64,7 +69,8 @@ export function validateRows<S extends Record<string, CellReader<unknown>>>(
       const result = read(values[column] ?? "");
       if ("code" in result) {
         rowValid = false;
-        problems.push({ file, row, column, code: result.code, message: result.message });
+        if (problems.length < MAX_PROBLEMS_PER_FILE) problems.push({ file, row, column, code: result.code, message: result.message });
+        else unlisted += 1;
       } else {
         data[column] = result.value;
       }
@@ -72,6 +78,7 @@ export function validateRows<S extends Record<string, CellReader<unknown>>>(
     if (rowValid) rows.push({ row, data: data as Row });
     else allValid = false;
   }
+  if (unlisted > 0) problems.push(tooManyProblems(file, unlisted));
   // With a column missing, no row is whole: hand none on, so later steps never read a hole.
   const columnMissing = Object.keys(present).length < Object.keys(shape).length;
   return { rows: columnMissing ? [] : rows, problems, complete: allValid };

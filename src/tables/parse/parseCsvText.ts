@@ -1,6 +1,8 @@
 import { parse } from "csv-parse/sync";
 import type { ParsedCsv, ParsedRow } from "../parsedTables.js";
+import { MAX_PROBLEMS_PER_FILE } from "../capTableProblems.js";
 import type { TableProblem } from "../tableProblem.js";
+import { tooManyProblems } from "../tooManyProblems.js";
 
 /** What `parseCsvText` returns: the parsed CSV, or its problems. */
 export type ParseCsvResult =
@@ -34,6 +36,13 @@ export function parseCsvText(text: string, file: string): ParseCsvResult {
     };
   }
   const problems: TableProblem[] = [];
+  // At most MAX_PROBLEMS_PER_FILE listed, the rest counted: a header or rows of thousands of stray
+  // values must not become megabytes of problems.
+  let unlisted = 0;
+  const report = (problem: TableProblem) => {
+    if (problems.length < MAX_PROBLEMS_PER_FILE) problems.push(problem);
+    else unlisted += 1;
+  };
   const headerIndex = records.findIndex((record) => !isBlank(record));
   if (headerIndex === -1) {
     return { success: false, problems: [{ file, row: 1, code: "MISSING_COLUMN", message: "The file is empty: it needs a header row." }] };
@@ -44,7 +53,7 @@ export function parseCsvText(text: string, file: string): ParseCsvResult {
   headerCells.forEach((name) => {
     if (name === "") return;
     if (seen.has(name)) {
-      problems.push({ file, row: headerIndex + 1, column: name, code: "DUPLICATE_COLUMN", message: `The column "${name}" appears twice in the header.` });
+      report({ file, row: headerIndex + 1, column: name, code: "DUPLICATE_COLUMN", message: `The column "${name}" appears twice in the header.` });
     }
     seen.add(name);
     header.push(name);
@@ -58,7 +67,7 @@ export function parseCsvText(text: string, file: string): ParseCsvResult {
       const name = headerCells[cell];
       if (name === undefined || name === "") {
         if (value !== "") {
-          problems.push({ file, row, code: "TOO_MANY_VALUES", message: `Row ${row} has the value "${value}" in column ${cell + 1}, which has no header.` });
+          report({ file, row, code: "TOO_MANY_VALUES", message: `Row ${row} has the value "${value}" in column ${cell + 1}, which has no header.` });
         }
         return;
       }
@@ -67,6 +76,7 @@ export function parseCsvText(text: string, file: string): ParseCsvResult {
     for (const name of header) if (!Object.hasOwn(values, name)) values[name] = "";
     rows.push({ row, values });
   });
+  if (unlisted > 0) problems.push(tooManyProblems(file, unlisted));
   return { success: true, csv: { header, rows }, problems };
 }
 

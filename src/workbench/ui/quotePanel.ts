@@ -1,4 +1,5 @@
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { duplicateKeysOfParsedJson } from "../../http/duplicateKeysOfParsedJson.js";
 import { GENDERS, INCENTIVE_TYPES, PAYMENT_FREQUENCIES, PAYMENT_TYPES, RELATIONSHIPS, TRANSACTION_TYPES, UNDERWRITING_TYPES } from "../../model/enums.js";
 import type { Issue, Warning } from "../../model/issue.js";
 import type { QuoteResponse } from "../../model/response.js";
@@ -68,6 +69,14 @@ export function setupQuotePanel(context: WorkbenchContext): void {
       const offset = syntax?.offset ?? 0;
       const message = syntax === undefined ? "The request is empty: paste a request or choose an example." : `The request is not valid JSON (${printParseErrorCode(syntax.error)} at character ${offset + 1}).`;
       showProblems([{ path: "", code: "MALFORMED_JSON", message, range: { start: offset, end: offset + Math.max(1, syntax?.length ?? 1), exact: true } }]);
+      context.onPriced(undefined);
+      return;
+    }
+    // A key given twice is refused, as the service refuses it: the parse keeps one silently.
+    const duplicates = duplicateKeysOfParsedJson(text, value);
+    if (duplicates.count > 0) {
+      const message = "This key is given more than once in the same object; JSON does not say which one counts, so give it once.";
+      showProblems(duplicates.pointers.map((pointer) => ({ path: pointer, code: "DUPLICATE_JSON_KEY", message, range: pointerRange(text, pointer) })));
       context.onPriced(undefined);
       return;
     }

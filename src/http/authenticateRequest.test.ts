@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { TokenVerifier } from "./authentication.js";
+import { authenticateRequest } from "./authenticateRequest.js";
+import { createFailureLimiter } from "./createFailureLimiter.js";
+
+/** A verifier that accepts the token "good" and counts its calls. */
+function countingVerifier() {
+  const calls = { count: 0 };
+  const verify: TokenVerifier = async (token) => {
+    calls.count += 1;
+    return token === "good"
+      ? { valid: true, principal: { subject: "client-a", clientId: "client-a", scopes: ["quote"] } }
+      : { valid: false, error: "invalid_token", description: "The access token is not valid." };
+  };
+  return { verify, calls };
+}
+
+const requestWith = (token: string, remoteAddress?: string) => ({
+  headers: new Headers({ authorization: `Bearer ${token}` }),
+  ...(remoteAddress === undefined ? {} : { remoteAddress }),
+});
+
+describe("authenticateRequest", () => {
+  it("answers 429 with Retry-After to an address that sent many refused tokens, without verifying more", async () => {
+    const { verify, calls } = countingVerifier();
+    const settings = { realm: "pmi-rating", authenticate: verify, failures: createFailureLimiter({ failures: 100, perSeconds: 60 }) };
+    const statuses = new Map<number, number>();
+    for (let attempt = 0; attempt < 1_000; attempt += 1) {
+      const outcome = await authenticateRequest(requestWith(`bad-${attempt}`, "203.0.113.7"), settings);
+      const status = outcome.ok ? 200 : outcome.problem.status;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 401: 100, 429: 900 });
+    expect(calls.count).toBe(100);
+    const blocked = await authenticateRequest(requestWith("good", "203.0.113.7"), settings);
+    expect(blocked.ok).toBe(false);
+    if (!blocked.ok) {
+      expect(blocked.problem).toMatchObject({ status: 429, code: "TOO_MANY_REQUESTS", headers: { "retry-after": expect.stringMatching(/^\d+$/) } });
+      expect(Number(blocked.problem.headers?.["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(Number(blocked.problem.headers?.["retry-after"])).toBeLessThanOrEqual(60);
+    }
+    // Another address is not held back by the first one's failures.
+    expect((await authenticateRequest(requestWith("good", "198.51.100.1"), settings)).ok).toBe(true);
+  });
+
+  it("does not count a missing token or one only short of a scope", async () => {
+    const failures = createFailureLimiter({ failures: 1, perSeconds: 60 });
+    const lacksScope: TokenVerifier = async () => ({ valid: false, error: "insufficient_scope", description: "The token lacks the quote scope.", scope: "quote" });
+    const settings = { realm: "pmi-rating", authenticate: lacksScope, failures };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const outcome = await authenticateRequest(requestWith("scope-less", "203.0.113.7"), settings);
+      expect(outcome.ok ? 200 : outcome.problem.status).toBe(403);
+      const missing = await authenticateRequest({ headers: new Headers(), remoteAddress: "203.0.113.7" }, settings);
+      expect(missing.ok ? 200 : missing.problem.status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { readRateLimits } from "./readRateLimits.js";
+
+describe("readRateLimits", () => {
+  it("is on by default: 100 refused tokens per address, 10 failed secrets per client id, 20 per address, in 60 s", () => {
+    expect(readRateLimits({})).toEqual({
+      ok: true,
+      limits: {
+        failedAuthentication: { failures: 100, perSeconds: 60 },
+        token: { failuresPerClient: { failures: 10, perSeconds: 60 }, failuresPerAddress: { failures: 20, perSeconds: 60 } },
+      },
+    });
+  });
+
+  it("reads <failures>/<seconds> and off", () => {
+    expect(readRateLimits({ PMI_RATE_LIMIT_BAD_TOKENS: "off", PMI_RATE_LIMIT_TOKEN_CLIENT: " 3/10 ", PMI_RATE_LIMIT_TOKEN_ADDRESS: "OFF" })).toEqual({
+      ok: true,
+      limits: { failedAuthentication: false, token: { failuresPerClient: { failures: 3, perSeconds: 10 }, failuresPerAddress: false } },
+    });
+  });
+
+  it("refuses anything else, naming the variable", () => {
+    expect(readRateLimits({ PMI_RATE_LIMIT_BAD_TOKENS: "100", PMI_RATE_LIMIT_TOKEN_CLIENT: "0/60" })).toEqual({
+      ok: false,
+      problems: [
+        'PMI_RATE_LIMIT_BAD_TOKENS must be <failures>/<seconds> with both at least 1 (e.g. 100/60), or off; not "100".',
+        'PMI_RATE_LIMIT_TOKEN_CLIENT must be <failures>/<seconds> with both at least 1 (e.g. 100/60), or off; not "0/60".',
+      ],
+    });
+  });
+});
