@@ -16,6 +16,8 @@ import { wholePenniesOf } from "./wholePenniesOf.js";
  * 1,000,000 for the recorded run (docs/performance.md, "Rounding").
  */
 const DRAWS = Number(process.env["PMI_ROUNDING_DRAWS"] ?? 20_000);
+/** A million draws take minutes on a loaded machine: the timeout grows with the draws. */
+const TIMEOUT = Math.max(30_000, DRAWS * 2);
 const MODES: readonly RoundingMode[] = ["half-up", "half-even", "half-down", "down", "up"];
 
 // The extremes the tables allow: every amount of a success is at most maximum_quote_amount.
@@ -68,7 +70,7 @@ describe(`rounding, IPT and instalments against an independent BigInt reference 
       }),
       { numRuns: DRAWS },
     );
-  });
+  }, TIMEOUT);
 
   it("works out IPT as round(net × rate/100) to pennies, on the table's rates and any rate the compiler allows", () => {
     fc.assert(
@@ -82,7 +84,7 @@ describe(`rounding, IPT and instalments against an independent BigInt reference 
       }),
       { numRuns: DRAWS },
     );
-  });
+  }, TIMEOUT);
 
   it("splits an annual amount into instalments that sum to it exactly, the regular ones whole pennies rounded down", () => {
     fc.assert(
@@ -95,7 +97,7 @@ describe(`rounding, IPT and instalments against an independent BigInt reference 
       }),
       { numRuns: DRAWS },
     );
-  });
+  }, TIMEOUT);
 
   it("gives the same response figures from whole pennies in plain numbers as from decimals", () => {
     fc.assert(
@@ -107,5 +109,5 @@ describe(`rounding, IPT and instalments against an independent BigInt reference 
       }),
       { numRuns: DRAWS },
     );
-  });
+  }, TIMEOUT);
 });
