@@ -22,6 +22,14 @@ export type { QuoteOptions, SafeQuoteResult } from "./quote/types.js";
 
 // Rating steps and their runner, to reorder, replace or extend
 export * from "./steps/index.js";
+export { explainLine, type MemberLine } from "./steps/explainLine.js";
+export { compilePipeline } from "./pipeline/compilePipeline.js";
+export { compileSteps } from "./pipeline/compileSteps.js";
+export { runSteps } from "./pipeline/runSteps.js";
+export type { CompiledStep, RatingPipeline } from "./pipeline/types.js";
+export { compileRatingPlan } from "./plan/compileRatingPlan.js";
+export { planOf } from "./plan/planOf.js";
+export type { IptRatePlan, RatingPlan } from "./plan/types.js";
 
 // The request and the response: schemas, types, vocabularies, problems, and the one validator
 export { QuoteRequestSchema, validateQuoteRequest, type ValidateOptions, type ValidationFailure, type ValidationResult, type ValidationSuccess } from "./validate/index.js";

@@ -1,10 +1,9 @@
-import { findIptRate } from "../tables/findIptRate.js";
-import { iptFractionOf } from "./lookups/iptFractionOf.js";
-import { quoteFieldPointer } from "./lookups/quotePointer.js";
+import { findIptRatePlan } from "../plan/findIptRatePlan.js";
 import { iptAmountOf } from "./lookups/iptAmountOf.js";
+import { quoteFieldPointer } from "./lookups/quotePointer.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
 import { iptLine } from "./lines/iptLine.js";
-import { mapPricedMembers } from "./mapPricedMembers.js";
+import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -13,38 +12,34 @@ import type { RatingStep } from "./types.js";
  * premium was never rounded (a custom step list without `rounding`) is rounded here first.
  *
  * @example
- * ipt.apply(policy, context).members[0]?.ipt?.toFixed(2); // "73.48" on 612.35 at 12 %
+ * // 73.48 on 612.35 at 12 %
+ * runSteps(compileSteps(plan, [..., ipt]), request, plan, false).members[0]?.ipt?.toFixed(2);
  */
 export const ipt: RatingStep = Object.freeze<RatingStep>({
   name: "ipt",
-  apply(policy, context) {
-    const rate = findIptRate(context.ipt, context.request.taxRequiredDate);
-    if (rate === undefined) {
-      return {
-        ...policy,
-        issues: [
-          ...policy.issues,
-          {
-            path: quoteFieldPointer("taxRequiredDate"),
-            code: "TAX_DATE_OUT_OF_RANGE",
-            message: `No Insurance Premium Tax rate is in force on ${context.request.taxRequiredDate}; the IPT table starts on ${context.ipt.rates[0]?.effectiveFrom ?? "(empty)"}.`,
-          },
-        ],
+  compile(plan) {
+    const mode = plan.roundingMode;
+    return (quote) => {
+      const { taxRequiredDate } = quote.request;
+      const rate = findIptRatePlan(plan, taxRequiredDate);
+      if (rate === undefined) {
+        quote.issues.push({
+          path: quoteFieldPointer("taxRequiredDate"),
+          code: "TAX_DATE_OUT_OF_RANGE",
+          message: `No Insurance Premium Tax rate is in force on ${taxRequiredDate}; the IPT table starts on ${plan.ipt.rates[0]?.effectiveFrom ?? "(empty)"}.`,
+        });
+        return undefined;
+      }
+      // Members not priced still show the rate in their tax detail.
+      for (const rating of quote.members) if (!rating.priced) rating.iptRatePercent = rate.rate.ratePercent;
+      return (rating) => {
+        const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
+        const tax = iptAmountOf(netPrice, rate.fraction, mode);
+        rating.netPrice = netPrice;
+        rating.ipt = tax;
+        rating.iptRatePercent = rate.rate.ratePercent;
+        if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "ipt", iptLine(rating.member.pointer, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, tax));
       };
-    }
-    const mode = context.tables.manifest.roundingMode;
-    const fraction = iptFractionOf(rate);
-    // Members not priced still show the rate in their tax detail; the policy is copied only when there are some.
-    const withUnpricedRates = policy.members.every((rating) => rating.priced)
-      ? policy
-      : { ...policy, members: policy.members.map((rating) => (rating.priced ? rating : { ...rating, iptRatePercent: rate.ratePercent })) };
-    return mapPricedMembers(withUnpricedRates, context, "ipt", (rating) => {
-      const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
-      const tax = iptAmountOf(netPrice, fraction, mode);
-      return {
-        rating: { ...rating, netPrice, ipt: tax, iptRatePercent: rate.ratePercent },
-        lines: () => [iptLine(rating.member.pointer, rate, mode, context.request.taxRequiredDate, fraction, netPrice, tax)],
-      };
-    });
+    };
   },
 });
