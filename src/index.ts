@@ -24,10 +24,8 @@ export type { QuoteOptions, SafeQuoteResult } from "./quote/types.js";
 export * from "./steps/index.js";
 export { explainLine, type MemberLine } from "./steps/explainLine.js";
 export { compilePipeline } from "./pipeline/compilePipeline.js";
-export { compileSteps } from "./pipeline/compileSteps.js";
 export { runSteps } from "./pipeline/runSteps.js";
 export type { CompiledStep, RatingPipeline } from "./pipeline/types.js";
-export { compileRatingPlan } from "./plan/compileRatingPlan.js";
 export { planOf } from "./plan/planOf.js";
 export type { IptRatePlan, RatingPlan } from "./plan/types.js";
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { ProblemInit } from "./problemResponse.js";
 
 /** Methods the Fetch standard forbids in a `Request` (CONNECT reaches the server's `connect` event instead). */
-const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+const FORBIDDEN_METHODS: readonly string[] = Object.freeze(["CONNECT", "TRACE", "TRACK"]);
 
 /**
  * The problem answering a node:http request that no Web `Request` can carry, or undefined when
@@ -15,7 +15,7 @@ const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
  */
 export function refusalBeforeHandler(request: Pick<IncomingMessage, "method" | "url" | "headers" | "httpVersion">): ProblemInit | undefined {
   const method = request.method ?? "GET";
-  if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
+  if (FORBIDDEN_METHODS.includes(method.toUpperCase())) {
     return { status: 501, code: "METHOD_NOT_IMPLEMENTED", detail: `The service does not implement ${method}; the quotation is a POST.` };
   }
   if (request.url === "*") return { status: 404, code: "NOT_FOUND", detail: "The asterisk target names the server, not an operation; the quotation is POST /v1/individualHealthcarePolicy/quote." };
