@@ -10,6 +10,7 @@ import { buildQuoteResponse } from "./buildQuoteResponse.js";
 import { decimalNumber } from "./decimalNumber.js";
 import { findImplausibleAmounts } from "./findImplausibleAmounts.js";
 import { rateWithDefaultSteps } from "./rateWithDefaultSteps.js";
+import { taxesOutsideUk } from "./taxesOutsideUk.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
 
 /**
@@ -42,9 +43,17 @@ export function priceValidRequest(
   const steps = options.steps ?? defaultSteps;
   // The default steps take the fused pass (the same rules and lines, without a policy copy per
   // step); a problem, or a caller's own step list, takes the general pipeline, the definition.
-  let policy = steps === defaultSteps ? rateWithDefaultSteps(normalized, version, tables.ipt, explain) : undefined;
+  // A tax address outside UK IPT takes the general pipeline too (the fused pass knows UK IPT only).
+  const fused = steps === defaultSteps && !taxesOutsideUk(normalized, tables.taxTerritories);
+  let policy = fused ? rateWithDefaultSteps(normalized, version, tables.ipt, explain) : undefined;
   if (policy === undefined) {
-    const context: RatingContext = { request: normalized, tables: version, ipt: tables.ipt, explain };
+    const context: RatingContext = {
+      request: normalized,
+      tables: version,
+      ipt: tables.ipt,
+      ...(tables.taxTerritories === undefined ? {} : { taxTerritories: tables.taxTerritories }),
+      explain,
+    };
     policy = buildInitialPolicyRating(normalized);
     for (const step of steps) {
       policy = step.apply(policy, context);

@@ -33,3 +33,37 @@ describe("ipt step", () => {
     expect(applyStep(ipt, context, buildTestPolicy(context, "100")).issues[0]?.code).toBe("TAX_DATE_OUT_OF_RANGE");
   });
 });
+
+describe("ipt step by tax territory", () => {
+  const jersey = {
+    byPostcodeArea: new Map([
+      ["JE", { territory: "JE", name: "Jersey", rates: [{ effectiveFrom: "2000-01-01", ratePercent: new Decimal(0), source: { file: "premium-tax.csv", row: 2 } }], source: { file: "tax-territories.csv", row: 2 } }],
+    ]),
+  };
+
+  it("charges a member living in Jersey the territory's rate (0), with its own worksheet line", () => {
+    const request = buildTestRequest({}, [buildTestMember({ postcode: "JE2 3AB" })]);
+    const context = { ...buildTestContext(request), taxTerritories: jersey };
+    const result = applyStep(ipt, context, buildTestPolicy(context, "647.28", { netPrice: new Decimal("647.28") }));
+    expect([result.members[0]?.ipt?.toFixed(2), result.members[0]?.iptRatePercent?.toFixed()]).toEqual(["0.00", "0"]);
+    expect(result.worksheet[0]).toMatchObject({ table: "premium-tax.csv", row: 2, amount: "0.00", key: "JE, tax date 2025-06-01", after: "647.28" });
+    expect(result.worksheet[0]?.description).toContain("Jersey");
+  });
+
+  it("follows the policyholder's postcode when given, for every member", () => {
+    const request = buildTestRequest({ policyholderPostcode: "JE2 3AB" }, [buildTestMember({ postcode: "SW1A 1AA" })]);
+    const context = { ...buildTestContext(request), taxTerritories: jersey };
+    expect(applyStep(ipt, context, buildTestPolicy(context, "100", { netPrice: new Decimal("100") })).members[0]?.ipt?.toFixed(2)).toBe("0.00");
+    const inLondon = buildTestRequest({ policyholderPostcode: "SW1A 1AA" }, [buildTestMember({ postcode: "JE2 3AB" })]);
+    const londonContext = { ...buildTestContext(inLondon), taxTerritories: jersey };
+    expect(applyStep(ipt, londonContext, buildTestPolicy(londonContext, "100", { netPrice: new Decimal("100") })).members[0]?.ipt?.toFixed(2)).toBe("12.00");
+  });
+
+  it("reports a tax date before the territory's first rate", () => {
+    const request = buildTestRequest({ taxRequiredDate: "1999-01-01" }, [buildTestMember({ postcode: "JE2 3AB" })]);
+    const context = { ...buildTestContext(request), taxTerritories: jersey };
+    const issues = applyStep(ipt, context, buildTestPolicy(context, "100")).issues;
+    expect(issues.map((issue) => issue.code)).toEqual(["TAX_DATE_OUT_OF_RANGE"]);
+    expect(issues[0]?.message).toContain("Jersey");
+  });
+});

@@ -2,7 +2,7 @@ import type { Decimal } from "../decimal.js";
 import type { Issue, Warning } from "../model/issue.js";
 import type { NormalizedCategory, NormalizedFamilyUnit, NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
 import type { WorksheetLine } from "../model/response.js";
-import type { IptTable, TablesVersion } from "../tables/types.js";
+import type { IptTable, TablesVersion, TaxTerritoryTable } from "../tables/types.js";
 
 /**
  * What every step may read: the validated request and the tables version in force.
@@ -14,6 +14,8 @@ export interface RatingContext {
   readonly tables: TablesVersion;
   /** The IPT history shared by every version. */
   readonly ipt: IptTable;
+  /** Postcode areas outside UK IPT and their premium tax (absent: every postcode is in the UK). */
+  readonly taxTerritories?: TaxTerritoryTable;
   /**
    * False when nobody will read the worksheet: steps may then skip building its lines, which
    * is most of their cost. Absent means true.

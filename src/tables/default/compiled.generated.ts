@@ -16,7 +16,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     "illustrative": true,
     "description": "Illustrative HrSol tariff for 2025 (base rates about 5 % below 2026.1). Not the insurer's rates: plausible figures for testing and demonstration only."
    },
-   "hash": "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46",
+   "hash": "bf07e7bbb46df22f9e11d587917d6bcaca90bb6ee90daf22e9078c990f0329c7",
    "ages": {
     "$s": 0,
     "$v": {
@@ -4106,6 +4106,11 @@ export const defaultTablesSnapshot: TablesSnapshot = {
      "source": {
       "file": "limits.csv",
       "row": 6
+     },
+     "priceRule": "warn",
+     "priceRuleSource": {
+      "file": "limits.csv",
+      "row": 25
      }
     }
    },
@@ -4164,6 +4169,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      }
     }
+   },
+   "effectiveDate": {
+    "$s": 85,
+    "$v": {
+     "maximumDaysAhead": 90,
+     "source": {
+      "file": "limits.csv",
+      "row": 26
+     }
+    }
    }
   },
   {
@@ -4176,14 +4191,14 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     "illustrative": true,
     "description": "Illustrative HrSol tariff for 2026. Not the insurer's rates: plausible figures for testing and demonstration only."
    },
-   "hash": "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec",
+   "hash": "a9d3fbcf6a79b32a66ec95f143e7df238a12c622e0656585c7db73a4d052c0e2",
    "ages": {
     "$r": 0
    },
    "baseRates": {
     "bands": [
      {
-      "$s": 85,
+      "$s": 86,
       "$v": {
        "fromAge": 0,
        "toAge": 17,
@@ -4233,7 +4248,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 86,
+      "$s": 87,
       "$v": {
        "fromAge": 18,
        "toAge": 24,
@@ -4283,7 +4298,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 87,
+      "$s": 88,
       "$v": {
        "fromAge": 25,
        "toAge": 29,
@@ -4333,7 +4348,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 88,
+      "$s": 89,
       "$v": {
        "fromAge": 30,
        "toAge": 34,
@@ -4383,7 +4398,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 89,
+      "$s": 90,
       "$v": {
        "fromAge": 35,
        "toAge": 39,
@@ -4433,7 +4448,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 90,
+      "$s": 91,
       "$v": {
        "fromAge": 40,
        "toAge": 44,
@@ -4483,7 +4498,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 91,
+      "$s": 92,
       "$v": {
        "fromAge": 45,
        "toAge": 49,
@@ -4533,7 +4548,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 92,
+      "$s": 93,
       "$v": {
        "fromAge": 50,
        "toAge": 54,
@@ -4583,7 +4598,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 93,
+      "$s": 94,
       "$v": {
        "fromAge": 55,
        "toAge": 59,
@@ -4633,7 +4648,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 94,
+      "$s": 95,
       "$v": {
        "fromAge": 60,
        "toAge": 64,
@@ -4683,7 +4698,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 95,
+      "$s": 96,
       "$v": {
        "fromAge": 65,
        "toAge": 69,
@@ -4733,7 +4748,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 96,
+      "$s": 97,
       "$v": {
        "fromAge": 70,
        "toAge": 74,
@@ -4783,7 +4798,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 97,
+      "$s": 98,
       "$v": {
        "fromAge": 75,
        "toAge": 79,
@@ -4833,7 +4848,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 98,
+      "$s": 99,
       "$v": {
        "fromAge": 80,
        "toAge": 84,
@@ -4883,7 +4898,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 99,
+      "$s": 100,
       "$v": {
        "fromAge": 85,
        "toAge": 89,
@@ -4933,7 +4948,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 100,
+      "$s": 101,
       "$v": {
        "fromAge": 90,
        "toAge": 94,
@@ -4983,7 +4998,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 101,
+      "$s": 102,
       "$v": {
        "fromAge": 95,
        "toAge": 99,
@@ -5035,61 +5050,28 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     ],
     "byAge": {
      "M": {
-      "$s": 102,
+      "$s": 103,
       "$v": [
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
+        "$r": 86
        },
        {
         "$r": 86
@@ -5111,6 +5093,24 @@ export const defaultTablesSnapshot: TablesSnapshot = {
        },
        {
         "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 87
+       },
+       {
+        "$r": 87
        },
        {
         "$r": 87
@@ -5336,11 +5336,26 @@ export const defaultTablesSnapshot: TablesSnapshot = {
        },
        {
         "$r": 101
+       },
+       {
+        "$r": 102
+       },
+       {
+        "$r": 102
+       },
+       {
+        "$r": 102
+       },
+       {
+        "$r": 102
+       },
+       {
+        "$r": 102
        }
       ]
      },
      "F": {
-      "$r": 102
+      "$r": 103
      }
     }
    },
@@ -5373,6 +5388,9 @@ export const defaultTablesSnapshot: TablesSnapshot = {
    },
    "inputBounds": {
     "$r": 84
+   },
+   "effectiveDate": {
+    "$r": 85
    }
   },
   {
@@ -5385,14 +5403,14 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     "illustrative": true,
     "description": "Illustrative HrSol tariff for 2027: the 2026.1 tables with base rates about 6 % higher. Not the insurer's rates."
    },
-   "hash": "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e",
+   "hash": "915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06",
    "ages": {
     "$r": 0
    },
    "baseRates": {
     "bands": [
      {
-      "$s": 103,
+      "$s": 104,
       "$v": {
        "fromAge": 0,
        "toAge": 17,
@@ -5442,7 +5460,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 104,
+      "$s": 105,
       "$v": {
        "fromAge": 18,
        "toAge": 24,
@@ -5492,7 +5510,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 105,
+      "$s": 106,
       "$v": {
        "fromAge": 25,
        "toAge": 29,
@@ -5542,7 +5560,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 106,
+      "$s": 107,
       "$v": {
        "fromAge": 30,
        "toAge": 34,
@@ -5592,7 +5610,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 107,
+      "$s": 108,
       "$v": {
        "fromAge": 35,
        "toAge": 39,
@@ -5642,7 +5660,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 108,
+      "$s": 109,
       "$v": {
        "fromAge": 40,
        "toAge": 44,
@@ -5692,7 +5710,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 109,
+      "$s": 110,
       "$v": {
        "fromAge": 45,
        "toAge": 49,
@@ -5742,7 +5760,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 110,
+      "$s": 111,
       "$v": {
        "fromAge": 50,
        "toAge": 54,
@@ -5792,7 +5810,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 111,
+      "$s": 112,
       "$v": {
        "fromAge": 55,
        "toAge": 59,
@@ -5842,7 +5860,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 112,
+      "$s": 113,
       "$v": {
        "fromAge": 60,
        "toAge": 64,
@@ -5892,7 +5910,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 113,
+      "$s": 114,
       "$v": {
        "fromAge": 65,
        "toAge": 69,
@@ -5942,7 +5960,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 114,
+      "$s": 115,
       "$v": {
        "fromAge": 70,
        "toAge": 74,
@@ -5992,7 +6010,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 115,
+      "$s": 116,
       "$v": {
        "fromAge": 75,
        "toAge": 79,
@@ -6042,7 +6060,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 116,
+      "$s": 117,
       "$v": {
        "fromAge": 80,
        "toAge": 84,
@@ -6092,7 +6110,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 117,
+      "$s": 118,
       "$v": {
        "fromAge": 85,
        "toAge": 89,
@@ -6142,7 +6160,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 118,
+      "$s": 119,
       "$v": {
        "fromAge": 90,
        "toAge": 94,
@@ -6192,7 +6210,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 119,
+      "$s": 120,
       "$v": {
        "fromAge": 95,
        "toAge": 99,
@@ -6244,61 +6262,28 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     ],
     "byAge": {
      "M": {
-      "$s": 120,
+      "$s": 121,
       "$v": [
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
+        "$r": 104
        },
        {
         "$r": 104
@@ -6320,6 +6305,24 @@ export const defaultTablesSnapshot: TablesSnapshot = {
        },
        {
         "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 105
+       },
+       {
+        "$r": 105
        },
        {
         "$r": 105
@@ -6545,11 +6548,26 @@ export const defaultTablesSnapshot: TablesSnapshot = {
        },
        {
         "$r": 119
+       },
+       {
+        "$r": 120
+       },
+       {
+        "$r": 120
+       },
+       {
+        "$r": 120
+       },
+       {
+        "$r": 120
+       },
+       {
+        "$r": 120
        }
       ]
      },
      "F": {
-      "$r": 120
+      "$r": 121
      }
     }
    },
@@ -6582,6 +6600,9 @@ export const defaultTablesSnapshot: TablesSnapshot = {
    },
    "inputBounds": {
     "$r": 84
+   },
+   "effectiveDate": {
+    "$r": 85
    }
   }
  ],
@@ -6659,5 +6680,80 @@ export const defaultTablesSnapshot: TablesSnapshot = {
    }
   ]
  },
- "hash": "2c333eda79e703c8b5efb5ec0f86da10006096574df954a96acb97a691dae075"
+ "taxTerritories": {
+  "byPostcodeArea": {
+   "$m": [
+    [
+     "JE",
+     {
+      "territory": "JE",
+      "name": "Jersey",
+      "rates": [
+       {
+        "effectiveFrom": "1994-10-01",
+        "ratePercent": {
+         "$d": "0"
+        },
+        "source": {
+         "file": "premium-tax.csv",
+         "row": 2
+        }
+       }
+      ],
+      "source": {
+       "file": "tax-territories.csv",
+       "row": 2
+      }
+     }
+    ],
+    [
+     "GY",
+     {
+      "territory": "GY",
+      "name": "Guernsey",
+      "rates": [
+       {
+        "effectiveFrom": "1994-10-01",
+        "ratePercent": {
+         "$d": "0"
+        },
+        "source": {
+         "file": "premium-tax.csv",
+         "row": 3
+        }
+       }
+      ],
+      "source": {
+       "file": "tax-territories.csv",
+       "row": 3
+      }
+     }
+    ],
+    [
+     "IM",
+     {
+      "territory": "IM",
+      "name": "Isle of Man",
+      "rates": [
+       {
+        "effectiveFrom": "1994-10-01",
+        "ratePercent": {
+         "$d": "0"
+        },
+        "source": {
+         "file": "premium-tax.csv",
+         "row": 4
+        }
+       }
+      ],
+      "source": {
+       "file": "tax-territories.csv",
+       "row": 4
+      }
+     }
+    ]
+   ]
+  }
+ },
+ "hash": "b005dc5976659eae12e445842f74a5fc3bc23f0d9dacf4851c2b63f6c2c5968d"
 };

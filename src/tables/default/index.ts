@@ -36,12 +36,15 @@ export { formatTableProblem } from "../formatTableProblem.js";
 export { summarizeTables, type TablesSummary, type TablesVersionSummary } from "../summarizeTables.js";
 export { selectTablesVersion } from "../selectTablesVersion.js";
 export { findIptRate } from "../findIptRate.js";
+export { findTaxTerritory, type TaxTerritoryOfPostcode } from "../findTaxTerritory.js";
 export { FrozenMap } from "../freeze/FrozenMap.js";
 export { TABLE_PROBLEM_CODES, type TableProblem, type TableProblemCode } from "../tableProblem.js";
 export {
   VERSION_CSV_FILES,
   MANIFEST_FILE,
   IPT_FILE,
+  TAX_TERRITORIES_FILE,
+  PREMIUM_TAX_FILE,
   type ParsedTables,
   type UnhashedParsedTables,
   type ParsedVersion,
