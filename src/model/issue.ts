@@ -52,6 +52,8 @@ export const ISSUE_CODES = [
   "ADJUSTMENT_OUT_OF_RANGE",
   "PAYMENT_METHOD_NOT_AVAILABLE",
   "PRICE_OUT_OF_RANGE",
+  "EFFECTIVE_DATE_BEFORE_POLICY_START",
+  "EFFECTIVE_DATE_TOO_FAR_AHEAD",
 ] as const;
 
 /** A stable machine code of a request problem. */
@@ -62,6 +64,7 @@ export const WARNING_CODES = [
   "OUTPUT_FIELD_IGNORED",
   "CAPPING_INPUT_IGNORED",
   "INCENTIVE_NOT_APPLIED",
+  "RENEWAL_ABOVE_NEW_BUSINESS_PRICE",
 ] as const;
 
 /** A stable machine code of a warning. */

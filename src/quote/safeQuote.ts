@@ -1,6 +1,6 @@
 import type { RatingTables } from "../tables/types.js";
 import { validateQuoteRequest } from "../validate/validateQuoteRequest.js";
-import { priceValidRequest } from "./priceValidRequest.js";
+import { priceWithRenewalRules } from "../renewal/priceWithRenewalRules.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
 
 function assertRatingTables(tables: unknown): asserts tables is RatingTables {
@@ -30,5 +30,5 @@ export function safeQuote(request: unknown, tables: RatingTables, options: Quote
   assertRatingTables(tables);
   const validation = validateQuoteRequest(request, { tables, ...(options.registry === undefined ? {} : { registry: options.registry }) });
   if (!validation.success) return { success: false, issues: validation.issues };
-  return priceValidRequest(validation.data, validation.warnings, tables, options);
+  return priceWithRenewalRules(validation.data, validation.warnings, tables, options);
 }

@@ -13,6 +13,8 @@ export interface QuoteOptions {
   readonly explain?: boolean;
   /** Replace the rating steps (default: `defaultSteps`), to reorder, remove or add a step. */
   readonly steps?: readonly RatingStep[];
+  /** Renewal with previousnetPremium: add `movement`, why the price changed since last year (it reprices the risk a few times). */
+  readonly movement?: boolean;
 }
 
 /** What `safeQuote` returns: the quotation, or every problem in the request. */
