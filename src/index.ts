@@ -25,6 +25,14 @@ export { CNC_FACTOR_DECIMAL_PLACES } from "./quote/buildQuoteResponse.js";
 
 // Rating steps, to reorder, replace or extend
 export * from "./steps/index.js";
+export { explainLine, type MemberLine } from "./steps/explainLine.js";
+export { compilePipeline } from "./pipeline/compilePipeline.js";
+export { compileSteps } from "./pipeline/compileSteps.js";
+export { runSteps } from "./pipeline/runSteps.js";
+export type { CompiledStep, RatingPipeline } from "./pipeline/types.js";
+export { compileRatingPlan } from "./plan/compileRatingPlan.js";
+export { planOf } from "./plan/planOf.js";
+export type { IptRatePlan, RatingPlan } from "./plan/types.js";
 export { roundDecimal, roundToPennies } from "./steps/lookups/roundDecimal.js";
 export { findPostcodeBand, type PostcodeBandMatch } from "./steps/lookups/findPostcodeBand.js";
 

@@ -1,3 +1,4 @@
+import { respellLeniently } from "./respellLeniently.js";
 import { addDays, format, parseISO, subDays, subYears } from "date-fns";
 import type { UnderwritingType } from "../model/enums.js";
 import { SWITCH_UNDERWRITING_TYPES } from "../model/enums.js";
@@ -24,7 +25,8 @@ const SALES_CHANNELS = ["Internet", "Internet", "Telephone", "Broker", "Aggregat
  * incentives eligible for every agent (`*`). Everything tariff-specific is read from `tables`,
  * so a generated book stays valid when the tables change.
  *
- * Pure: the same count, seed and tables give the same requests, one at a time, so that a
+ * With `lenient`, the same requests are spelt as the interface also allows (lower-case choices,
+ * y/n flags, postcodes without their space). Pure: the same count, seed and tables give the same requests, one at a time, so that a
  * book of a million policies never needs to be in memory.
  *
  * @example
@@ -34,12 +36,22 @@ export function* generateBookRequests(
   count: number,
   seed: number,
   tables: RatingTables = defaultTables,
+  options: BookOptions = {},
 ): Generator<QuoteRequest, void, undefined> {
   const random = createRandom(seed);
+  // A second stream for the spellings, so that a lenient book holds the same requests (and prices) as the strict one.
+  const spelling = createRandom(seed ^ 0x5bd1e995);
   const dateRange = priceDateRange(tables);
   for (let index = 1; index <= count; index++) {
-    yield generateRequest(random, tables, dateRange, `BOOK-${seed}-${String(index).padStart(7, "0")}`);
+    const request = generateRequest(random, tables, dateRange, `BOOK-${seed}-${String(index).padStart(7, "0")}`);
+    yield options.lenient === true ? respellLeniently(request, spelling) : request;
   }
+}
+
+/** How `generateBookRequests` writes its requests. */
+export interface BookOptions {
+  /** Spell choices, flags and postcodes as the interface also allows (see `respellLeniently`). */
+  readonly lenient?: boolean;
 }
 
 /** Price dates spread over the year before and the half-year after the latest version starts. */

@@ -1,9 +1,18 @@
 import { Decimal } from "../decimal.js";
+import type { Issue, Warning } from "../model/issue.js";
 import type { WorksheetLine } from "../model/response.js";
 import type { NormalizedQuoteRequest } from "../model/normalized.js";
-import type { MemberRating, PolicyRating } from "../steps/types.js";
+import type { MemberState } from "../steps/types.js";
 
 const ZERO = new Decimal(0);
+
+/** The policy before the first step: fresh, mutable states that only the runner of one quote holds. */
+export interface InitialPolicyRating {
+  readonly members: MemberState[];
+  readonly worksheet: WorksheetLine[];
+  readonly issues: Issue[];
+  readonly warnings: Warning[];
+}
 
 /**
  * The policy before the first step: every member in request order (categories, family units,
@@ -13,8 +22,8 @@ const ZERO = new Decimal(0);
  * @example
  * buildInitialPolicyRating(request).members.length; // the number of members in the request
  */
-export function buildInitialPolicyRating(request: NormalizedQuoteRequest): PolicyRating {
-  const members: MemberRating[] = [];
+export function buildInitialPolicyRating(request: NormalizedQuoteRequest): InitialPolicyRating {
+  const members: MemberState[] = [];
   const worksheet: WorksheetLine[] = [];
   for (const category of request.memberCategory) {
     for (const familyUnit of category.familyUnit) {

@@ -5,7 +5,6 @@ import type { FamilyUnitQuote, MemberCategoryQuote, MemberQuote, QuoteResponse }
 import { roundToPennies } from "../steps/lookups/roundDecimal.js";
 import type { MemberRating, PolicyRating } from "../steps/types.js";
 import type { TablesVersion } from "../tables/types.js";
-import { decimalNumber } from "./decimalNumber.js";
 import { moneyFiguresFromPennies } from "./moneyFiguresFromPennies.js";
 import { moneyFiguresOf, type MoneyFigures } from "./moneyFiguresOf.js";
 import { sumPolicyTotals } from "./sumPolicyTotals.js";
@@ -81,7 +80,7 @@ export function buildQuoteResponse(
         quoted.grossPrice = figures.grossPrice;
         quoted.netPrice = net;
         quoted.ipt = tax;
-        quoted.memberTaxDetail = [{ netPrice: net, taxAmount: tax, taxRate: decimalNumber(ratePercent) }];
+        quoted.memberTaxDetail = [{ netPrice: net, taxAmount: tax, taxRate: ratePercent.toNumber() }];
         quoted.instalments = figures.instalments;
         return quoted as MemberQuote;
       });

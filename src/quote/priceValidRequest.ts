@@ -1,22 +1,20 @@
 import type { Issue, Warning } from "../model/issue.js";
 import type { NormalizedQuoteRequest } from "../model/normalized.js";
-import { defaultSteps } from "../steps/index.js";
+import { runSteps } from "../pipeline/runSteps.js";
+import { stepsForPlan } from "../pipeline/stepsForPlan.js";
+import { planOf } from "../plan/planOf.js";
 import { quoteFieldPointer } from "../steps/lookups/quotePointer.js";
-import type { RatingContext } from "../steps/types.js";
 import { selectTablesVersion } from "../tables/selectTablesVersion.js";
 import type { RatingTables } from "../tables/types.js";
-import { buildInitialPolicyRating } from "./buildInitialPolicyRating.js";
 import { buildQuoteResponse } from "./buildQuoteResponse.js";
-import { decimalNumber } from "./decimalNumber.js";
 import { findImplausibleAmounts } from "./findImplausibleAmounts.js";
-import { rateWithDefaultSteps } from "./rateWithDefaultSteps.js";
-import { taxesOutsideUk } from "./taxesOutsideUk.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
 
 /**
- * The engine's part of `safeQuote`, after validation: chooses the tables version, runs the
- * rating steps, builds the response and applies the last guard on its amounts. Split from
- * `safeQuote` so that the engine can be measured and tested on a request already validated.
+ * The engine's part of `safeQuote`, after validation: chooses the tables version and its
+ * rating plan, runs the compiled steps (the plan's default ones, or the caller's), builds the
+ * response and applies the last guard on its amounts. Split from `safeQuote` so that the
+ * engine can be measured and tested on a request already validated.
  *
  * @example
  * const validation = validateQuoteRequest(request, { tables });
@@ -40,33 +38,15 @@ export function priceValidRequest(
   }
 
   const explain = options.explain === true;
-  const steps = options.steps ?? defaultSteps;
-  // The default steps take the fused pass (the same rules and lines, without a policy copy per
-  // step); a problem, or a caller's own step list, takes the general pipeline, the definition.
-  // A tax address outside UK IPT takes the general pipeline too (the fused pass knows UK IPT only).
-  const fused = steps === defaultSteps && !taxesOutsideUk(normalized, tables.taxTerritories);
-  let policy = fused ? rateWithDefaultSteps(normalized, version, tables.ipt, explain) : undefined;
-  if (policy === undefined) {
-    const context: RatingContext = {
-      request: normalized,
-      tables: version,
-      ipt: tables.ipt,
-      ...(tables.taxTerritories === undefined ? {} : { taxTerritories: tables.taxTerritories }),
-      explain,
-    };
-    policy = buildInitialPolicyRating(normalized);
-    for (const step of steps) {
-      policy = step.apply(policy, context);
-      // Stop at the first step that finds a problem: later steps would only report its consequences.
-      if (policy.issues.length > 0) return { success: false, issues: policy.issues };
-    }
-  }
+  const plan = planOf(tables, version);
+  const policy = runSteps(stepsForPlan(plan, options.steps), normalized, plan, explain);
+  if (policy.issues.length > 0) return { success: false, issues: policy.issues };
 
   const warnings = [...validationWarnings, ...policy.warnings];
   const data = buildQuoteResponse(normalized, version, policy, warnings, explain);
   // The invariant: whatever the request, the tables or the steps, no success carries a
   // non-finite, negative or absurd amount.
-  const implausible = findImplausibleAmounts(data, decimalNumber(version.inputBounds.maximumQuoteAmount.value));
+  const implausible = findImplausibleAmounts(data, plan.maximumQuoteAmount);
   if (implausible.length > 0) return { success: false, issues: implausible };
   return { success: true, data, warnings };
 }

@@ -190,7 +190,9 @@ describe("safeQuote refuses absurd inputs and absurd results", () => {
   it("refuses when a custom step drives the premium to Infinity", () => {
     const blowUp: RatingStep = {
       name: "blowUp",
-      apply: (policy) => ({ ...policy, members: policy.members.map((member) => ({ ...member, premium: member.premium.times("1e400") })) }),
+      compile: () => () => (member) => {
+        member.premium = member.premium.times("1e400");
+      },
     };
     const steps = [...defaultSteps.slice(0, 2), blowUp, ...defaultSteps.slice(2)];
     const result = safeQuote(buildRequest(), tables, { steps });

@@ -1,5 +1,6 @@
 import type { Issue, Warning } from "../model/issue.js";
 import type { QuoteResponse } from "../model/response.js";
+import type { RatingPipeline } from "../pipeline/types.js";
 import type { RatingStep } from "../steps/types.js";
 
 /** Options of `quote` and `safeQuote`. */
@@ -11,8 +12,12 @@ export interface QuoteOptions {
   readonly registry?: readonly string[];
   /** Include the worksheet: every step's line for every member and the policy. */
   readonly explain?: boolean;
-  /** Replace the rating steps (default: `defaultSteps`), to reorder, remove or add a step. */
-  readonly steps?: readonly RatingStep[];
+  /**
+   * Replace the rating steps (default: `defaultSteps`, compiled with the tables), to reorder,
+   * remove or add a step: a list (compiled for the quote, cheap for steps whose tables work is
+   * in the plan) or a pipeline from `compilePipeline(tables, steps)`, compiled once.
+   */
+  readonly steps?: readonly RatingStep[] | RatingPipeline;
   /** Renewal with previousnetPremium: add `movement`, why the price changed since last year (it reprices the risk a few times). */
   readonly movement?: boolean;
 }

@@ -5,7 +5,9 @@ import type { EquivalentNewBusiness, MemberEquivalentNewBusiness } from "../mode
 import type { MemberQuote, QuoteResponse, WorksheetLine } from "../model/response.js";
 import { priceValidRequest } from "../quote/priceValidRequest.js";
 import type { QuoteOptions, SafeQuoteResult } from "../quote/types.js";
+import type { RatingPipeline } from "../pipeline/types.js";
 import { defaultSteps } from "../steps/index.js";
+import type { RatingStep } from "../steps/types.js";
 import { selectTablesVersion } from "../tables/selectTablesVersion.js";
 import type { RatingTables, TableSource } from "../tables/types.js";
 import { capAtEquivalentNewBusiness } from "./capAtEquivalentNewBusiness.js";
@@ -42,7 +44,7 @@ export function priceWithRenewalRules(normalized: NormalizedQuoteRequest, valida
   let steps = options.steps;
   if (rule === "cap_at_enbp" && newBusiness?.success === true) {
     const ceilings = new Map([...newBusinessByPointer].map(([pointer, quoted]) => [pointer, new Decimal(String(quoted.netPrice))]));
-    const base = steps ?? defaultSteps;
+    const base = steps === undefined ? defaultSteps : Array.isArray(steps) ? (steps as readonly RatingStep[]) : (steps as RatingPipeline).steps;
     const iptAt = base.findIndex((step) => step.name === "ipt");
     const cap = capAtEquivalentNewBusiness(ceilings);
     steps = iptAt < 0 ? [...base, cap] : [...base.slice(0, iptAt), cap, ...base.slice(iptAt)];

@@ -1,50 +1,46 @@
 import { baseRateLine } from "./lines/baseRateLine.js";
-import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
+import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
  * Step 4.2: the member's premium becomes the annual base rate for the age band holding the
  * age and the postcode band, from the gender-specific row when the tables have one for that
- * age and the gender-neutral row otherwise.
+ * age and the gender-neutral row otherwise (the row of every age is indexed when the tables
+ * are compiled).
  *
  * @example
- * baseRate.apply(policy, context).members[0]?.premium.toFixed(); // "720" (age 30, band B)
+ * runSteps(compileSteps(plan, [postcodeBand, baseRate]), request, plan, false).members[0]?.premium.toFixed(); // "720" (age 30, band B)
  */
 export const baseRate: RatingStep = Object.freeze<RatingStep>({
   name: "baseRate",
-  apply(policy, context) {
-    return mapPricedMembers(policy, context, "baseRate", (rating) => {
+  compile(plan) {
+    const { baseRates, ages } = plan.version;
+    return () => (rating, quote) => {
       const { member } = rating;
-      const ageBand = context.tables.baseRates.byAge[member.gender][member.age];
+      const ageBand = baseRates.byAge[member.gender][member.age];
       if (ageBand === undefined) {
-        const { minimumAge, maximumAge } = context.tables.ages;
-        return {
-          issues: [
-            {
-              path: `${member.pointer}/${member.dateOfBirth === undefined ? "age" : "dateOfBirth"}`,
-              code: "AGE_OUT_OF_RANGE",
-              message: `No base rate covers age ${member.age}; the tables rate ages ${minimumAge} to ${maximumAge}.`,
-            },
-          ],
-        };
+        quote.issues.push({
+          path: `${member.pointer}/${member.dateOfBirth === undefined ? "age" : "dateOfBirth"}`,
+          code: "AGE_OUT_OF_RANGE",
+          message: `No base rate covers age ${member.age}; the tables rate ages ${ages.minimumAge} to ${ages.maximumAge}.`,
+        });
+        return;
       }
       const band = rating.postcodeBand;
       const rate = band === undefined ? undefined : ageBand.rates.get(band);
       if (band === undefined || rate === undefined) {
-        return {
-          issues: [
-            {
-              path: `${member.pointer}/postcode`,
-              code: band === undefined ? "POSTCODE_NOT_RATED" : "INVALID_POSTCODE_BAND",
-              message:
-                band === undefined
-                  ? "No postcode band was settled for this member before the base rate step (was the postcodeBand step removed?)."
-                  : `The base rate table has no column for postcode band ${band}.`,
-            },
-          ],
-        };
+        quote.issues.push({
+          path: `${member.pointer}/postcode`,
+          code: band === undefined ? "POSTCODE_NOT_RATED" : "INVALID_POSTCODE_BAND",
+          message:
+            band === undefined
+              ? "No postcode band was settled for this member before the base rate step (was the postcodeBand step removed?)."
+              : `The base rate table has no column for postcode band ${band}.`,
+        });
+        return;
       }
-      return { rating: withPremium(rating, rate), lines: () => [baseRateLine(member.pointer, member, ageBand, band, rate, rating.premium.toFixed())] };
-    });
+      if (quote.worksheet !== undefined) explainLine(quote, member.pointer, "baseRate", baseRateLine(member.pointer, member, ageBand, band, rate, rating.premium.toFixed()));
+      rating.premium = rate;
+    };
   },
 });

@@ -1,6 +1,6 @@
 import { cappingLine } from "./lines/cappingLine.js";
 import { cappingOutcomeOf } from "./lookups/cappingOutcomeOf.js";
-import { mapPricedMembers } from "./mapPricedMembers.js";
+import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -8,29 +8,30 @@ import type { RatingStep } from "./types.js";
  * [previous × (1 + collar/100), previous × (1 + cap/100)] and the factor applied
  * (new ÷ unclamped) becomes the member's `cncFactor`. Renewal without `previousnetPremium`,
  * and MTC, with a `cncFactor`: × that factor. New Business: unchanged (validation warns when
- * capping inputs were sent).
+ * capping inputs were sent). The floor and ceiling multipliers are the plan's.
  *
  * @example
- * cappingAndCollaring.apply(policy, context); // previous 1000, new 1300, cap 25 %: 1250, cncFactor 1250/1300
+ * // previous 1000, new 1300, cap 25 %: 1250, cncFactor 1250/1300
+ * runSteps(compileSteps(plan, [..., cappingAndCollaring]), request, plan, false);
  */
 export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
   name: "cappingAndCollaring",
-  apply(policy, context) {
-    const { transactionType } = context.request;
-    const { renewal } = context.tables;
-    return mapPricedMembers(policy, context, "cappingAndCollaring", (rating) => {
-      const outcome = cappingOutcomeOf(rating.member, rating.premium, transactionType, renewal);
-      const lines = () => [cappingLine(rating.member.pointer, outcome, transactionType, renewal)];
-      switch (outcome.kind) {
-        case "unchanged":
-          return { rating, lines };
-        case "renewal": {
-          const { clamped, cncFactor } = outcome;
-          return { rating: { ...rating, premium: clamped, ...(cncFactor === undefined ? {} : { cncFactor }) }, lines };
+  compile(plan) {
+    const limits = plan.version.renewal;
+    const multipliers = plan.renewal;
+    return (quote) => {
+      const { transactionType } = quote.request;
+      return (rating) => {
+        const outcome = cappingOutcomeOf(rating.member, rating.premium, transactionType, multipliers);
+        if (outcome.kind === "renewal") {
+          rating.premium = outcome.clamped;
+          if (outcome.cncFactor !== undefined) rating.cncFactor = outcome.cncFactor;
+        } else if (outcome.kind === "sentFactor") {
+          rating.premium = outcome.after;
+          rating.cncFactor = outcome.cncFactor;
         }
-        case "sentFactor":
-          return { rating: { ...rating, premium: outcome.after, cncFactor: outcome.cncFactor }, lines };
-      }
-    });
+        if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "cappingAndCollaring", cappingLine(rating.member.pointer, outcome, transactionType, limits));
+      };
+    };
   },
 });

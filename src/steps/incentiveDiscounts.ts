@@ -1,7 +1,7 @@
 import { incentiveDiscountsLines } from "./lines/incentiveDiscountsLines.js";
 import { applyIncentiveDiscounts } from "./lookups/applyIncentiveDiscounts.js";
 import { incentiveDiscountsOf } from "./lookups/incentiveDiscountsOf.js";
-import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
+import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -10,16 +10,23 @@ import type { RatingStep } from "./types.js";
  * (step 4.4) are applied by their own steps.
  *
  * @example
- * incentiveDiscounts.apply(policy, context); // psDiscount 5 and 1 month free: × 0.95 × 11/12
+ * // psDiscount 5 and 1 month free: × 0.95 × 11/12
+ * runSteps(compileSteps(plan, [..., incentiveDiscounts]), request, plan, false);
  */
 export const incentiveDiscounts: RatingStep = Object.freeze<RatingStep>({
   name: "incentiveDiscounts",
-  apply(policy, context) {
-    const { discounts, issues } = incentiveDiscountsOf(context.request);
-    if (issues.length > 0) return { ...policy, issues: [...policy.issues, ...issues] };
-    return mapPricedMembers(policy, context, "incentiveDiscounts", (rating) => {
-      const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts);
-      return { rating: withPremium(rating, premium), lines: () => incentiveDiscountsLines(rating.member.pointer, applied, premium) };
-    });
+  compile() {
+    return (quote) => {
+      const { discounts, issues } = incentiveDiscountsOf(quote.request);
+      if (issues.length > 0) {
+        quote.issues.push(...issues);
+        return undefined;
+      }
+      return (rating) => {
+        const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts);
+        rating.premium = premium;
+        if (quote.worksheet !== undefined) for (const line of incentiveDiscountsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "incentiveDiscounts", line);
+      };
+    };
   },
 });

@@ -30,11 +30,13 @@ export {
   underwriting,
   wellness,
 };
-export type { MemberRating, PolicyRating, RatingContext, RatingStep } from "./types.js";
+export type { MemberKernel, MemberRating, MemberState, PolicyRating, QuoteState, RatingStep, StepKernel } from "./types.js";
 
 /**
- * The rating steps of rating-model.md section 4, in order. Frozen: to change the order, remove
- * or add a step, build a new array and pass it as `quote(request, tables, { steps })`.
+ * The rating steps of rating-model.md section 4, in order. Compiled over every tables
+ * version's plan when the tables are compiled or loaded (`RatingPlan.defaultSteps`). Frozen:
+ * to change the order, remove or add a step, build a new array and pass it as
+ * `quote(request, tables, { steps })`, or compile it once with `compilePipeline`.
  *
  * @example
  * defaultSteps.map((step) => step.name); // ["postcodeBand", "baseRate", ..., "ipt"]

@@ -1,94 +1,80 @@
 import type { Issue } from "../model/issue.js";
-import { findTaxTerritory, type TaxTerritoryOfPostcode } from "../tables/findTaxTerritory.js";
-import type { IptRate } from "../tables/types.js";
-import { iptFractionOf } from "./lookups/iptFractionOf.js";
-import { quoteFieldPointer } from "./lookups/quotePointer.js";
+import { findTerritoryRatePlan, type MemberTaxPlan } from "../plan/findTerritoryRatePlan.js";
+import type { IptRatePlan } from "../plan/types.js";
 import { iptAmountOf } from "./lookups/iptAmountOf.js";
+import { quoteFieldPointer } from "./lookups/quotePointer.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
-import { taxPostcodeOf } from "./lookups/taxPostcodeOf.js";
 import { iptLine } from "./lines/iptLine.js";
 import { territoryTaxLine } from "./lines/territoryTaxLine.js";
-import { mapPricedMembers } from "./mapPricedMembers.js";
-import type { RatingStep } from "./types.js";
+import { explainLine } from "./explainLine.js";
+import type { MemberState, RatingStep } from "./types.js";
 
 /**
  * Step 4.14: premium tax at the rate in force on `taxRequiredDate` in the member's tax
  * territory: ipt = round(netPrice × rate/100) to pennies with the tables' rounding mode. The
- * territory is that of the policyholder's postcode when given, else the member's
+ * territory is that of the policyholder's postcode when given, else of the member's
  * (`taxPostcodeOf`): UK IPT (`ipt.csv`), or a territory outside it (`tax-territories.csv`,
  * `premium-tax.csv`; Jersey, Guernsey and the Isle of Man pay 0 in the default tables). A
  * member whose premium was never rounded (a custom step list without `rounding`) is rounded
  * here first.
  *
  * @example
- * ipt.apply(policy, context).members[0]?.ipt?.toFixed(2); // "73.48" on 612.35 at 12 %
+ * // 73.48 on 612.35 at 12 %
+ * runSteps(compileSteps(plan, [..., ipt]), request, plan, false).members[0]?.ipt?.toFixed(2);
  */
-/**
- * Step 4.14: premium tax at the rate in force on `taxRequiredDate` in the member's tax
- * territory: ipt = round(netPrice × rate/100) to pennies with the tables' rounding mode. The
- * territory is that of the policyholder's postcode when given, else the member's
- * (`taxPostcodeOf`): UK IPT (`ipt.csv`), or a territory outside it (`tax-territories.csv`,
- * `premium-tax.csv`; Jersey, Guernsey and the Isle of Man pay 0 in the default tables). A
- * member whose premium was never rounded (a custom step list without `rounding`) is rounded
- * here first.
- *
- * @example
- * ipt.apply(policy, context).members[0]?.ipt?.toFixed(2); // "73.48" on 612.35 at 12 %
- */
-/** The territory's rate; checked before use that every member's territory has one on the tax date. */
-function rateOf(territory: TaxTerritoryOfPostcode): IptRate {
-  return territory.rate as IptRate;
-}
-
 export const ipt: RatingStep = Object.freeze<RatingStep>({
   name: "ipt",
-  apply(policy, context) {
-    const { request } = context;
-    const taxDate = request.taxRequiredDate;
-    const tables = { ipt: context.ipt, ...(context.taxTerritories === undefined ? {} : { taxTerritories: context.taxTerritories }) };
-    const territoryOf = (postcode: string) => findTaxTerritory(tables, postcode, taxDate);
-    const issues: Issue[] = [];
-    const reported = new Set<string>();
-    for (const rating of policy.members) {
-      const territory = territoryOf(taxPostcodeOf(request, rating.member));
-      if (territory.rate !== undefined || reported.has(territory.territory)) continue;
-      reported.add(territory.territory);
-      issues.push({
-        path: quoteFieldPointer("taxRequiredDate"),
-        code: "TAX_DATE_OUT_OF_RANGE",
-        message:
-          territory.territory === "UK"
-            ? `No Insurance Premium Tax rate is in force on ${taxDate}; the IPT table starts on ${territory.firstEffectiveFrom ?? "(empty)"}.`
-            : `No premium-tax rate of ${territory.name} (territory ${territory.territory}) is in force on ${taxDate}; its rates start on ${territory.firstEffectiveFrom ?? "(empty)"}.`,
-      });
-    }
-    if (issues.length > 0) return { ...policy, issues: [...policy.issues, ...issues] };
-
-    const mode = context.tables.manifest.roundingMode;
-    // Members not priced still show the rate in their tax detail; the policy is copied only when there are some.
-    const withUnpricedRates = policy.members.every((rating) => rating.priced)
-      ? policy
-      : {
-          ...policy,
-          members: policy.members.map((rating) => (rating.priced ? rating : { ...rating, iptRatePercent: rateOf(territoryOf(taxPostcodeOf(request, rating.member))).ratePercent })),
-        };
-    return mapPricedMembers(withUnpricedRates, context, "ipt", (rating) => {
-      const postcode = taxPostcodeOf(request, rating.member);
-      const territory = territoryOf(postcode);
-      const rate = rateOf(territory);
-      const fraction = iptFractionOf(rate);
-      const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
-      const tax = iptAmountOf(netPrice, fraction, mode);
-      return {
-        rating: { ...rating, netPrice, ipt: tax, iptRatePercent: rate.ratePercent },
-        lines: () => [
-          territory.territory === "UK"
-            ? iptLine(rating.member.pointer, rate, mode, taxDate, fraction, netPrice, tax)
-            : territoryTaxLine(rating.member.pointer, territory, rate, postcode, mode, taxDate, fraction, netPrice, tax),
-        ],
+  compile(plan) {
+    const mode = plan.roundingMode;
+    return (quote) => {
+      const { request } = quote;
+      const { taxRequiredDate } = request;
+      // Worked once per member of this quote; the member kernel reads it back.
+      const taxes = new Map<MemberState, MemberTaxPlan>();
+      const reported = new Set<string>();
+      for (const rating of quote.members) {
+        const tax = findTerritoryRatePlan(plan, request, rating.member, taxRequiredDate);
+        taxes.set(rating, tax);
+        if (tax.rate === undefined && !reported.has(tax.territory)) {
+          reported.add(tax.territory);
+          quote.issues.push(taxDateIssue(tax, taxRequiredDate));
+        }
+      }
+      if (reported.size > 0) return undefined;
+      // Members not priced still show the rate in their tax detail.
+      for (const rating of quote.members) if (!rating.priced) rating.iptRatePercent = rateOf(taxes.get(rating)).rate.ratePercent;
+      return (rating) => {
+        const tax = taxes.get(rating);
+        const rate = rateOf(tax);
+        const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
+        const amount = iptAmountOf(netPrice, rate.fraction, mode);
+        rating.netPrice = netPrice;
+        rating.ipt = amount;
+        rating.iptRatePercent = rate.rate.ratePercent;
+        if (quote.worksheet !== undefined) {
+          const line =
+            tax === undefined || tax.territory === "UK"
+              ? iptLine(rating.member.pointer, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, amount)
+              : territoryTaxLine(rating.member.pointer, tax, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, amount);
+          explainLine(quote, rating.member.pointer, "ipt", line);
+        }
       };
-    });
+    };
   },
 });
 
+function taxDateIssue(tax: MemberTaxPlan, taxRequiredDate: string): Issue {
+  return {
+    path: quoteFieldPointer("taxRequiredDate"),
+    code: "TAX_DATE_OUT_OF_RANGE",
+    message:
+      tax.territory === "UK"
+        ? `No Insurance Premium Tax rate is in force on ${taxRequiredDate}; the IPT table starts on ${tax.firstEffectiveFrom ?? "(empty)"}.`
+        : `No premium-tax rate of ${tax.name} (territory ${tax.territory}) is in force on ${taxRequiredDate}; its rates start on ${tax.firstEffectiveFrom ?? "(empty)"}.`,
+  };
+}
 
+/** The member's rate: every member's territory was checked to have one on the tax date before any member is taxed. */
+function rateOf(tax: MemberTaxPlan | undefined): IptRatePlan {
+  return tax?.rate as IptRatePlan;
+}

@@ -1,37 +1,33 @@
 import { ncdLine } from "./lines/ncdLine.js";
-import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
-import type { RatingStep } from "./types.js";
 import { timesFactor } from "./lookups/timesFactor.js";
+import { explainLine } from "./explainLine.js";
+import type { RatingStep } from "./types.js";
 
 /**
- * Step 4.5: × the factor of the member's no claim discount level.
+ * Step 4.5: × the factor for the member's NCD level.
  *
  * @example
- * ncd.apply(policy, context); // level 12: premium × 0.7 in the test tables
+ * // NCD level 3: premium × 0.8 in the test tables
+ * runSteps(compileSteps(plan, [..., ncd]), request, plan, false);
  */
 export const ncd: RatingStep = Object.freeze<RatingStep>({
   name: "ncd",
-  apply(policy, context) {
-    return mapPricedMembers(policy, context, "ncd", (rating) => {
+  compile(plan) {
+    const table = plan.version.ncd;
+    return () => (rating, quote) => {
       const { member } = rating;
-      const factor = context.tables.ncd.factors.get(member.ncdLevel);
+      const factor = table.factors.get(member.ncdLevel);
       if (factor === undefined) {
-        const { lowestLevel, highestLevel } = context.tables.ncd;
-        return {
-          issues: [
-            {
-              path: `${member.pointer}/ncdLevel`,
-              code: "INVALID_NCD_LEVEL",
-              message: `NCD level ${member.ncdLevel} is not in the NCD table (levels ${lowestLevel} to ${highestLevel}).`,
-            },
-          ],
-        };
+        quote.issues.push({
+          path: `${member.pointer}/ncdLevel`,
+          code: "INVALID_NCD_LEVEL",
+          message: `NCD level ${member.ncdLevel} is not in the NCD table (levels ${table.lowestLevel} to ${table.highestLevel}).`,
+        });
+        return;
       }
-      const premium = timesFactor(rating.premium, factor.value);
-      return {
-        rating: withPremium(rating, premium),
-        lines: () => [ncdLine(member.pointer, member, factor, rating.premium.toFixed(), premium.toFixed())],
-      };
-    });
+      const before = rating.premium;
+      rating.premium = timesFactor(before, factor.value);
+      if (quote.worksheet !== undefined) explainLine(quote, member.pointer, "ncd", ncdLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
+    };
   },
 });

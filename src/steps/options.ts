@@ -2,7 +2,7 @@ import { optionsLines } from "./lines/optionsLines.js";
 import { applyOptions } from "./lookups/applyOptions.js";
 import { findWaivedOption } from "./lookups/findWaivedOption.js";
 import { optionsRatedFor } from "./lookups/optionsRatedFor.js";
-import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
+import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -12,17 +12,25 @@ import type { RatingStep } from "./types.js";
  * there is none.
  *
  * @example
- * options.apply(policy, context); // Excess 500 and Dental: premium × 0.85 + 60
+ * // Excess 500 and Dental: premium × 0.85 + 60
+ * runSteps(compileSteps(plan, [..., options]), request, plan, false);
  */
 export const options: RatingStep = Object.freeze<RatingStep>({
   name: "options",
-  apply(policy, context) {
-    const waivedOption = findWaivedOption(context.request, context.tables.options);
-    return mapPricedMembers(policy, context, "options", (rating) => {
-      const { taken, issues } = optionsRatedFor(rating.category, rating.member, context.tables);
-      if (issues.length > 0) return { issues };
-      const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
-      return { rating: withPremium(rating, premium), lines: () => optionsLines(rating.member.pointer, applied, premium) };
-    });
+  compile(plan) {
+    const { version } = plan;
+    return (quote) => {
+      const waivedOption = findWaivedOption(quote.request, version.options);
+      return (rating) => {
+        const { taken, issues } = optionsRatedFor(rating.category, rating.member, version);
+        if (issues.length > 0) {
+          quote.issues.push(...issues);
+          return;
+        }
+        const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
+        rating.premium = premium;
+        if (quote.worksheet !== undefined) for (const line of optionsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "options", line);
+      };
+    };
   },
 });

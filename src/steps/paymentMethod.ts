@@ -1,31 +1,33 @@
-import { paymentMethodIssue } from "./lookups/paymentMethodIssue.js";
 import { paymentMethodLine } from "./lines/paymentMethodLine.js";
-import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
-import type { RatingStep } from "./types.js";
+import { paymentMethodIssue } from "./lookups/paymentMethodIssue.js";
 import { timesFactor } from "./lookups/timesFactor.js";
+import { explainLine } from "./explainLine.js";
+import type { RatingStep } from "./types.js";
 
 /**
  * Step 4.8: × the factor for the policy's payment type and frequency.
  *
  * @example
- * paymentMethod.apply(policy, context); // B annually: premium × 0.97 in the test tables
+ * // B annually: premium × 0.97 in the test tables
+ * runSteps(compileSteps(plan, [..., paymentMethod]), request, plan, false);
  */
 export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
   name: "paymentMethod",
-  apply(policy, context) {
-    const { paymentType, paymentFrequency } = context.request;
-    const key = `${paymentType}:${paymentFrequency}`;
-    const factor = context.tables.payment.factors.get(key);
-    if (factor === undefined) {
-      const issue = paymentMethodIssue(context.request, context.tables.payment);
-      return { ...policy, issues: issue === undefined ? policy.issues : [...policy.issues, issue] };
-    }
-    return mapPricedMembers(policy, context, "paymentMethod", (rating) => {
-      const premium = timesFactor(rating.premium, factor.value);
-      return {
-        rating: withPremium(rating, premium),
-        lines: () => [paymentMethodLine(rating.member.pointer, context.request, factor, rating.premium.toFixed(), premium.toFixed())],
+  compile(plan) {
+    const table = plan.version.payment;
+    return (quote) => {
+      const { request } = quote;
+      const factor = table.factors.get(`${request.paymentType}:${request.paymentFrequency}`);
+      if (factor === undefined) {
+        const issue = paymentMethodIssue(request, table);
+        if (issue !== undefined) quote.issues.push(issue);
+        return undefined;
+      }
+      return (rating) => {
+        const before = rating.premium;
+        rating.premium = timesFactor(before, factor.value);
+        if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "paymentMethod", paymentMethodLine(rating.member.pointer, request, factor, before.toFixed(), rating.premium.toFixed()));
       };
-    });
+    };
   },
 });

@@ -1,7 +1,7 @@
 import { postcodeBandIssue } from "./lookups/postcodeBandIssue.js";
 import { resolvePostcodeBand } from "./lookups/resolvePostcodeBand.js";
 import { postcodeBandLine } from "./lines/postcodeBandLine.js";
-import { mapPricedMembers } from "./mapPricedMembers.js";
+import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -10,25 +10,22 @@ import type { RatingStep } from "./types.js";
  * Renewal use the band sent unless `isPostbandCallRequired` is Y. The premium is unchanged.
  *
  * @example
- * postcodeBand.apply(policy, context).members[0]?.postcodeBand; // "B" for SW1A 1AA
+ * runSteps(compileSteps(plan, [postcodeBand]), request, plan, false).members[0]?.postcodeBand; // "B" for SW1A 1AA
  */
 export const postcodeBand: RatingStep = Object.freeze<RatingStep>({
   name: "postcodeBand",
-  apply(policy, context) {
-    return mapPricedMembers(policy, context, "postcodeBand", (rating) => {
+  compile(plan) {
+    const table = plan.version.postcodeBands;
+    return () => (rating, quote) => {
       const { member } = rating;
-      const resolution = resolvePostcodeBand(context.request, member, context.tables.postcodeBands);
-      switch (resolution.kind) {
-        case "supplied":
-        case "derived": {
-          const band = resolution.kind === "supplied" ? resolution.band : resolution.match.band;
-          return { rating: { ...rating, postcodeBand: band }, lines: () => [postcodeBandLine(member.pointer, context.request, member, resolution)] };
-        }
-        default: {
-          const issue = postcodeBandIssue(member, resolution, context.tables.postcodeBands);
-          return { issues: issue === undefined ? [] : [issue] };
-        }
+      const resolution = resolvePostcodeBand(quote.request, member, table);
+      if (resolution.kind === "supplied" || resolution.kind === "derived") {
+        rating.postcodeBand = resolution.kind === "supplied" ? resolution.band : resolution.match.band;
+        if (quote.worksheet !== undefined) explainLine(quote, member.pointer, "postcodeBand", postcodeBandLine(member.pointer, quote.request, member, resolution));
+        return;
       }
-    });
+      const issue = postcodeBandIssue(member, resolution, table);
+      if (issue !== undefined) quote.issues.push(issue);
+    };
   },
 });

@@ -1,6 +1,6 @@
-import { roundToPennies } from "./lookups/roundDecimal.js";
 import { roundingLine } from "./lines/roundingLine.js";
-import { mapPricedMembers } from "./mapPricedMembers.js";
+import { roundToPennies } from "./lookups/roundDecimal.js";
+import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -8,18 +8,19 @@ import type { RatingStep } from "./types.js";
  * rounding mode. This is the member's `netPrice`.
  *
  * @example
- * rounding.apply(policy, context).members[0]?.netPrice?.toFixed(2); // "612.35" from 612.345 (half-up)
+ * // 612.345 becomes 612.35 (half-up)
+ * runSteps(compileSteps(plan, [..., rounding]), request, plan, false).members[0]?.netPrice?.toFixed(2);
  */
 export const rounding: RatingStep = Object.freeze<RatingStep>({
   name: "rounding",
-  apply(policy, context) {
-    const mode = context.tables.manifest.roundingMode;
-    return mapPricedMembers(policy, context, "rounding", (rating) => {
-      const netPrice = roundToPennies(rating.premium, mode);
-      return {
-        rating: { ...rating, premium: netPrice, netPrice },
-        lines: () => [roundingLine(rating.member.pointer, mode, rating.premium.toFixed(), netPrice)],
-      };
-    });
+  compile(plan) {
+    const mode = plan.roundingMode;
+    return () => (rating, quote) => {
+      const before = rating.premium;
+      const netPrice = roundToPennies(before, mode);
+      rating.premium = netPrice;
+      rating.netPrice = netPrice;
+      if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "rounding", roundingLine(rating.member.pointer, mode, before.toFixed(), netPrice));
+    };
   },
 });

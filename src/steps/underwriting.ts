@@ -1,30 +1,29 @@
 import { underwritingLine } from "./lines/underwritingLine.js";
-import { mapPricedMembers, withPremium } from "./mapPricedMembers.js";
-import type { RatingStep } from "./types.js";
 import { timesFactor } from "./lookups/timesFactor.js";
+import { explainLine } from "./explainLine.js";
+import type { RatingStep } from "./types.js";
 
 /**
  * Step 4.3: × the factor for the member's underwriting type.
  *
  * @example
- * underwriting.apply(policy, context); // NMORI: premium × 0.95 in the test tables
+ * // NMORI: premium × 0.95 in the test tables
+ * runSteps(compileSteps(plan, [postcodeBand, baseRate, underwriting]), request, plan, false);
  */
 export const underwriting: RatingStep = Object.freeze<RatingStep>({
   name: "underwriting",
-  apply(policy, context) {
-    return mapPricedMembers(policy, context, "underwriting", (rating) => {
+  compile(plan) {
+    const factors = plan.version.underwriting;
+    return () => (rating, quote) => {
       const { member } = rating;
-      const factor = context.tables.underwriting.get(member.uwType);
+      const factor = factors.get(member.uwType);
       if (factor === undefined) {
-        return {
-          issues: [{ path: `${member.pointer}/uwType`, code: "INVALID_VALUE", message: `The rating tables have no factor for underwriting type ${member.uwType}.` }],
-        };
+        quote.issues.push({ path: `${member.pointer}/uwType`, code: "INVALID_VALUE", message: `The rating tables have no factor for underwriting type ${member.uwType}.` });
+        return;
       }
-      const premium = timesFactor(rating.premium, factor.value);
-      return {
-        rating: withPremium(rating, premium),
-        lines: () => [underwritingLine(member.pointer, member, factor, rating.premium.toFixed(), premium.toFixed())],
-      };
-    });
+      const before = rating.premium;
+      rating.premium = timesFactor(before, factor.value);
+      if (quote.worksheet !== undefined) explainLine(quote, member.pointer, "underwriting", underwritingLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
+    };
   },
 });

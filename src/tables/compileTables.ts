@@ -1,6 +1,7 @@
 import { compileIpt } from "./compile/compileIpt.js";
 import { compileTaxTerritories } from "./compile/compileTaxTerritories.js";
 import { compileVersion } from "./compile/compileVersion.js";
+import { withRatingPlans } from "../plan/withRatingPlans.js";
 import { deepFreeze } from "./freeze/deepFreeze.js";
 import { IPT_FILE, MANIFEST_FILE, PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, type ParsedTables } from "./parsedTables.js";
 import type { TableProblem } from "./tableProblem.js";
@@ -17,7 +18,8 @@ export type CompileTablesResult =
  *
  * Every problem of every file is collected (file, spreadsheet row, column, stable code, a
  * sentence to act on); nothing is returned half-built. On success the tables are pre-indexed
- * (the base-rate band of every age, maps by key), sorted by `effectiveFrom`, and deeply frozen:
+ * (the base-rate band of every age, maps by key), sorted by `effectiveFrom`, deeply frozen,
+ * and every version's rating plan is compiled (`RatingTables.plans`, see `compileRatingPlan`):
  * objects and arrays with `Object.freeze`, maps as `FrozenMap`s whose `set`/`delete`/`clear`
  * throw, so one quote can never change another's prices.
  *
@@ -58,5 +60,5 @@ export function compileTables(parsed: ParsedTables): CompileTablesResult {
     }
   });
   if (problems.length > 0 || ipt === undefined) return { success: false, problems };
-  return { success: true, tables: deepFreeze({ versions, ipt, ...(taxTerritories === undefined ? {} : { taxTerritories }), hash: parsed.hashes.overall }) };
+  return { success: true, tables: withRatingPlans(deepFreeze({ versions, ipt, ...(taxTerritories === undefined ? {} : { taxTerritories }), hash: parsed.hashes.overall })) };
 }

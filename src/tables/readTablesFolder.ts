@@ -6,7 +6,7 @@ import { readTableFileText } from "./readTableFileText.js";
 
 export type { ReadTablesFolderResult } from "./parseTablesFiles.js";
 
-const VERSION_FILE_NAMES: ReadonlySet<string> = new Set([MANIFEST_FILE, ...VERSION_CSV_FILES]);
+const VERSION_FILE_NAMES: readonly string[] = Object.freeze([MANIFEST_FILE, ...VERSION_CSV_FILES]);
 
 /**
  * Reads a tables folder (Node only): `ipt.csv` at the top and one sub-folder per version
@@ -38,7 +38,7 @@ export async function readTablesFolder(directory: string): Promise<ReadTablesFol
 
 async function readEntry(directory: string, path: string): Promise<TablesFileEntry | undefined> {
   const parts = path.split("/");
-  const isTablesFile = parts.length === 1 ? path === IPT_FILE || path === TAX_TERRITORIES_FILE || path === PREMIUM_TAX_FILE : VERSION_FILE_NAMES.has(parts[1] ?? "");
+  const isTablesFile = parts.length === 1 ? path === IPT_FILE || path === TAX_TERRITORIES_FILE || path === PREMIUM_TAX_FILE : VERSION_FILE_NAMES.includes(parts[1] ?? "");
   // Other files are listed, not read: parseTablesFiles names the misspelt ones, and a stray large file costs nothing.
   if (!isTablesFile) return { path };
   const read = await readTableFileText(directory, path);

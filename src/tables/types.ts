@@ -1,5 +1,6 @@
 import type { Decimal } from "../decimal.js";
 import type { Gender, IncentiveType, PaymentType, UnderwritingType } from "../model/enums.js";
+import type { RatingPlan } from "../plan/types.js";
 
 /**
  * The in-memory rating tables: validated, pre-indexed for the hot path, deeply frozen.
@@ -20,7 +21,16 @@ export interface RatingTables {
   readonly taxTerritories?: TaxTerritoryTable;
   /** sha-256 (hex) of the canonical content of every file. */
   readonly hash: string;
+  /**
+   * The rating plan of every version, in the order of `versions`, compiled with the tables
+   * (`compileTables`, `loadTables`, the default tables). Tables assembled by hand from another
+   * object's versions keep its plans; `planOf` compiles a plan for a version that has none.
+   */
+  readonly plans: readonly RatingPlan[];
 }
+
+/** The tables as data, without their compiled plans: what a tables snapshot holds. */
+export type TablesData = Omit<RatingTables, "plans">;
 
 /** Where a value came from, for the worksheet: the file and its 1-based data row (header is row 1). */
 export interface TableSource {

@@ -9,6 +9,7 @@ export function bookCommand(): Command {
     .addOption(new Option("-n, --policies <n>", "number of policies").argParser(parseIntegerOption(1, 100_000_000)).makeOptionMandatory())
     .addOption(new Option("-s, --seed <seed>", "seed: the same seed gives the same book").argParser(parseIntegerOption(0, 4_294_967_295)).default(1))
     .option("-o, --out <file>", "file to write (default: standard output)")
+    .option("--lenient", "spell the requests as the interface also allows: lower-case choices, y/n flags, postcodes without their space (same prices)")
     .option("-t, --tables <dir>", "tables whose options, payment methods and incentives the book uses (default: shipped tables)")
     .addHelpText(
       "after",
@@ -20,6 +21,7 @@ Every request prices with the tables it was generated for.
 
 Examples:
   $ pmi-rating book --policies 10000 --seed 42 --out book.ndjson
+  $ pmi-rating book --policies 10000 --seed 3 --lenient --out lenient.ndjson
   $ pmi-rating book -n 5 | head -1 | pmi-rating quote - --explain`,
     )
     .action(async (options: BookCommandOptions) => {

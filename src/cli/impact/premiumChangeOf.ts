@@ -1,5 +1,4 @@
 import { Decimal } from "../../decimal.js";
-import { quotientOf } from "../../steps/lookups/quotientOf.js";
 
 /** A policy's change between two premiums: both as pounds and pence, the change, and the change in percent. */
 export interface PremiumChange {
@@ -13,7 +12,7 @@ export interface PremiumChange {
 
 /**
  * The definition of a policy's change in premium, in exact decimals: the quotient to 40 places
- * (`quotientOf`, digit for digit `div`), times 100, rounded to two places. `from` must not be 0.
+ * (`div`, to the 40 places the library's decimals keep), times 100, rounded to two places. `from` must not be 0.
  *
  * @example
  * premiumChangeOf("800.00", "801.00"); // { from: "800.00", to: "801.00", amount: "1.00", percent: 0.13 }
@@ -22,6 +21,6 @@ export function premiumChangeOf(fromText: string, toText: string): PremiumChange
   const from = new Decimal(fromText);
   const to = new Decimal(toText);
   const amount = to.minus(from);
-  const percent = Number(quotientOf(amount, from).times(100).round(2).toString());
+  const percent = Number(amount.div(from).times(100).round(2).toString());
   return { from: from.toFixed(2), to: to.toFixed(2), amount: amount.toFixed(2), percent };
 }

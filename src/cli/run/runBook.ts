@@ -11,6 +11,8 @@ export interface BookCommandOptions {
   readonly seed: number;
   readonly out?: string;
   readonly tables?: string;
+  /** Spell the requests as the interface also allows (lower-case choices, y/n flags, postcodes without their space). */
+  readonly lenient?: boolean;
 }
 
 /** What `pmi-rating book` does once its command line is parsed. */
@@ -18,7 +20,7 @@ export async function runBook(options: BookCommandOptions): Promise<void> {
   const tables = await loadTablesOption(options.tables);
   const lines = Readable.from(
     (function* () {
-      for (const request of generateBookRequests(options.policies, options.seed, tables)) yield `${JSON.stringify(request)}\n`;
+      for (const request of generateBookRequests(options.policies, options.seed, tables, { lenient: options.lenient === true })) yield `${JSON.stringify(request)}\n`;
     })(),
   );
   // pipeline respects back-pressure, so a million-policy book never piles up in memory.

@@ -1,7 +1,6 @@
 import type { Decimal } from "../../decimal.js";
 import type { NormalizedMember } from "../../model/normalized.js";
 import type { AgeBand } from "../../tables/types.js";
-import { decimalText } from "./decimalText.js";
 import type { WorksheetLine } from "../../model/response.js";
 
 /**
@@ -12,7 +11,7 @@ import type { WorksheetLine } from "../../model/response.js";
  */
 export function baseRateLine(memberPointer: string, member: NormalizedMember, ageBand: AgeBand, band: string, rate: Decimal, before: string): WorksheetLine {
   const gender = ageBand.gender === undefined ? "any gender" : `gender ${ageBand.gender}`;
-  const rateText = decimalText(rate);
+  const rateText = rate.toFixed();
   return {
     member: memberPointer,
     step: "baseRate",

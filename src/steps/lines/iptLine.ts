@@ -1,6 +1,5 @@
 import type { Decimal } from "../../decimal.js";
 import type { IptRate, RoundingMode } from "../../tables/types.js";
-import { decimalText } from "./decimalText.js";
 import type { WorksheetLine } from "../../model/response.js";
 
 /**
@@ -14,11 +13,11 @@ export function iptLine(memberPointer: string, rate: IptRate, mode: RoundingMode
   return {
     member: memberPointer,
     step: "ipt",
-    description: `IPT at ${decimalText(rate.ratePercent)} % (in force from ${rate.effectiveFrom}) on the net premium ${netText}, rounded to pennies (${mode}).`,
+    description: `IPT at ${rate.ratePercent.toFixed()} % (in force from ${rate.effectiveFrom}) on the net premium ${netText}, rounded to pennies (${mode}).`,
     table: rate.source.file,
     row: rate.source.row,
     key: `tax date ${taxRequiredDate}`,
-    factor: decimalText(fraction),
+    factor: fraction.toFixed(),
     amount: tax.toFixed(2),
     before: netText,
     after: netPrice.plus(tax).toFixed(2),

@@ -1,5 +1,4 @@
 import type { Amount } from "../../tables/types.js";
-import { decimalText } from "./decimalText.js";
 import type { WorksheetLine } from "../../model/response.js";
 
 /**
@@ -9,7 +8,7 @@ import type { WorksheetLine } from "../../model/response.js";
  * minimumPremiumLine(member.pointer, minimum, true, "120.5", "150").description; // "Below the minimum annual net premium of 150: raised to it."
  */
 export function minimumPremiumLine(memberPointer: string, minimum: Amount, raised: boolean, before: string, after: string): WorksheetLine {
-  const minimumText = decimalText(minimum.value);
+  const minimumText = minimum.value.toFixed();
   return {
     member: memberPointer,
     step: "minimumPremium",

@@ -1,6 +1,5 @@
 import type { NormalizedMember } from "../../model/normalized.js";
 import type { Factor } from "../../tables/types.js";
-import { decimalText } from "./decimalText.js";
 import type { WorksheetLine } from "../../model/response.js";
 
 /**
@@ -10,7 +9,7 @@ import type { WorksheetLine } from "../../model/response.js";
  * ncdLine(member.pointer, member, factor, "684", "478.8").key; // "level 12"
  */
 export function ncdLine(memberPointer: string, member: NormalizedMember, factor: Factor, before: string, after: string): WorksheetLine {
-  const factorText = decimalText(factor.value);
+  const factorText = factor.value.toFixed();
   return {
     member: memberPointer,
     step: "ncd",

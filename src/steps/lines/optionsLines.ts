@@ -2,7 +2,6 @@ import type { Decimal } from "../../decimal.js";
 import type { AppliedOption } from "../lookups/applyOptions.js";
 import type { TakenOption } from "../lookups/optionsRatedFor.js";
 import type { WorksheetLine } from "../../model/response.js";
-import { decimalText } from "./decimalText.js";
 
 const toFixed = (value: Decimal): string => value.toFixed();
 
@@ -13,7 +12,7 @@ function describe(option: TakenOption): string {
 }
 
 function optionLine(memberPointer: string, { option, waived, before, after }: AppliedOption, text: (value: Decimal) => string): WorksheetLine {
-  const value = decimalText(option.level.value);
+  const value = option.level.value.toFixed();
   const key = option.level.level === "" ? option.definition.name : `${option.definition.name} ${option.level.level}`;
   const { file, row } = option.level.source;
   // Written out in the worksheet's key order rather than spread: this runs for every option of every member.

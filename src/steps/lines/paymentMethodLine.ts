@@ -1,6 +1,5 @@
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { Factor } from "../../tables/types.js";
-import { decimalText } from "./decimalText.js";
 import type { WorksheetLine } from "../../model/response.js";
 
 /**
@@ -10,7 +9,7 @@ import type { WorksheetLine } from "../../model/response.js";
  * paymentMethodLine(member.pointer, request, factor, "100", "97").key; // "B:1"
  */
 export function paymentMethodLine(memberPointer: string, request: NormalizedQuoteRequest, factor: Factor, before: string, after: string): WorksheetLine {
-  const factorText = decimalText(factor.value);
+  const factorText = factor.value.toFixed();
   return {
     member: memberPointer,
     step: "paymentMethod",

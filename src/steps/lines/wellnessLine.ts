@@ -1,6 +1,5 @@
 import type { WellnessFactor } from "../lookups/wellnessFactorOf.js";
 import type { WorksheetLine } from "../../model/response.js";
-import { decimalText } from "./decimalText.js";
 
 /**
  * The wellness step's line. Shared by the step and the fused pass of the default steps.
@@ -9,13 +8,13 @@ import { decimalText } from "./decimalText.js";
  * wellnessLine(member.pointer, wellnessFactorOf(member), "100", "95").key; // "wellness 5 %"
  */
 export function wellnessLine(memberPointer: string, wellness: WellnessFactor, before: string, after: string): WorksheetLine {
-  const discount = decimalText(wellness.discount);
+  const discount = wellness.discount.toFixed();
   return {
     member: memberPointer,
     step: "wellness",
     description: `Wellness discount ${discount} %: × (1 − ${discount}/100).`,
     key: `wellness ${discount} %`,
-    factor: decimalText(wellness.factor),
+    factor: wellness.factor.toFixed(),
     before,
     after,
   };

@@ -1,6 +1,5 @@
 import { Decimal } from "../../decimal.js";
 import type { Discount } from "./incentiveDiscountsOf.js";
-import { quotientOf } from "./quotientOf.js";
 
 // A decimal rather than the literal 1: big.js parses a number operand from its text on every call.
 const ONE = new Decimal(1);
@@ -25,7 +24,7 @@ export function applyIncentiveDiscounts(premium: Decimal, discounts: readonly Di
   for (const discount of discounts) {
     const before = after;
     // Dividing only when there is a divisor keeps a product exact beyond the 40 places a division keeps.
-    if (!discount.divide.eq(ONE)) after = quotientOf(after.times(discount.multiply), discount.divide);
+    if (!discount.divide.eq(ONE)) after = after.times(discount.multiply).div(discount.divide);
     else if (!discount.multiply.eq(ONE)) after = after.times(discount.multiply);
     applied.push({ discount, before, after });
   }

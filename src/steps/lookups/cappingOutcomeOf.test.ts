@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../decimal.js";
 import { buildTestMember } from "../testing/buildTestRequest.js";
-import { buildTestTablesVersion } from "../testing/buildTestTables.js";
+import { compileRatingPlan } from "../../plan/compileRatingPlan.js";
+import { buildTestIptTable, buildTestTablesVersion } from "../testing/buildTestTables.js";
 import { cappingOutcomeOf } from "./cappingOutcomeOf.js";
 
-const { renewal } = buildTestTablesVersion();
+// The floor and ceiling multipliers of the test tables (collar -10 %, cap 25 %), as the plan holds them.
+const { renewal } = compileRatingPlan(buildTestTablesVersion(), buildTestIptTable());
 
 describe("cappingOutcomeOf", () => {
   it("caps and collars a renewal with previousnetPremium, with the factor applied", () => {

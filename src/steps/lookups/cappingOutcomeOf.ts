@@ -1,9 +1,7 @@
 import { Decimal } from "../../decimal.js";
 import type { TransactionType } from "../../model/enums.js";
 import type { NormalizedMember } from "../../model/normalized.js";
-import type { RenewalLimits } from "../../tables/types.js";
-import { quotientOf } from "./quotientOf.js";
-import { renewalMultipliersOf } from "./renewalMultipliersOf.js";
+import type { RatingPlan } from "../../plan/types.js";
 
 const ONE = new Decimal(1);
 // A decimal rather than the literal 0: big.js parses a number operand from its text on every call.
@@ -34,20 +32,19 @@ export type CappingOutcome =
  * @example
  * cappingOutcomeOf(member, new Decimal(1300), "Renewal", tables.renewal); // clamped 1250 with previous 1000, cap 25 %
  */
-export function cappingOutcomeOf(member: NormalizedMember, premium: Decimal, transactionType: TransactionType, renewal: RenewalLimits): CappingOutcome {
+export function cappingOutcomeOf(member: NormalizedMember, premium: Decimal, transactionType: TransactionType, multipliers: RatingPlan["renewal"]): CappingOutcome {
   if (transactionType === "New Business") return { kind: "unchanged", premium, description: "New Business: capping and collaring does not apply." };
   if (transactionType === "Renewal" && member.previousnetPremium !== undefined) {
     const previous = new Decimal(member.previousnetPremium);
-    const multipliers = renewalMultipliersOf(renewal);
-    const floor = previous.times(multipliers.floor);
-    const ceiling = previous.times(multipliers.ceiling);
+    const floor = previous.times(multipliers.floorMultiplier);
+    const ceiling = previous.times(multipliers.ceilingMultiplier);
     // Each comparison made once: big.js copies its operand for every comparison.
     const belowFloor = premium.lt(floor);
     const aboveCeiling = !belowFloor && premium.gt(ceiling);
     const clamped = belowFloor ? floor : aboveCeiling ? ceiling : premium;
     // A zero premium cannot give a ratio; it can only be lifted to the floor, which no factor expresses.
     // Within the limits the ratio is exactly 1, which the 40-place division would only confirm.
-    const cncFactor = premium.eq(ZERO) ? undefined : clamped === premium ? ONE : quotientOf(clamped, premium);
+    const cncFactor = premium.eq(ZERO) ? undefined : clamped === premium ? ONE : clamped.div(premium);
     const outcome = belowFloor ? "collared (raised to the floor)" : aboveCeiling ? "capped (lowered to the ceiling)" : "within the limits, unchanged";
     return { kind: "renewal", premium, previous, floor, ceiling, clamped, cncFactor, outcome };
   }

@@ -1,12 +1,10 @@
 import { Decimal } from "../../decimal.js";
 import type { Issue, Warning } from "../../model/issue.js";
-import { findIptRate } from "../../tables/findIptRate.js";
-import type { RatingContext } from "../types.js";
+import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import { findIptRatePlan } from "../../plan/findIptRatePlan.js";
+import type { RatingPlan } from "../../plan/types.js";
 import { findIncentive } from "./incentiveParameters.js";
-import { iptMultiplierOf } from "./iptMultiplierOf.js";
-import { marginMultiplierOf } from "./marginMultiplierOf.js";
 import { quoteFieldPointer } from "./quotePointer.js";
-import { quotientOf } from "./quotientOf.js";
 
 const ZERO = new Decimal(0);
 const ONE = new Decimal(1);
@@ -31,10 +29,9 @@ export type PriceBeaterDerivation =
  * policy's premium (`pricedTotal`). Shared by the step and the fused pass of the default steps.
  *
  * @example
- * derivePriceBeaterDiscount(pricedTotal(policy.members), context); // { percent: 7.52, explanation: () => "…" }
+ * derivePriceBeaterDiscount(pricedTotal(quote.members), quote.request, plan); // { percent: 7.52, explanation: () => "…" }
  */
-export function derivePriceBeaterDiscount(ours: Decimal, context: RatingContext): PriceBeaterDerivation {
-  const { request, tables } = context;
+export function derivePriceBeaterDiscount(ours: Decimal, request: NormalizedQuoteRequest, plan: RatingPlan): PriceBeaterDerivation {
   const incentivePointer = findIncentive(request, "Price Beater")?.pointer ?? quoteFieldPointer("incentive");
   if (request.competitorPrice === undefined) {
     return {
@@ -45,18 +42,18 @@ export function derivePriceBeaterDiscount(ours: Decimal, context: RatingContext)
       },
     };
   }
-  const rate = findIptRate(context.ipt, request.taxRequiredDate);
+  const rate = findIptRatePlan(plan, request.taxRequiredDate);
   if (rate === undefined) {
     return { issue: { path: quoteFieldPointer("taxRequiredDate"), code: "TAX_DATE_OUT_OF_RANGE", message: `No IPT rate is in force on ${request.taxRequiredDate}.` } };
   }
-  const { priceBeaterMarginPercent: margin, priceBeaterMaxDiscountPercent: maximum } = tables.incentives.bounds;
+  const { priceBeaterMarginPercent: margin, priceBeaterMaxDiscountPercent: maximum } = plan.version.incentives.bounds;
   const competitor = new Decimal(request.competitorPrice);
-  // The multipliers depend on the tables alone: remembered per rate and per margin.
-  const target = quotientOf(competitor.times(marginMultiplierOf(margin)), iptMultiplierOf(rate));
-  const needed = ours.eq(ZERO) ? ZERO : ONE.minus(quotientOf(target, ours)).times(HUNDRED);
+  // The multipliers depend on the tables alone: they are the plan's.
+  const target = competitor.times(plan.priceBeater.marginMultiplier).div(rate.multiplier);
+  const needed = ours.eq(ZERO) ? ZERO : ONE.minus(target.div(ours)).times(HUNDRED);
   const percent = (needed.lt(ZERO) ? ZERO : needed.gt(maximum) ? maximum : needed).round(2, 0);
   const explanation = () =>
-    `Competitor's gross ${competitor.toFixed()} less the ${margin.toFixed()} % margin, without IPT at ${rate.ratePercent.toFixed()} %, ` +
+    `Competitor's gross ${competitor.toFixed()} less the ${margin.toFixed()} % margin, without IPT at ${rate.rate.ratePercent.toFixed()} %, ` +
     `is a target net premium of ${target.toFixed()}; the policy's premium is ${ours.toFixed()}; the discount needed is ${needed.toFixed()} %, ` +
     `kept within 0 to ${maximum.toFixed()} % and rounded down to ${percent.toFixed(2)} %.`;
   if (!percent.eq(ZERO)) return { percent, explanation };

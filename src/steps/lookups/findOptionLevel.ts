@@ -11,8 +11,6 @@ export interface OptionLevel {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const REMEMBERED_AT_MOST = 256;
-const answersByIndex = new WeakMap<OptionLevelIndex, Map<string, OptionLevel | undefined>>();
 
 /** A requested level as compared: trimmed, without a leading £ or thousands separators, lower case. */
 function normalizedLevel(optionTypeName: string): string {
@@ -44,20 +42,8 @@ export function findOptionLevel(definition: OptionDefinition, optionTypeName: st
   }
   if (optionTypeName === undefined) return undefined;
   const index = definition.levelIndex;
-  if (index !== undefined) {
-    // The same few levels are asked for quote after quote (validation and the options step
-    // both ask): each answer is remembered per indexed definition, by the text asked.
-    let answers = answersByIndex.get(index);
-    if (answers === undefined) {
-      answers = new Map();
-      answersByIndex.set(index, answers);
-    }
-    if (answers.has(optionTypeName)) return answers.get(optionTypeName);
-    const found = findIndexedLevel(index, normalizedLevel(optionTypeName));
-    if (answers.size >= REMEMBERED_AT_MOST) answers.clear();
-    answers.set(optionTypeName, found);
-    return found;
-  }
+  // The level index is built when the tables are compiled (indexOptionLevels).
+  if (index !== undefined) return findIndexedLevel(index, normalizedLevel(optionTypeName));
   const wanted = normalizedLevel(optionTypeName);
   for (const [level, entry] of definition.levels) {
     const label = level.toLowerCase();

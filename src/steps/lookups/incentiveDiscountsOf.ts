@@ -3,7 +3,6 @@ import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import { fractionOfPercent } from "./fractionOfPercent.js";
 import { findIncentive, parseDecimalParameter, parseWholeNumberParameter, parseYesNo } from "./incentiveParameters.js";
-import { deepFreeze } from "../../tables/freeze/deepFreeze.js";
 
 /** One change this step makes to every priced member. */
 export interface Discount {
@@ -16,16 +15,8 @@ export interface Discount {
 
 const ONE = new Decimal(1);
 
-const psDiscounts = new Map<string, Discount | undefined>();
-const REMEMBERED_AT_MOST = 1000;
-
-/**
- * The psDiscount of a parameter, remembered by its text: the same few percentages recur from
- * quote to quote, and a remembered discount's factor is the same object each time, which lets
- * the fused pass of the default steps fold it into a member's product of factors.
- */
+/** The psDiscount of a parameter, or `undefined` when it is not a percentage. */
 function psDiscountOf(parameter: string): Discount | undefined {
-  if (psDiscounts.has(parameter)) return psDiscounts.get(parameter);
   const percent = parseDecimalParameter(parameter);
   const discount: Discount | undefined =
     percent === undefined
@@ -36,9 +27,6 @@ function psDiscountOf(parameter: string): Discount | undefined {
           multiply: ONE.minus(fractionOfPercent(percent)),
           divide: ONE,
         };
-  if (psDiscounts.size >= REMEMBERED_AT_MOST) psDiscounts.clear();
-  // Frozen: a remembered discount is shared by every quote that sends the same parameter.
-  psDiscounts.set(parameter, deepFreeze(discount));
   return discount;
 }
 

@@ -1,6 +1,5 @@
 import type { Decimal } from "../../decimal.js";
 import type { RoundingMode } from "../../tables/types.js";
-import { timesExactly } from "./timesExactly.js";
 import { roundToPennies } from "./roundDecimal.js";
 
 /**
@@ -11,5 +10,5 @@ import { roundToPennies } from "./roundDecimal.js";
  * iptAmountOf(new Decimal("612.35"), new Decimal("0.12"), "half-up").toFixed(2); // "73.48"
  */
 export function iptAmountOf(netPrice: Decimal, fraction: Decimal, mode: RoundingMode): Decimal {
-  return roundToPennies(timesExactly(netPrice, fraction), mode);
+  return roundToPennies(netPrice.times(fraction), mode);
 }

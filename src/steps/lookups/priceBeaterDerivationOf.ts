@@ -1,5 +1,6 @@
 import type { Decimal } from "../../decimal.js";
-import type { RatingContext } from "../types.js";
+import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { RatingPlan } from "../../plan/types.js";
 import { derivePriceBeaterDiscount, type PriceBeaterDerivation } from "./derivePriceBeaterDiscount.js";
 import type { PriceBeaterInstruction } from "./incentiveParameters.js";
 
@@ -9,13 +10,14 @@ import type { PriceBeaterInstruction } from "./incentiveParameters.js";
  * the policy's premium. Shared by the step and the fused pass of the default steps.
  *
  * @example
- * priceBeaterDerivationOf({ kind: "granted", percent: new Decimal("7.5") }, total, context).explanation(); // "Requote: the 7.5 % granted …"
+ * priceBeaterDerivationOf({ kind: "granted", percent: new Decimal("7.5") }, total, request, plan).explanation(); // "Requote: the 7.5 % granted …"
  */
 export function priceBeaterDerivationOf(
   instruction: Extract<PriceBeaterInstruction, { kind: "granted" | "match" }>,
   ours: Decimal,
-  context: RatingContext,
+  request: NormalizedQuoteRequest,
+  plan: RatingPlan,
 ): PriceBeaterDerivation {
-  if (instruction.kind === "match") return derivePriceBeaterDiscount(ours, context);
+  if (instruction.kind === "match") return derivePriceBeaterDiscount(ours, request, plan);
   return { percent: instruction.percent, explanation: () => `Requote: the ${instruction.percent.toFixed()} % granted by the first quote, applied as it is.` };
 }

@@ -1,7 +1,6 @@
 import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { PostcodeBandTable } from "../../tables/types.js";
-import type { PostcodeBandMatch } from "./findPostcodeBand.js";
-import { rememberedPostcodeBand } from "./rememberedPostcodeBand.js";
+import { findPostcodeBand, type PostcodeBandMatch } from "./findPostcodeBand.js";
 
 /** How a member's postcode band is settled (rating-model.md section 4.1). */
 export type PostcodeBandResolution =
@@ -31,7 +30,6 @@ export function resolvePostcodeBand(
     const band = table.bands.find((label) => label.toLowerCase() === sent.toLowerCase());
     return band === undefined ? { kind: "unknownSuppliedBand", band: sent } : { kind: "supplied", band };
   }
-  // findPostcodeBand, remembered per table by postcode: the same match.
-  const match = rememberedPostcodeBand(table, member.postcode);
+  const match = findPostcodeBand(table, member.postcode);
   return match === undefined ? { kind: "notRated" } : { kind: "derived", match };
 }

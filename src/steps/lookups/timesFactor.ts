@@ -1,5 +1,4 @@
 import type { Decimal } from "../../decimal.js";
-import { timesExactly } from "./timesExactly.js";
 
 /**
  * `value × factor`, or `value` itself when the factor is exactly 1: the product would be the
@@ -7,8 +6,7 @@ import { timesExactly } from "./timesExactly.js";
  * medical underwriting, monthly direct debit, no adjustment, no wellness discount), and a
  * member left as it was lets a step leave the policy as it was (see `mapPricedMembers`).
  * big.js keeps its values normalised, so 1 (whether written "1" or "1.00") is one digit 1
- * with exponent 0. The product itself is `timesExactly`'s, the very value `value.times(factor)`
- * gives.
+ * with exponent 0 (read, never written).
  *
  * @example
  * timesFactor(new Decimal("612.345"), new Decimal("1.00")); // the same Decimal object
@@ -16,5 +14,5 @@ import { timesExactly } from "./timesExactly.js";
  */
 export function timesFactor(value: Decimal, factor: Decimal): Decimal {
   const isOne = factor.s === 1 && factor.e === 0 && factor.c.length === 1 && factor.c[0] === 1;
-  return isOne ? value : timesExactly(value, factor);
+  return isOne ? value : value.times(factor);
 }

@@ -5,16 +5,16 @@ import { fractionOfPercent } from "./fractionOfPercent.js";
 import { wellnessFactorOf } from "./wellnessFactorOf.js";
 
 describe("wellnessFactorOf", () => {
-  it("is 1 − discount/100, the same object for the same discount", () => {
+  it("is 1 − discount/100, worked out for each member (nothing is remembered between quotes)", () => {
     for (const discount of [5, 12.5, 0, 100, 7.25]) {
       const wellness = wellnessFactorOf(buildTestMember({ wellnessDiscount: discount }));
       expect(wellness.factor.toFixed()).toBe(new Decimal(1).minus(fractionOfPercent(new Decimal(discount))).toFixed());
-      expect(wellnessFactorOf(buildTestMember({ wellnessDiscount: discount }))).toBe(wellness);
+      expect(wellnessFactorOf(buildTestMember({ wellnessDiscount: discount }))).toStrictEqual(wellness);
     }
     expect(wellnessFactorOf(buildTestMember({})).factor.toFixed()).toBe("1");
   });
 
-  it("keeps the sign of -0, which a Map would take for 0", () => {
+  it("keeps the sign of -0", () => {
     wellnessFactorOf(buildTestMember({ wellnessDiscount: 0 }));
     expect(wellnessFactorOf(buildTestMember({ wellnessDiscount: -0 })).discount.toFixed()).toBe(new Decimal(-0).toFixed());
   });

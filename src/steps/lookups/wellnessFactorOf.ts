@@ -16,31 +16,19 @@ export interface WellnessFactor {
 
 /**
  * The wellness step's factor for a member (rating-model.md section 4.7): an absent discount
- * is 0 %. Shared by the step and the fused pass of the default steps.
+ * is 0 %.
  *
  * @example
  * wellnessFactorOf({ ...member, wellnessDiscount: 5 }).factor.toFixed(); // "0.95"
  */
 export function wellnessFactorOf(member: NormalizedMember): WellnessFactor {
   const sent = member.wellnessDiscount;
-  if (sent === undefined) return NO_WELLNESS;
-  // The same few discounts recur from member to member: each worked out once. -0 (whose text
-  // is "-0") is not remembered, as a Map takes it for 0.
-  if (Object.is(sent, -0)) return factorOf(new Decimal(sent));
-  let known = remembered.get(sent);
-  if (known === undefined) {
-    if (remembered.size >= REMEMBERED_AT_MOST) remembered.clear();
-    known = factorOf(new Decimal(sent));
-    remembered.set(sent, known);
-  }
-  return known;
+  return sent === undefined ? NO_WELLNESS : factorOf(new Decimal(sent));
 }
 
 function factorOf(discount: Decimal): WellnessFactor {
-  // Frozen: remembered factors are shared by every quote, and a caller's step must not be able to change one for the next.
+  // Frozen: NO_WELLNESS is shared by every quote, and a caller's step must not be able to change it for the next.
   return deepFreeze({ discount, factor: ONE.minus(fractionOfPercent(discount)) });
 }
 
 const NO_WELLNESS = factorOf(ZERO);
-const REMEMBERED_AT_MOST = 1000;
-const remembered = new Map<number, WellnessFactor>();

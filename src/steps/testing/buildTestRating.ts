@@ -1,27 +1,42 @@
 import { Decimal } from "../../decimal.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
-import { buildInitialPolicyRating } from "../../quote/buildInitialPolicyRating.js";
-import type { TablesVersion } from "../../tables/types.js";
-import type { MemberRating, PolicyRating, RatingContext, RatingStep } from "../types.js";
+import { compileSteps } from "../../pipeline/compileSteps.js";
+import { runSteps } from "../../pipeline/runSteps.js";
+import { compileRatingPlan } from "../../plan/compileRatingPlan.js";
+import type { RatingPlan } from "../../plan/types.js";
+import { buildInitialPolicyRating, type InitialPolicyRating } from "../../quote/buildInitialPolicyRating.js";
+import type { IptTable, TablesVersion } from "../../tables/types.js";
+import type { MemberState, PolicyRating, RatingStep } from "../types.js";
 import { buildTestRequest } from "./buildTestRequest.js";
 import { buildTestIptTable, buildTestTablesVersion } from "./buildTestTables.js";
 
+/** A request on the test tables, with the plan its steps compile over. */
+export interface TestContext {
+  readonly request: NormalizedQuoteRequest;
+  readonly tables: TablesVersion;
+  readonly ipt: IptTable;
+  readonly plan: RatingPlan;
+  /** The worksheet is built unless this is false. */
+  readonly explain?: boolean;
+}
+
 /** A context on the test tables (default: `buildTestRequest()` and `buildTestTablesVersion()`). */
-export function buildTestContext(request: NormalizedQuoteRequest = buildTestRequest(), tables: TablesVersion = buildTestTablesVersion()): RatingContext {
-  return { request, tables, ipt: buildTestIptTable() };
+export function buildTestContext(request: NormalizedQuoteRequest = buildTestRequest(), tables: TablesVersion = buildTestTablesVersion()): TestContext {
+  const ipt = buildTestIptTable();
+  return { request, tables, ipt, plan: compileRatingPlan(tables, ipt) };
 }
 
 /**
- * The policy of a context as a step finds it: every priced member at `premium` (one value, or
- * one per member in order), with `extra` state (e.g. a postcode band) set.
+ * The policy as a step would find it: every priced member at `premium` (one value for all, or
+ * one per member in request order), with `extra` fields set.
  */
 export function buildTestPolicy(
-  context: RatingContext,
+  context: Pick<TestContext, "request">,
   premium: string | readonly string[] = "0",
-  extra: Partial<Omit<MemberRating, "member" | "category" | "familyUnit" | "priced">> = {},
-): PolicyRating {
+  extra: Partial<Omit<MemberState, "member" | "category" | "familyUnit" | "priced">> = {},
+): InitialPolicyRating {
   const initial = buildInitialPolicyRating(context.request);
-  const members = initial.members.map((rating, index) => {
+  const members = initial.members.map((rating, index): MemberState => {
     if (!rating.priced) return rating;
     const value = typeof premium === "string" ? premium : (premium[index] ?? "0");
     return { ...rating, premium: new Decimal(value), ...extra };
@@ -29,8 +44,17 @@ export function buildTestPolicy(
   return { ...initial, members };
 }
 
-/** Applies a step and returns the new policy with the first member's premium as a string. */
-export function applyStep(step: RatingStep, context: RatingContext, policy: PolicyRating): PolicyRating & { readonly premium: string | undefined } {
-  const next = step.apply(policy, context);
+/**
+ * Runs one step, compiled over the context's plan, on a copy of `policy` through the runner,
+ * and adds the first member's premium as text for short assertions.
+ */
+export function applyStep(step: RatingStep, context: TestContext, policy: InitialPolicyRating): PolicyRating & { readonly premium: string | undefined } {
+  const copy: InitialPolicyRating = {
+    members: policy.members.map((member) => ({ ...member })),
+    worksheet: [...policy.worksheet],
+    issues: [...policy.issues],
+    warnings: [...policy.warnings],
+  };
+  const next = runSteps(compileSteps(context.plan, [step]), context.request, context.plan, context.explain !== false, copy);
   return { ...next, premium: next.members[0]?.premium.toFixed() };
 }

@@ -1,3 +1,4 @@
+import { withRatingPlans } from "../../plan/withRatingPlans.js";
 import { Decimal } from "../../decimal.js";
 import type { Gender, IncentiveType, PaymentType, UnderwritingType } from "../../model/enums.js";
 import type {
@@ -223,5 +224,5 @@ export function buildTestIptTable(): IptTable {
 
 /** Tables holding the given versions (default: one version effective 2025-01-01). */
 export function buildTestTables(versions: readonly TablesVersion[] = [buildTestTablesVersion()]): RatingTables {
-  return Object.freeze({ versions, ipt: buildTestIptTable(), hash: "test-tables-hash" });
+  return withRatingPlans({ versions, ipt: buildTestIptTable(), hash: "test-tables-hash" });
 }

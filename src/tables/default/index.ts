@@ -7,6 +7,7 @@
  * @packageDocumentation
  * @module pmi-rating/tables
  */
+import { withRatingPlans } from "../../plan/withRatingPlans.js";
 import { fromTablesSnapshot } from "../snapshot/fromTablesSnapshot.js";
 import type { RatingTables } from "../types.js";
 import { defaultTablesSnapshot } from "./compiled.generated.js";
@@ -22,7 +23,7 @@ import { defaultTablesSnapshot } from "./compiled.generated.js";
  * import { defaultTables } from "pmi-rating/tables";
  * quote(request, defaultTables);
  */
-export const defaultTables: RatingTables = fromTablesSnapshot(defaultTablesSnapshot);
+export const defaultTables: RatingTables = withRatingPlans(fromTablesSnapshot(defaultTablesSnapshot));
 
 export { defaultTablesData } from "./data.generated.js";
 

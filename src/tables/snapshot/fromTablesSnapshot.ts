@@ -1,6 +1,6 @@
 import { Decimal } from "../../decimal.js";
 import { deepFreeze } from "../freeze/deepFreeze.js";
-import type { RatingTables } from "../types.js";
+import type { TablesData } from "../types.js";
 import type { TablesSnapshot } from "./tablesSnapshot.js";
 
 /**
@@ -11,8 +11,8 @@ import type { TablesSnapshot } from "./tablesSnapshot.js";
  * @example
  * const tables = fromTablesSnapshot(JSON.parse(snapshotText));
  */
-export function fromTablesSnapshot(snapshot: TablesSnapshot): RatingTables {
-  return deepFreeze(read(snapshot, [])) as RatingTables;
+export function fromTablesSnapshot(snapshot: TablesSnapshot): TablesData {
+  return deepFreeze(read(snapshot, [])) as TablesData;
 }
 
 function read(value: unknown, shared: unknown[]): unknown {

@@ -1,5 +1,5 @@
 import { Decimal } from "../../decimal.js";
-import type { RatingTables } from "../types.js";
+import type { RatingTables, TablesData } from "../types.js";
 import type { TablesSnapshot } from "./tablesSnapshot.js";
 
 /**
@@ -15,7 +15,9 @@ import type { TablesSnapshot } from "./tablesSnapshot.js";
  * const snapshot = toTablesSnapshot(compileTables(parsed).tables);
  * JSON.stringify(snapshot); // what scripts/compile-default-tables.ts writes
  */
-export function toTablesSnapshot(tables: RatingTables): TablesSnapshot {
+export function toTablesSnapshot(compiled: TablesData | RatingTables): TablesSnapshot {
+  // The plans are not data (they hold the steps' kernels): they are compiled again from the rebuilt tables.
+  const { plans: _plans, ...tables } = compiled as Partial<RatingTables>;
   const representative = representativesOf(tables);
   const parents = new Map<object, number>();
   countParents(tables, parents, representative);
@@ -32,7 +34,7 @@ interface Writing {
 }
 
 /** The first object met of each set of equal objects: same kind, same members in the same order, decimals by value and sign. */
-function representativesOf(tables: RatingTables): Representative {
+function representativesOf(tables: object): Representative {
   const keys = new Map<object, string>();
   const firstByKey = new Map<string, object>();
   const keyOf = (value: unknown): string => {

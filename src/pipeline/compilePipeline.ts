@@ -1,0 +1,23 @@
+import { planOf } from "../plan/planOf.js";
+import type { RatingStep } from "../steps/types.js";
+import type { RatingTables } from "../tables/types.js";
+import { compileSteps } from "./compileSteps.js";
+import type { RatingPipeline } from "./types.js";
+
+/**
+ * Compiles a caller's step list over every tables version of `tables`, once: pass the result as
+ * `quote(request, tables, { steps: pipeline })` so that a step with its own table indexes it
+ * once, not per quote. Holding it is the caller's choice: the library keeps nothing.
+ *
+ * @example
+ * const pipeline = compilePipeline(defaultTables, defaultSteps.filter((step) => step.name !== "wellness"));
+ * quote(request, defaultTables, { steps: pipeline });
+ */
+export function compilePipeline(tables: RatingTables, steps: readonly RatingStep[]): RatingPipeline {
+  const list = Object.freeze([...steps]);
+  const compiled = tables.versions.map((version) => {
+    const plan = planOf(tables, version);
+    return Object.freeze({ plan, steps: compileSteps(plan, list) });
+  });
+  return Object.freeze({ tables, steps: list, compiled: Object.freeze(compiled) });
+}

@@ -1,0 +1,48 @@
+import type { NormalizedQuoteRequest } from "../model/normalized.js";
+import type { RatingPlan } from "../plan/types.js";
+import { buildInitialPolicyRating, type InitialPolicyRating } from "../quote/buildInitialPolicyRating.js";
+import type { MemberState, PolicyRating, QuoteState } from "../steps/types.js";
+import type { CompiledStep } from "./types.js";
+
+/**
+ * The one runner: prices `request` through compiled steps, in order, whatever the list (the
+ * default one, a filtered or reordered one, a caller's own step). For each step it runs the
+ * kernel on the quote, then the member kernel it returned on every priced member, and stops
+ * after the first step that found a problem (later steps would only report its consequences).
+ * With `explain` the kernels also write the worksheet, from the values they compute.
+ *
+ * @example
+ * const policy = runSteps(plan.defaultSteps, normalized, plan, false);
+ * policy.issues.length === 0 && policy.members[0]?.netPrice?.toFixed(2); // "612.35"
+ */
+export function runSteps(
+  steps: readonly CompiledStep[],
+  request: NormalizedQuoteRequest,
+  plan: RatingPlan,
+  explain: boolean,
+  initial: InitialPolicyRating = buildInitialPolicyRating(request),
+): PolicyRating {
+  const quote: QuoteState = {
+    request,
+    plan,
+    members: initial.members,
+    worksheet: explain ? initial.worksheet : undefined,
+    issues: initial.issues,
+    warnings: initial.warnings,
+  };
+  const priced: MemberState[] = [];
+  for (const member of quote.members) if (member.priced) priced.push(member);
+  for (const step of steps) {
+    const memberKernel = step.kernel(quote);
+    if (quote.issues.length > 0) break;
+    if (memberKernel !== undefined) for (const member of priced) memberKernel(member, quote);
+    if (quote.issues.length > 0) break;
+  }
+  return {
+    members: quote.members,
+    worksheet: quote.worksheet ?? initial.worksheet,
+    issues: quote.issues,
+    warnings: quote.warnings,
+    ...(quote.priceBeaterDiscountPercent === undefined ? {} : { priceBeaterDiscountPercent: quote.priceBeaterDiscountPercent }),
+  };
+}

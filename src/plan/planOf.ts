@@ -1,0 +1,20 @@
+import type { RatingTables, TablesVersion } from "../tables/types.js";
+import { compileRatingPlan } from "./compileRatingPlan.js";
+import type { RatingPlan } from "./types.js";
+
+/**
+ * The rating plan of `version`, one of `tables.versions`: the one compiled with the tables,
+ * or, for tables assembled by hand (a version copied with a changed manifest, an IPT table
+ * swapped in), a plan compiled now from what `tables` holds, so that a plan never disagrees
+ * with the tables it is used with. Nothing is remembered.
+ *
+ * @example
+ * planOf(defaultTables, defaultTables.versions[0]!).version === defaultTables.versions[0]; // true
+ */
+export function planOf(tables: RatingTables, version: TablesVersion): RatingPlan {
+  const plans = tables.plans as readonly RatingPlan[] | undefined;
+  if (plans !== undefined) {
+    for (const plan of plans) if (plan.version === version && plan.ipt === tables.ipt && plan.taxTerritories === tables.taxTerritories) return plan;
+  }
+  return compileRatingPlan(version, tables.ipt, tables.taxTerritories);
+}
