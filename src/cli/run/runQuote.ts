@@ -4,6 +4,7 @@ import { EXIT_CODES } from "../exitCodes.js";
 import { colorsFor } from "../format/colors.js";
 import { formatIssues } from "../format/formatIssues.js";
 import { formatWorksheetCsv } from "../format/formatWorksheetCsv.js";
+import { formatMovementText } from "../format/formatMovementText.js";
 import { formatWorksheetText } from "../format/formatWorksheetText.js";
 import { loadTablesOption } from "../loadTablesOption.js";
 import { parseJsonInput } from "../parseJsonInput.js";
@@ -16,6 +17,8 @@ export interface QuoteCommandOptions {
   readonly registry?: string[];
   /** The response as JSON, and any error as a JSON document on standard output. */
   readonly json?: boolean;
+  /** Renewal: add the movement (and print it after the worksheet in text). */
+  readonly movement?: boolean;
 }
 
 /** What `pmi-rating quote` does once its command line is parsed. */
@@ -26,6 +29,7 @@ export async function runQuote(file: string, options: QuoteCommandOptions): Prom
   const result = safeQuote(request, tables, {
     explain: format !== "json" || options.explain === true,
     ...(options.registry === undefined ? {} : { registry: options.registry }),
+    ...(options.movement === true ? { movement: true } : {}),
   });
   if (!result.success) {
     // With --json the error itself is the JSON document (runCli prints it, issues included).
@@ -40,5 +44,8 @@ export async function runQuote(file: string, options: QuoteCommandOptions): Prom
   }
   if (format === "json") process.stdout.write(`${JSON.stringify(result.data, null, 2)}\n`);
   else if (format === "csv") process.stdout.write(formatWorksheetCsv(result.data));
-  else process.stdout.write(formatWorksheetText(result.data, colorsFor(process.stdout)));
+  else {
+    process.stdout.write(formatWorksheetText(result.data, colorsFor(process.stdout)));
+    if (result.data.movement !== undefined) process.stdout.write(`\n${formatMovementText(result.data.movement)}`);
+  }
 }
