@@ -67,6 +67,15 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench in Chromi
     await screenshot(page, "quote");
   });
 
+  it("shows every date of birth whole at 1366 px wide", async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const cut = await page.$$eval("input[name$='.dateOfBirth']", (inputs) =>
+      inputs.filter((input) => (input as HTMLInputElement).scrollWidth > (input as HTMLInputElement).clientWidth).map((input) => (input as HTMLInputElement).value),
+    );
+    expect(await page.$$eval("input[name$='.dateOfBirth']", (inputs) => inputs.length)).toBeGreaterThan(0);
+    expect(cut).toEqual([]);
+  });
+
   it("keeps the JSON in step with the form, and re-prices", async () => {
     await page.selectOption("select[name=paymentFrequency]", "12");
     const json = JSON.parse(await page.inputValue("#request-json")) as { individualHealthCarePolicy: { quote: unknown } };
