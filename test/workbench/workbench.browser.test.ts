@@ -190,6 +190,17 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench in Chromi
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("tab-tables");
   });
 
+  it("shows a renewal's equivalent new-business price and why its price changed", async () => {
+    await page.click("#tab-quote");
+    await page.selectOption("#example", "renewal-previous-premium");
+    await page.waitForSelector("#movement-chart");
+    const renewal = JSON.parse(readFileSync(new URL("../../examples/requests/renewal-previous-premium.json", import.meta.url), "utf8")) as unknown;
+    const priced = quote(renewal, defaultTables, { movement: true });
+    await expect(page.textContent("#policy-premiums [data-field=equivalentNewBusiness]")).resolves.toContain(money(priced.equivalentNewBusiness?.grossPrice ?? 0));
+    expect(await page.$$eval("#movement-chart .movement-row", (rows) => rows.length)).toBe(priced.movement?.parts.length);
+    await screenshot(page, "workbench-renewal-movement");
+  });
+
   it("loads nothing but its own files and raises no script error", () => {
     expect(foreignRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
