@@ -5,7 +5,6 @@
  * worksheet); then, for each example request, quote()'s CPU against a JSON round trip of the
  * same body.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { Bench } from "tinybench";
 import { quote, safeQuote, validateQuoteRequest } from "../../src/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
@@ -95,20 +94,8 @@ for (const members of [1, 2, 4]) {
   if (Number.isNaN(sink)) throw new Error("unreachable: keeps the results alive");
 }
 
-const examplesFolder = new URL("../../examples/requests/", import.meta.url);
+// No figure from one request priced again and again: that measured what the engine remembered
+// between quotes, which it no longer does. Varied books, each request priced once, are in
+// bench/engine/measureVariedBooks.ts.
 const examples: ExampleFigures[] = [];
-for (const file of readdirSync(examplesFolder).filter((name) => name.endsWith(".json")).sort()) {
-  const body = readFileSync(new URL(file, examplesFolder), "utf8");
-  const request: unknown = JSON.parse(body);
-  // Warm every path before timing any: the first example must not pay the compiler for the rest.
-  for (let index = 0; index < 2_000; index++) quote(request, defaultTables, { explain: index % 2 === 0 });
-  const calls = isQuickRun ? 5_000 : 20_000;
-  examples.push({
-    example: file,
-    bodyBytes: Buffer.byteLength(body),
-    quoteCpuMicroseconds: await cpuPerCall(calls, () => quote(request, defaultTables)),
-    explainCpuMicroseconds: await cpuPerCall(calls, () => quote(request, defaultTables, { explain: true })),
-    jsonRoundTripCpuMicroseconds: await cpuPerCall(calls * 4, () => JSON.stringify(JSON.parse(body))),
-  });
-}
 printResult({ books: figures, examples } satisfies EngineBenchFigures);

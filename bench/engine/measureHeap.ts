@@ -1,11 +1,13 @@
 /**
- * Child benchmark (run with --expose-gc): prices the seeded book over and over and compares
- * heapUsed after a full GC at 100,000 quotes and at the end (1,000,000; BENCH_QUOTES or a
- * quick run changes it). Equal heaps mean quote() keeps nothing per call.
+ * Child benchmark (run with --expose-gc): prices distinct requests, none repeated (a lenient
+ * book generated one request at a time, so it is never in memory), and compares heapUsed after
+ * a full GC at 100,000 quotes and at the end (1,000,000; BENCH_QUOTES or a quick run changes
+ * it). Equal heaps mean quote() keeps nothing per call, whatever the requests.
  */
 import { quote } from "../../src/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
-import { mixedBook } from "../lib/benchBooks.js";
+import { generateBookRequests } from "../../src/book/generateBook.js";
+import { BENCH_SEED } from "../lib/benchBooks.js";
 import { isQuickRun, printResult } from "../lib/runChild.js";
 
 export interface HeapFigures {
@@ -20,7 +22,6 @@ const collect = (globalThis as { gc?: () => void }).gc;
 if (collect === undefined) throw new Error("measureHeap.ts needs node --expose-gc");
 const total = Number(process.env.BENCH_QUOTES ?? (isQuickRun ? 200_000 : 1_000_000));
 const checkpoint = Math.min(100_000, total);
-const book = mixedBook(10_000, defaultTables);
 
 function heapAfterGcMiB(): number {
   // Twice: the first pass may only promote what the second frees.
@@ -32,9 +33,11 @@ function heapAfterGcMiB(): number {
 const started = performance.now();
 let sink = 0;
 let atCheckpoint = Number.NaN;
-for (let index = 0; index < total; index++) {
-  sink += quote(book[index % book.length], defaultTables).netPrice;
-  if (index + 1 === checkpoint) atCheckpoint = heapAfterGcMiB();
+let index = 0;
+for (const request of generateBookRequests(total, BENCH_SEED, defaultTables, { lenient: true })) {
+  sink += quote(request, defaultTables).netPrice;
+  index += 1;
+  if (index === checkpoint) atCheckpoint = heapAfterGcMiB();
 }
 const atEnd = heapAfterGcMiB();
 if (Number.isNaN(sink)) throw new Error("unreachable");

@@ -231,13 +231,9 @@ ${renderCommentary(figures)}
   pays (5 % or more of a quote). Runs before 2026-11-23 used tsx, so their engine figures are
   not comparable with these.
   With \`explain\` the same loop is timed with the worksheet built.
-- **Example requests** (same script): each file of \`examples/requests\`, parsed once, then
-  \`quote()\` with and without \`explain\`, against \`JSON.stringify(JSON.parse(body))\` of its text:
-  the least any JSON service does with the same request. CPU per call from \`process.cpuUsage\`
-  over 20,000 calls (80,000 round trips), after a warm-up of every path. The same request
-  again and again is the best case for what the engine remembers between quotes (a
-  postcode's spelling, option look-ups, factor products: all bounded, and keyed by the
-  immutable tables); the books of 1,000 different policies above are the harder case.
+- **Varied books** (\`bench/engine/measureVariedBooks.ts\`): books of distinct, leniently spelt
+  requests, each priced once, against the JSON round trip of the same texts and the floor in the
+  same run (see "Varied books" in this file). No figure comes from one request priced again and again.
 - **The physical floor** (\`bench/floor/\`): the same tariff in plain \`number\` arithmetic,
   lookups pre-indexed from \`defaultTables\` when compiled, no validation, no worksheet, no
   response object. It is what the arithmetic of the tariff costs in JavaScript; \`quote()\`

@@ -3,6 +3,7 @@ import { applyOptions } from "./lookups/applyOptions.js";
 import { findWaivedOption } from "./lookups/findWaivedOption.js";
 import { optionsRatedFor } from "./lookups/optionsRatedFor.js";
 import { explainLine } from "./explainLine.js";
+import type { NormalizedCategory } from "../model/normalized.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -21,8 +22,16 @@ export const options: RatingStep = Object.freeze<RatingStep>({
     const { version } = plan;
     return (quote) => {
       const waivedOption = findWaivedOption(quote.request, version.options);
+      // A member without pncdInd is rated for its category's options alone: looked up once per
+      // category of this quote (the map lives and dies with the quote).
+      const ratedForCategory = new Map<NormalizedCategory, ReturnType<typeof optionsRatedFor>>();
       return (rating) => {
-        const { taken, issues } = optionsRatedFor(rating.category, rating.member, version);
+        let rated = rating.member.protectedNcd ? undefined : ratedForCategory.get(rating.category);
+        if (rated === undefined) {
+          rated = optionsRatedFor(rating.category, rating.member, version);
+          if (!rating.member.protectedNcd) ratedForCategory.set(rating.category, rated);
+        }
+        const { taken, issues } = rated;
         if (issues.length > 0) {
           quote.issues.push(...issues);
           return;
