@@ -11,6 +11,7 @@ const GoldenCaseFileSchema = z.object({
     .object({
       explain: z.boolean().optional(),
       registry: z.array(z.string()).optional(),
+      movement: z.boolean().optional(),
     })
     .strict()
     .optional(),

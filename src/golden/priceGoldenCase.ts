@@ -20,8 +20,10 @@ export function priceGoldenCase(
 ): JsonValue {
   const registry = caseOptions.registry ?? runnerOptions.registry;
   const explain = caseOptions.explain ?? runnerOptions.explain;
+  const movement = caseOptions.movement ?? runnerOptions.movement;
   const options: QuoteOptions = {
     ...(registry === undefined ? {} : { registry }),
+    ...(movement === undefined ? {} : { movement }),
     ...(explain === undefined ? {} : { explain }),
   };
   const result = safeQuote(request, tables, options);

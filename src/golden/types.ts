@@ -16,6 +16,8 @@ export interface GoldenCaseOptions {
   readonly explain?: boolean;
   /** Registry of consuming systems, for cases about `UNREGISTERED_CALLING_SYSTEM`. */
   readonly registry?: readonly string[];
+  /** Renewal: add the movement, why the price changed since last year. */
+  readonly movement?: boolean;
 }
 
 /**

@@ -55,6 +55,8 @@ export const ISSUE_CODES = [
   "PRICE_OUT_OF_RANGE",
   // The list of problems itself
   "TOO_MANY_PROBLEMS",
+  "EFFECTIVE_DATE_BEFORE_POLICY_START",
+  "EFFECTIVE_DATE_TOO_FAR_AHEAD",
 ] as const;
 
 /** A stable machine code of a request problem. */
@@ -65,6 +67,7 @@ export const WARNING_CODES = [
   "OUTPUT_FIELD_IGNORED",
   "CAPPING_INPUT_IGNORED",
   "INCENTIVE_NOT_APPLIED",
+  "RENEWAL_ABOVE_NEW_BUSINESS_PRICE",
 ] as const;
 
 /** A stable machine code of a warning. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_FREQUENCIES, PAYMENT_TYPES, RELATIONSHIPS, TRANSACTION_TYPES } from "./enums.js";
 import { WARNING_CODES } from "./issue.js";
+import { EquivalentNewBusinessSchema, MemberEquivalentNewBusinessSchema, MovementSchema, ProRataSchema } from "./renewalResponse.js";
 
 /**
  * The response model (docs/rating-model.md section 8). Money is a plain JSON number with at most
@@ -65,6 +66,10 @@ export const MemberQuoteSchema = z
     ipt: money("Annual Insurance Premium Tax."),
     memberTaxDetail: z.array(MemberTaxDetailSchema),
     instalments: InstalmentsSchema,
+    // --- Additive fields of the renewal and mid-term rules (src/model/renewalResponse.ts) ---
+    equivalentNewBusiness: MemberEquivalentNewBusinessSchema.optional().describe("Renewal and MTC: the member priced as New Business on the same date."),
+    proRata: ProRataSchema.optional().describe("MTC: a member whose effectiveDate is after the start of the policy year; the charge to the end of it."),
+    // --- end of the renewal and mid-term fields ---
   })
   .meta({ id: "MemberQuote" });
 
@@ -146,6 +151,10 @@ export const QuoteResponseSchema = z
     tables: TablesUsedSchema,
     warnings: z.array(WarningSchema),
     worksheet: z.array(WorksheetLineSchema).optional().describe("Present when explain was asked for."),
+    // --- Additive fields of the renewal and mid-term rules (src/model/renewalResponse.ts) ---
+    equivalentNewBusiness: EquivalentNewBusinessSchema.optional().describe("Renewal and MTC: the same risk priced as New Business on the same date, and the tables' renewal_price_rule."),
+    movement: MovementSchema.optional().describe("Renewal with previousnetPremium, when the movement was asked for: why the price changed since last year."),
+    // --- end of the renewal and mid-term fields ---
   })
   .meta({ id: "QuoteResponse" });
 

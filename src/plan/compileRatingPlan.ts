@@ -1,9 +1,10 @@
 import { Decimal } from "../decimal.js";
+import { FrozenMap } from "../tables/freeze/FrozenMap.js";
 import { compileSteps } from "../pipeline/compileSteps.js";
 import { defaultSteps } from "../steps/index.js";
 import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
-import type { IptTable, TablesVersion } from "../tables/types.js";
-import type { IptRatePlan, RatingPlan } from "./types.js";
+import type { IptRate, IptTable, TablesVersion, TaxTerritory, TaxTerritoryTable } from "../tables/types.js";
+import type { IptRatePlan, RatingPlan, TerritoryRatesPlan } from "./types.js";
 
 const ONE = new Decimal(1);
 
@@ -16,16 +17,25 @@ const ONE = new Decimal(1);
  * @example
  * compileRatingPlan(version, tables.ipt).renewal.ceilingMultiplier.toFixed(); // "1.25" with a 25 % cap
  */
-export function compileRatingPlan(version: TablesVersion, ipt: IptTable): RatingPlan {
-  const iptRates = ipt.rates.map((rate): IptRatePlan => {
-    const fraction = fractionOfPercent(rate.ratePercent);
-    return Object.freeze({ rate, fraction: Object.freeze(fraction), multiplier: Object.freeze(fraction.plus(ONE)), percentNumber: rate.ratePercent.toNumber() });
-  });
+export function compileRatingPlan(version: TablesVersion, ipt: IptTable, taxTerritories?: TaxTerritoryTable): RatingPlan {
+  const iptRates = ipt.rates.map(iptRatePlanOf);
+  const territories = new Map<TaxTerritory, TerritoryRatesPlan>();
+  const territoryRates = new Map<string, TerritoryRatesPlan>();
+  for (const [area, territory] of taxTerritories?.byPostcodeArea ?? []) {
+    let planned = territories.get(territory);
+    if (planned === undefined) {
+      planned = Object.freeze({ territory: territory.territory, name: territory.name, rates: Object.freeze(territory.rates.map(iptRatePlanOf)) });
+      territories.set(territory, planned);
+    }
+    territoryRates.set(area, planned);
+  }
   const partial = {
     version,
     ipt,
     roundingMode: version.manifest.roundingMode,
     iptRates: Object.freeze(iptRates),
+    ...(taxTerritories === undefined ? {} : { taxTerritories }),
+    territoryRates: new FrozenMap(territoryRates),
     renewal: Object.freeze({
       floorMultiplier: Object.freeze(fractionOfPercent(version.renewal.collarPercent).plus(ONE)),
       ceilingMultiplier: Object.freeze(fractionOfPercent(version.renewal.capPercent).plus(ONE)),
@@ -39,4 +49,10 @@ export function compileRatingPlan(version: TablesVersion, ipt: IptTable): Rating
   // The version and the IPT table are frozen already (compiled tables are); the plan's own
   // numbers are frozen above, so no quote can change the next one's.
   return Object.freeze(plan);
+}
+
+/** One IPT rate with the numbers the steps multiply by. */
+function iptRatePlanOf(rate: IptRate): IptRatePlan {
+  const fraction = fractionOfPercent(rate.ratePercent);
+  return Object.freeze({ rate, fraction: Object.freeze(fraction), multiplier: Object.freeze(fraction.plus(ONE)), percentNumber: rate.ratePercent.toNumber() });
 }

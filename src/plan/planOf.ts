@@ -14,7 +14,7 @@ import type { RatingPlan } from "./types.js";
 export function planOf(tables: RatingTables, version: TablesVersion): RatingPlan {
   const plans = tables.plans as readonly RatingPlan[] | undefined;
   if (plans !== undefined) {
-    for (const plan of plans) if (plan.version === version && plan.ipt === tables.ipt) return plan;
+    for (const plan of plans) if (plan.version === version && plan.ipt === tables.ipt && plan.taxTerritories === tables.taxTerritories) return plan;
   }
-  return compileRatingPlan(version, tables.ipt);
+  return compileRatingPlan(version, tables.ipt, tables.taxTerritories);
 }

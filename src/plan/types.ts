@@ -1,6 +1,6 @@
 import type { Decimal } from "../decimal.js";
 import type { CompiledStep } from "../pipeline/types.js";
-import type { IptRate, IptTable, RoundingMode, TablesVersion } from "../tables/types.js";
+import type { IptRate, IptTable, RoundingMode, TablesVersion, TaxTerritoryTable } from "../tables/types.js";
 
 /** One IPT rate of the plan, with the numbers the IPT and Price Beater steps multiply by. */
 export interface IptRatePlan {
@@ -34,6 +34,10 @@ export interface RatingPlan {
   readonly roundingMode: RoundingMode;
   /** The IPT rates in date order, with their fractions and multipliers. */
   readonly iptRates: readonly IptRatePlan[];
+  /** The tables' territories outside UK IPT (absent: every postcode is in the UK). */
+  readonly taxTerritories?: TaxTerritoryTable;
+  /** Each territory outside UK IPT by postcode area, its rates ready to multiply by (as `iptRates`). */
+  readonly territoryRates: ReadonlyMap<string, TerritoryRatesPlan>;
   /** Renewal capping and collaring: previous × floor ≤ premium ≤ previous × ceiling. */
   readonly renewal: { readonly floorMultiplier: Decimal; readonly ceilingMultiplier: Decimal };
   /** Price Beater: the competitor's price × marginMultiplier is the target gross premium. */
@@ -42,4 +46,12 @@ export interface RatingPlan {
   readonly maximumQuoteAmount: number;
   /** `defaultSteps` compiled over this plan: what `quote` runs when no step list is given. */
   readonly defaultSteps: readonly CompiledStep[];
+}
+
+/** A tax territory outside UK IPT in the plan: its code, its name and its rates ready to multiply by. */
+export interface TerritoryRatesPlan {
+  readonly territory: string;
+  readonly name: string;
+  /** In date order, as `RatingPlan.iptRates`. */
+  readonly rates: readonly IptRatePlan[];
 }

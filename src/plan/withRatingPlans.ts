@@ -9,6 +9,12 @@ import { compileRatingPlan } from "./compileRatingPlan.js";
  * withRatingPlans(deepFreeze({ versions, ipt, hash })).plans.length === versions.length; // true
  */
 export function withRatingPlans(frozen: TablesData): RatingTables {
-  const plans = frozen.versions.map((version) => compileRatingPlan(version, frozen.ipt));
-  return Object.freeze({ versions: frozen.versions, ipt: frozen.ipt, hash: frozen.hash, plans: Object.freeze(plans) });
+  const plans = frozen.versions.map((version) => compileRatingPlan(version, frozen.ipt, frozen.taxTerritories));
+  return Object.freeze({
+    versions: frozen.versions,
+    ipt: frozen.ipt,
+    ...(frozen.taxTerritories === undefined ? {} : { taxTerritories: frozen.taxTerritories }),
+    hash: frozen.hash,
+    plans: Object.freeze(plans),
+  });
 }

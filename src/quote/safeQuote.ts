@@ -2,7 +2,7 @@ import { unavailableVersionIssue } from "../tables/governance/unavailableVersion
 import type { RatingTables } from "../tables/types.js";
 import { isCalendarDate } from "../model/wire/isCalendarDate.js";
 import { validateQuoteRequest } from "../validate/validateQuoteRequest.js";
-import { priceValidRequest } from "./priceValidRequest.js";
+import { priceWithRenewalRules } from "../renewal/priceWithRenewalRules.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
 
 function assertRatingTables(tables: unknown): asserts tables is RatingTables {
@@ -41,5 +41,5 @@ export function safeQuote(request: unknown, tables: RatingTables, options: Quote
   if (!validation.success) return { success: false, issues: validation.issues };
   const unavailable = unavailableVersionIssue(tables, validation.data.priceRequiredDate, options);
   if (unavailable !== undefined) return { success: false, issues: [unavailable] };
-  return priceValidRequest(validation.data, validation.warnings, tables, options);
+  return priceWithRenewalRules(validation.data, validation.warnings, tables, options);
 }

@@ -31,6 +31,8 @@ export interface QuoteOptions {
    * (`TABLES_NOT_EFFECTIVE`), so a service never quotes unapproved rates by default.
    */
   readonly allowDraft?: boolean;
+  /** Renewal with previousnetPremium: add `movement`, why the price changed since last year (it reprices the risk a few times). */
+  readonly movement?: boolean;
 }
 
 /** What `safeQuote` returns: the quotation, or every problem in the request. */

@@ -1,8 +1,9 @@
 import { compileIpt } from "./compile/compileIpt.js";
+import { compileTaxTerritories } from "./compile/compileTaxTerritories.js";
 import { compileVersion } from "./compile/compileVersion.js";
 import { withRatingPlans } from "../plan/withRatingPlans.js";
 import { deepFreeze } from "./freeze/deepFreeze.js";
-import { IPT_FILE, MANIFEST_FILE, type ParsedTables } from "./parsedTables.js";
+import { IPT_FILE, MANIFEST_FILE, PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, type ParsedTables } from "./parsedTables.js";
 import type { TableProblem } from "./tableProblem.js";
 import type { RatingTables, TablesVersion } from "./types.js";
 
@@ -30,6 +31,10 @@ export type CompileTablesResult =
 export function compileTables(parsed: ParsedTables): CompileTablesResult {
   const problems: TableProblem[] = [];
   const ipt = compileIpt(IPT_FILE, parsed.ipt, problems);
+  const taxTerritories =
+    parsed.taxTerritories === undefined && parsed.premiumTax === undefined
+      ? undefined
+      : compileTaxTerritories(TAX_TERRITORIES_FILE, parsed.taxTerritories, PREMIUM_TAX_FILE, parsed.premiumTax, problems);
   if (parsed.versions.length === 0) {
     problems.push({ file: ".", code: "NO_VERSIONS", message: "There is no tables version: add a folder such as 2026.1/ holding manifest.json and the CSV files." });
   }
@@ -55,5 +60,5 @@ export function compileTables(parsed: ParsedTables): CompileTablesResult {
     }
   });
   if (problems.length > 0 || ipt === undefined) return { success: false, problems };
-  return { success: true, tables: withRatingPlans(deepFreeze({ versions, ipt, hash: parsed.hashes.overall })) };
+  return { success: true, tables: withRatingPlans(deepFreeze({ versions, ipt, ...(taxTerritories === undefined ? {} : { taxTerritories }), hash: parsed.hashes.overall })) };
 }

@@ -1,6 +1,8 @@
 import {
   IPT_FILE,
   MANIFEST_FILE,
+  PREMIUM_TAX_FILE,
+  TAX_TERRITORIES_FILE,
   VERSION_CSV_FILES,
   type ParsedCsv,
   type ParsedVersion,
@@ -30,6 +32,8 @@ export interface ReadTablesFolderResult {
   /** Files that exist but could not be parsed (compileTables would otherwise call them missing). */
   readonly unreadable: ReadonlySet<string>;
 }
+
+const TOP_CSV_FILES: readonly string[] = [IPT_FILE, TAX_TERRITORIES_FILE, PREMIUM_TAX_FILE];
 
 const isTablesFileName = (name: string): boolean => /\.(csv|json)$/i.test(name);
 
@@ -76,6 +80,8 @@ export function parseTablesFiles(files: readonly TablesFileEntry[]): ReadTablesF
   }
 
   const ipt = parseCsv(topFiles.find((entry) => entry.path === IPT_FILE));
+  const taxTerritories = parseCsv(topFiles.find((entry) => entry.path === TAX_TERRITORIES_FILE));
+  const premiumTax = parseCsv(topFiles.find((entry) => entry.path === PREMIUM_TAX_FILE));
   const versions = [...folders.keys()].sort().map((folder): ParsedVersion => {
     const entries = folders.get(folder) ?? [];
     const byName = new Map(entries.map((entry) => [entry.path.slice(folder.length + 1), entry]));
@@ -105,11 +111,21 @@ export function parseTablesFiles(files: readonly TablesFileEntry[]): ReadTablesF
     return { directory: folder, ...(manifest === undefined ? {} : { manifest }), files: csvFiles };
   });
   for (const { path } of topFiles) {
-    if (/\.csv$/i.test(path) && path !== IPT_FILE) {
-      problems.push({ file: path, code: "UNKNOWN_FILE", message: `${path} is not a tables file: the top of the tables folder holds only ${IPT_FILE} and one folder per version.` });
+    if (/\.csv$/i.test(path) && !TOP_CSV_FILES.includes(path)) {
+      problems.push({
+        file: path,
+        code: "UNKNOWN_FILE",
+        message: `${path} is not a tables file: the top of the tables folder holds only ${TOP_CSV_FILES.join(", ")} and one folder per version.`,
+      });
     }
   }
-  return { parsed: { versions, ...(ipt === undefined ? {} : { ipt }) }, problems, unreadable };
+  const parsed = {
+    versions,
+    ...(ipt === undefined ? {} : { ipt }),
+    ...(taxTerritories === undefined ? {} : { taxTerritories }),
+    ...(premiumTax === undefined ? {} : { premiumTax }),
+  };
+  return { parsed, problems, unreadable };
 }
 
 function withoutByteOrderMark(text: string): string {

@@ -25,6 +25,10 @@ export type VersionCsvFile = (typeof VERSION_CSV_FILES)[number];
 export const MANIFEST_FILE = "manifest.json";
 /** The IPT history, at the top of the tables folder, shared by every version. */
 export const IPT_FILE = "ipt.csv";
+/** Postcode areas outside UK IPT and their territory, at the top of the tables folder (optional, with `premium-tax.csv`). */
+export const TAX_TERRITORIES_FILE = "tax-territories.csv";
+/** Each tax territory's premium-tax history, at the top of the tables folder (optional, with `tax-territories.csv`). */
+export const PREMIUM_TAX_FILE = "premium-tax.csv";
 
 /** One non-blank CSV record, its values keyed by header name. */
 export interface ParsedRow {
@@ -61,6 +65,10 @@ export interface ParsedTables {
   readonly versions: readonly ParsedVersion[];
   /** Absent when `ipt.csv` is missing or unreadable. */
   readonly ipt?: ParsedCsv;
+  /** Absent when `tax-territories.csv` is not in the folder: every postcode is then in the UK for IPT. */
+  readonly taxTerritories?: ParsedCsv;
+  /** Absent when `premium-tax.csv` is not in the folder. */
+  readonly premiumTax?: ParsedCsv;
   readonly hashes: ContentHashes;
 }
 

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { MANIFEST_FILE, IPT_FILE, VERSION_CSV_FILES } from "./parsedTables.js";
+import { MANIFEST_FILE, IPT_FILE, PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, VERSION_CSV_FILES } from "./parsedTables.js";
 import { parseTablesFiles, type ReadTablesFolderResult, type TablesFileEntry } from "./parseTablesFiles.js";
 import { readTableFileText } from "./readTableFileText.js";
 
@@ -39,7 +39,7 @@ export async function readTablesFolder(directory: string): Promise<ReadTablesFol
 
 async function readEntry(directory: string, path: string): Promise<TablesFileEntry | undefined> {
   const parts = path.split("/");
-  const isTablesFile = parts.length === 1 ? path === IPT_FILE : VERSION_FILE_NAMES.includes(parts[1] ?? "");
+  const isTablesFile = parts.length === 1 ? path === IPT_FILE || path === TAX_TERRITORIES_FILE || path === PREMIUM_TAX_FILE : VERSION_FILE_NAMES.includes(parts[1] ?? "");
   // Other files are listed, not read: parseTablesFiles names the misspelt ones, and a stray large file costs nothing.
   if (!isTablesFile) return { path };
   const read = await readTableFileText(directory, path);

@@ -12,6 +12,13 @@ export interface RatingTables {
   readonly versions: readonly TablesVersion[];
   /** The UK IPT history, shared by every version (it is law, not tariff). */
   readonly ipt: IptTable;
+  /**
+   * Where UK IPT does not apply: postcode areas outside the UK for IPT (Jersey, Guernsey, the
+   * Isle of Man) and each such territory's premium-tax history (`tax-territories.csv` and
+   * `premium-tax.csv`, shared by every version). Absent (tables without those files): every
+   * postcode is in the UK and pays the rate of `ipt`.
+   */
+  readonly taxTerritories?: TaxTerritoryTable;
   /** sha-256 (hex) of the canonical content of every file. */
   readonly hash: string;
   /**
@@ -89,6 +96,8 @@ export interface TablesVersion {
   readonly minimumPremium: Amount;
   /** Bounds of the money and factor inputs, and the ceiling of the quote's amounts. */
   readonly inputBounds: InputBounds;
+  /** How far ahead of the price date a member's effectiveDate may be. */
+  readonly effectiveDate: EffectiveDateLimits;
 }
 
 /** A factor read from a table, with the row it came from (for the worksheet). */
@@ -280,6 +289,25 @@ export interface RenewalLimits {
   /** Largest decrease, as a negative percent (e.g. -10). */
   readonly collarPercent: Decimal;
   readonly source: TableSource;
+  /**
+   * What a Renewal or MTC does with its equivalent new-business price (`renewal_price_rule`):
+   * `report` returns it, `warn` adds a warning when the renewal is dearer, `cap_at_enbp` caps
+   * the renewal's net premium at it.
+   */
+  readonly priceRule: RenewalPriceRule;
+  readonly priceRuleSource: TableSource;
+}
+
+/** The choices of `renewal_price_rule` in limits.csv. */
+export const RENEWAL_PRICE_RULES = ["report", "warn", "cap_at_enbp"] as const;
+/** What a Renewal or MTC does with its equivalent new-business price. */
+export type RenewalPriceRule = (typeof RENEWAL_PRICE_RULES)[number];
+
+/** How far a member's `effectiveDate` may lie after the price date (limits.csv). */
+export interface EffectiveDateLimits {
+  /** At most this many days after `priceRequiredDate` (`maximum_effective_date_days_ahead`). */
+  readonly maximumDaysAhead: number;
+  readonly source: TableSource;
 }
 
 /** One row of `ipt.csv`: an Insurance Premium Tax rate and the date it took effect. */
@@ -295,4 +323,22 @@ export interface IptRate {
 export interface IptTable {
   /** Sorted by `effectiveFrom` ascending. */
   readonly rates: readonly IptRate[];
+}
+
+/** A tax territory outside UK IPT: its code, its name and its premium-tax history, oldest first. */
+export interface TaxTerritory {
+  /** Code of the territory as the tables spell it, e.g. "JE". */
+  readonly territory: string;
+  /** Name shown on the worksheet, e.g. "Jersey". */
+  readonly name: string;
+  /** The tax charged there, by date (`premium-tax.csv`); the same shape as the UK IPT history. */
+  readonly rates: readonly IptRate[];
+  /** Row of `tax-territories.csv` that names the territory first. */
+  readonly source: TableSource;
+}
+
+/** `tax-territories.csv` and `premium-tax.csv` compiled: postcode area to territory, and each territory's tax. */
+export interface TaxTerritoryTable {
+  /** Upper-case postcode area (the letters before the first digit, e.g. "JE") to its territory. */
+  readonly byPostcodeArea: ReadonlyMap<string, TaxTerritory>;
 }

@@ -67,6 +67,15 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench in Chromi
     await screenshot(page, "quote");
   });
 
+  it("shows every date of birth whole at 1366 px wide", async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const cut = await page.$$eval("input[name$='.dateOfBirth']", (inputs) =>
+      inputs.filter((input) => (input as HTMLInputElement).scrollWidth > (input as HTMLInputElement).clientWidth).map((input) => (input as HTMLInputElement).value),
+    );
+    expect(await page.$$eval("input[name$='.dateOfBirth']", (inputs) => inputs.length)).toBeGreaterThan(0);
+    expect(cut).toEqual([]);
+  });
+
   it("keeps the JSON in step with the form, and re-prices", async () => {
     await page.selectOption("select[name=paymentFrequency]", "12");
     const json = JSON.parse(await page.inputValue("#request-json")) as { individualHealthCarePolicy: { quote: unknown } };
@@ -179,6 +188,17 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench in Chromi
     await page.keyboard.press("End");
     await expect(page.getAttribute("#tab-tables", "aria-selected")).resolves.toBe("true");
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("tab-tables");
+  });
+
+  it("shows a renewal's equivalent new-business price and why its price changed", async () => {
+    await page.click("#tab-quote");
+    await page.selectOption("#example", "renewal-previous-premium");
+    await page.waitForSelector("#movement-chart");
+    const renewal = JSON.parse(readFileSync(new URL("../../examples/requests/renewal-previous-premium.json", import.meta.url), "utf8")) as unknown;
+    const priced = quote(renewal, defaultTables, { movement: true });
+    await expect(page.textContent("#policy-premiums [data-field=equivalentNewBusiness]")).resolves.toContain(money(priced.equivalentNewBusiness?.grossPrice ?? 0));
+    expect(await page.$$eval("#movement-chart .movement-row", (rows) => rows.length)).toBe(priced.movement?.parts.length);
+    await screenshot(page, "workbench-renewal-movement");
   });
 
   it("loads nothing but its own files and raises no script error", () => {

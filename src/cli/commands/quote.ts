@@ -17,6 +17,7 @@ export function quoteCommand(): Command {
       ]),
     )
     .option("-r, --registry <names>", "comma-separated registered calling systems; others are refused", parseRegistryOption)
+    .option("-m, --movement", "Renewal: why the price changed since last year (previousnetPremium to this year's net), part by part")
     .option("--json", "the response as JSON, and any error (with every issue) as one JSON document on standard output")
     .option("--allow-draft", "price with a tables version whose manifest says status draft (refused by default)")
     .option("--quote-date <date>", "the date the quotation is made (YYYY-MM-DD): a version whose availableFrom is later does not price (default: not checked)")
@@ -39,6 +40,7 @@ Examples:
   $ pmi-rating example new-business-single-adult > request.json
   $ pmi-rating quote request.json
   $ pmi-rating quote request.json --explain
+  $ pmi-rating quote renewal.json --explain --movement
   $ cat request.json | pmi-rating quote - --format csv > worksheet.csv
   $ pmi-rating quote request.json --tables ./tables --registry WEB,BROKER-PORTAL`,
     )

@@ -5,6 +5,7 @@ import { EXIT_CODES } from "../exitCodes.js";
 import { colorsFor } from "../format/colors.js";
 import { formatIssues } from "../format/formatIssues.js";
 import { formatWorksheetCsv } from "../format/formatWorksheetCsv.js";
+import { formatMovementText } from "../format/formatMovementText.js";
 import { formatWorksheetText } from "../format/formatWorksheetText.js";
 import { loadTablesOption } from "../loadTablesOption.js";
 import { parseJsonInput } from "../parseJsonInput.js";
@@ -21,6 +22,8 @@ export interface QuoteCommandOptions {
   readonly allowDraft?: boolean;
   /** The quotation's date (YYYY-MM-DD), checked against the versions' availableFrom. */
   readonly quoteDate?: string;
+  /** Renewal: add the movement (and print it after the worksheet in text). */
+  readonly movement?: boolean;
 }
 
 function parseQuoteDateOption(text: string): string {
@@ -38,6 +41,7 @@ export async function runQuote(file: string, options: QuoteCommandOptions): Prom
     ...(options.registry === undefined ? {} : { registry: options.registry }),
     ...(options.allowDraft === true ? { allowDraft: true } : {}),
     ...(options.quoteDate === undefined ? {} : { quoteDate: parseQuoteDateOption(options.quoteDate) }),
+    ...(options.movement === true ? { movement: true } : {}),
   });
   if (!result.success) {
     // With --json the error itself is the JSON document (runCli prints it, issues included).
@@ -52,5 +56,8 @@ export async function runQuote(file: string, options: QuoteCommandOptions): Prom
   }
   if (format === "json") process.stdout.write(`${JSON.stringify(result.data, null, 2)}\n`);
   else if (format === "csv") process.stdout.write(formatWorksheetCsv(result.data));
-  else process.stdout.write(formatWorksheetText(result.data, colorsFor(process.stdout)));
+  else {
+    process.stdout.write(formatWorksheetText(result.data, colorsFor(process.stdout)));
+    if (result.data.movement !== undefined) process.stdout.write(`\n${formatMovementText(result.data.movement)}`);
+  }
 }

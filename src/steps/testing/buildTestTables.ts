@@ -8,6 +8,7 @@ import type {
   IptTable,
   OptionDefinition,
   RatingTables,
+  RenewalPriceRule,
   RoundingMode,
   TableSource,
   TablesVersion,
@@ -52,6 +53,8 @@ export interface TestTablesOptions {
   readonly maximumQuoteAmount?: string;
   /** Leave ProtectedNCD out of the option catalogue. */
   readonly withoutProtectedNcd?: boolean;
+  /** What a Renewal or MTC does with its equivalent new-business price (default `report`). */
+  readonly renewalPriceRule?: RenewalPriceRule;
 }
 
 const source = (file: string, row: number): TableSource => Object.freeze({ file, row });
@@ -190,7 +193,14 @@ export function buildTestTablesVersion(options: TestTablesOptions = {}): TablesV
       experienceAdjustment: { min: new Decimal(-25), max: new Decimal(25), source: source("limits.csv", 3) },
       wellnessDiscount: { min: new Decimal(0), max: new Decimal(15), source: source("limits.csv", 4) },
     }),
-    renewal: Object.freeze({ capPercent: new Decimal(25), collarPercent: new Decimal(-10), source: source("renewal.csv", 2) }),
+    renewal: Object.freeze({
+      capPercent: new Decimal(25),
+      collarPercent: new Decimal(-10),
+      source: source("renewal.csv", 2),
+      priceRule: options.renewalPriceRule ?? "report",
+      priceRuleSource: source("limits.csv", 25),
+    }),
+    effectiveDate: Object.freeze({ maximumDaysAhead: 90, source: source("limits.csv", 26) }),
     minimumPremium: Object.freeze({ value: new Decimal(options.minimumPremium ?? "150"), source: source("minimum-premium.csv", 2) }),
     inputBounds: Object.freeze({
       cncFactor: Object.freeze({ min: new Decimal("0.5"), max: new Decimal(2), source: source("limits.csv", 20) }),

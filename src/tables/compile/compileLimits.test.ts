@@ -32,6 +32,21 @@ describe("compileLimits", () => {
     expect(bounds?.maximumQuoteAmount.value.toFixed(2)).toBe("1000000.00");
   });
 
+  it("reads the renewal price rule (a choice) and the effective-date limit", () => {
+    const { result } = compile(defaultText);
+    expect(result.limits?.renewal.priceRule).toBe("warn");
+    expect(result.limits?.renewal.priceRuleSource).toEqual({ file: "limits.csv", row: 25 });
+    expect(result.limits?.effectiveDate).toEqual({ maximumDaysAhead: 90, source: { file: "limits.csv", row: 26 } });
+    expect(compile(set("renewal_price_rule", "cap_at_enbp")).result.limits?.renewal.priceRule).toBe("cap_at_enbp");
+  });
+
+  it("refuses an unknown renewal price rule, a number where a word is due and a fractional day count", () => {
+    expect(compile(set("renewal_price_rule", "cap")).problems).toEqual([[25, "value", "INVALID_VALUE"]]);
+    expect(compile(set("minimum_age", "none")).problems).toEqual([[2, "value", "INVALID_NUMBER"]]);
+    expect(compile(set("maximum_effective_date_days_ahead", "1.5")).problems).toEqual([[26, "value", "NOT_INTEGER"]]);
+    expect(compile(defaultText.replace(/^maximum_effective_date_days_ahead.*\n/m, "")).problems).toEqual([[undefined, "name", "MISSING_ENTRY"]]);
+  });
+
   it("refuses input bounds that would refuse a factor of 1 or every amount", () => {
     expect(compile(set("cnc_factor_min", "0")).problems).toEqual([[20, "value", "INVALID_RANGE"]]);
     expect(compile(set("cnc_factor_min", "1.1")).problems).toEqual([[20, "value", "INVALID_RANGE"]]);
@@ -43,8 +58,8 @@ describe("compileLimits", () => {
   it("names an unknown, a repeated and a missing limit", () => {
     const text = defaultText.replace(/^ncd_uplift_max_levels.*\n/m, "") + "renewal_cap_percent,30\nmaximum_discount,5\n";
     expect(compile(text).problems).toEqual([
-      [24, "name", "DUPLICATE_ENTRY"],
-      [25, "name", "INVALID_VALUE"],
+      [26, "name", "DUPLICATE_ENTRY"],
+      [27, "name", "INVALID_VALUE"],
       [undefined, "name", "MISSING_ENTRY"],
     ]);
     expect(compile(defaultText.replace(/^ncd_uplift_max_levels.*\n/m, "")).problems).toEqual([[undefined, "name", "MISSING_ENTRY"]]);

@@ -1,12 +1,12 @@
-import type { Decimal } from "../../decimal.js";
+import { Decimal } from "../../decimal.js";
 import type { ParsedCsv } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
-import type { AdjustmentLimits, AgeLimits, Amount, IncentiveBounds, InputBounds, RenewalLimits, TableSource } from "../types.js";
+import { RENEWAL_PRICE_RULES, type AdjustmentLimits, type AgeLimits, type Amount, type EffectiveDateLimits, type IncentiveBounds, type InputBounds, type RenewalLimits, type RenewalPriceRule, type TableSource } from "../types.js";
 import { decimalCell, textCell } from "./fields.js";
 import { fileName } from "./fileName.js";
 import { validateRows } from "./validateRows.js";
 
-type LimitKind = "age" | "count" | "percent" | "money" | "factor";
+type LimitKind = "age" | "count" | "percent" | "money" | "factor" | "renewalPriceRule";
 
 /** Every scalar of a tables version: the `name` column of limits.csv, and what its value is. */
 export const LIMIT_NAMES = {
@@ -33,8 +33,12 @@ export const LIMIT_NAMES = {
   maximum_previous_net_premium: "money",
   maximum_competitor_price: "money",
   maximum_quote_amount: "money",
+  renewal_price_rule: "renewalPriceRule",
+  maximum_effective_date_days_ahead: "count",
 } as const satisfies Record<string, LimitKind>;
 export type LimitName = keyof typeof LIMIT_NAMES;
+
+const ZERO = new Decimal(0);
 
 /** The highest rated age a table may declare; keeps the per-age index small. */
 export const HIGHEST_SUPPORTED_AGE = 130;
@@ -46,6 +50,7 @@ export interface CompiledLimits {
   readonly adjustments: AdjustmentLimits;
   readonly incentiveBounds: IncentiveBounds;
   readonly inputBounds: InputBounds;
+  readonly effectiveDate: EffectiveDateLimits;
 }
 
 /**
@@ -58,7 +63,9 @@ export interface LimitsResult {
 }
 
 interface LimitValue {
+  /** The number; 0 for a choice (`renewal_price_rule`), whose value is `choice`. */
   readonly value: Decimal;
+  readonly choice?: string;
   readonly source: TableSource;
   readonly row: number;
 }
@@ -73,7 +80,7 @@ interface LimitValue {
  * compileLimits("2026.1/limits.csv", csv, problems).limits?.ages.maximumAge; // 99
  */
 export function compileLimits(file: string, csv: ParsedCsv | undefined, problems: TableProblem[]): LimitsResult {
-  const validated = validateRows(file, csv, { name: textCell, value: decimalCell });
+  const validated = validateRows(file, csv, { name: textCell, value: textCell });
   problems.push(...validated.problems);
   const found = new Map<LimitName, LimitValue>();
   const before = problems.length;
@@ -90,15 +97,28 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
       continue;
     }
     const kind: LimitKind = LIMIT_NAMES[name];
-    if ((kind === "age" || kind === "count") && !data.value.round(0, 0).eq(data.value)) {
-      problems.push({ file, row, column: "value", code: "NOT_INTEGER", message: `The limit "${name}" must be a whole number, not ${data.value.toString()}.` });
+    if (kind === "renewalPriceRule") {
+      if (!(RENEWAL_PRICE_RULES as readonly string[]).includes(data.value)) {
+        problems.push({ file, row, column: "value", code: "INVALID_VALUE", message: `renewal_price_rule must be one of ${RENEWAL_PRICE_RULES.join(", ")}, not "${data.value}".` });
+        continue;
+      }
+      found.set(name, { value: ZERO, choice: data.value, source: { file: fileName(file), row }, row });
       continue;
     }
-    if (kind !== "percent" && data.value.lt(0)) {
+    const number = decimalCell(data.value);
+    if (!("value" in number)) {
+      problems.push({ file, row, column: "value", code: number.code, message: number.message });
+      continue;
+    }
+    if ((kind === "age" || kind === "count") && !number.value.round(0, 0).eq(number.value)) {
+      problems.push({ file, row, column: "value", code: "NOT_INTEGER", message: `The limit "${name}" must be a whole number, not ${number.value.toString()}.` });
+      continue;
+    }
+    if (kind !== "percent" && number.value.lt(0)) {
       problems.push({ file, row, column: "value", code: "NEGATIVE", message: `The limit "${name}" must not be negative.` });
       continue;
     }
-    found.set(name, { value: data.value, source: { file: fileName(file), row }, row });
+    found.set(name, { value: number.value, source: { file: fileName(file), row }, row });
   }
   const ages = agesOf(found);
   if (!validated.complete) return { limits: undefined, ages };
@@ -120,6 +140,12 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
       capPercent: get("renewal_cap_percent").value,
       collarPercent: get("renewal_collar_percent").value,
       source: get("renewal_cap_percent").source,
+      priceRule: get("renewal_price_rule").choice as RenewalPriceRule,
+      priceRuleSource: get("renewal_price_rule").source,
+    },
+    effectiveDate: {
+      maximumDaysAhead: get("maximum_effective_date_days_ahead").value.toNumber(),
+      source: get("maximum_effective_date_days_ahead").source,
     },
     adjustments: {
       commercialAdjustment: range("commercial_adjustment_min_percent", "commercial_adjustment_max_percent"),

@@ -67,5 +67,6 @@ export function compileVersion(version: ParsedVersion, hash: string, problems: T
     renewal: limits.renewal,
     minimumPremium: limits.minimumPremium,
     inputBounds: limits.inputBounds,
+    effectiveDate: limits.effectiveDate,
   };
 }

@@ -18,9 +18,9 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     "status": "approved",
     "approvedBy": "Chief Actuary (illustrative)",
     "approvedAt": "2024-12-01",
-    "approvedHash": "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46"
+    "approvedHash": "bf07e7bbb46df22f9e11d587917d6bcaca90bb6ee90daf22e9078c990f0329c7"
    },
-   "hash": "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46",
+   "hash": "bf07e7bbb46df22f9e11d587917d6bcaca90bb6ee90daf22e9078c990f0329c7",
    "ages": {
     "$s": 0,
     "$v": {
@@ -4110,6 +4110,11 @@ export const defaultTablesSnapshot: TablesSnapshot = {
      "source": {
       "file": "limits.csv",
       "row": 6
+     },
+     "priceRule": "warn",
+     "priceRuleSource": {
+      "file": "limits.csv",
+      "row": 25
      }
     }
    },
@@ -4168,6 +4173,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      }
     }
+   },
+   "effectiveDate": {
+    "$s": 85,
+    "$v": {
+     "maximumDaysAhead": 90,
+     "source": {
+      "file": "limits.csv",
+      "row": 26
+     }
+    }
    }
   },
   {
@@ -4182,16 +4197,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     "status": "approved",
     "approvedBy": "Chief Actuary (illustrative)",
     "approvedAt": "2024-12-01",
-    "approvedHash": "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec"
+    "approvedHash": "a9d3fbcf6a79b32a66ec95f143e7df238a12c622e0656585c7db73a4d052c0e2"
    },
-   "hash": "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec",
+   "hash": "a9d3fbcf6a79b32a66ec95f143e7df238a12c622e0656585c7db73a4d052c0e2",
    "ages": {
     "$r": 0
    },
    "baseRates": {
     "bands": [
      {
-      "$s": 85,
+      "$s": 86,
       "$v": {
        "fromAge": 0,
        "toAge": 17,
@@ -4241,7 +4256,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 86,
+      "$s": 87,
       "$v": {
        "fromAge": 18,
        "toAge": 24,
@@ -4291,7 +4306,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 87,
+      "$s": 88,
       "$v": {
        "fromAge": 25,
        "toAge": 29,
@@ -4341,7 +4356,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 88,
+      "$s": 89,
       "$v": {
        "fromAge": 30,
        "toAge": 34,
@@ -4391,7 +4406,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 89,
+      "$s": 90,
       "$v": {
        "fromAge": 35,
        "toAge": 39,
@@ -4441,7 +4456,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 90,
+      "$s": 91,
       "$v": {
        "fromAge": 40,
        "toAge": 44,
@@ -4491,7 +4506,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 91,
+      "$s": 92,
       "$v": {
        "fromAge": 45,
        "toAge": 49,
@@ -4541,7 +4556,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 92,
+      "$s": 93,
       "$v": {
        "fromAge": 50,
        "toAge": 54,
@@ -4591,7 +4606,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 93,
+      "$s": 94,
       "$v": {
        "fromAge": 55,
        "toAge": 59,
@@ -4641,7 +4656,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 94,
+      "$s": 95,
       "$v": {
        "fromAge": 60,
        "toAge": 64,
@@ -4691,7 +4706,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 95,
+      "$s": 96,
       "$v": {
        "fromAge": 65,
        "toAge": 69,
@@ -4741,7 +4756,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 96,
+      "$s": 97,
       "$v": {
        "fromAge": 70,
        "toAge": 74,
@@ -4791,7 +4806,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 97,
+      "$s": 98,
       "$v": {
        "fromAge": 75,
        "toAge": 79,
@@ -4841,7 +4856,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 98,
+      "$s": 99,
       "$v": {
        "fromAge": 80,
        "toAge": 84,
@@ -4891,7 +4906,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 99,
+      "$s": 100,
       "$v": {
        "fromAge": 85,
        "toAge": 89,
@@ -4941,7 +4956,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 100,
+      "$s": 101,
       "$v": {
        "fromAge": 90,
        "toAge": 94,
@@ -4991,7 +5006,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 101,
+      "$s": 102,
       "$v": {
        "fromAge": 95,
        "toAge": 99,
@@ -5043,61 +5058,28 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     ],
     "byAge": {
      "M": {
-      "$s": 102,
+      "$s": 103,
       "$v": [
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
+        "$r": 86
        },
        {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
-       },
-       {
-        "$r": 85
+        "$r": 86
        },
        {
         "$r": 86
@@ -5119,6 +5101,24 @@ export const defaultTablesSnapshot: TablesSnapshot = {
        },
        {
         "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 86
+       },
+       {
+        "$r": 87
+       },
+       {
+        "$r": 87
        },
        {
         "$r": 87
@@ -5344,11 +5344,26 @@ export const defaultTablesSnapshot: TablesSnapshot = {
        },
        {
         "$r": 101
+       },
+       {
+        "$r": 102
+       },
+       {
+        "$r": 102
+       },
+       {
+        "$r": 102
+       },
+       {
+        "$r": 102
+       },
+       {
+        "$r": 102
        }
       ]
      },
      "F": {
-      "$r": 102
+      "$r": 103
      }
     }
    },
@@ -5381,6 +5396,9 @@ export const defaultTablesSnapshot: TablesSnapshot = {
    },
    "inputBounds": {
     "$r": 84
+   },
+   "effectiveDate": {
+    "$r": 85
    }
   },
   {
@@ -5395,16 +5413,16 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     "status": "approved",
     "approvedBy": "Chief Actuary (illustrative)",
     "approvedAt": "2024-12-01",
-    "approvedHash": "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e"
+    "approvedHash": "915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06"
    },
-   "hash": "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e",
+   "hash": "915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06",
    "ages": {
     "$r": 0
    },
    "baseRates": {
     "bands": [
      {
-      "$s": 103,
+      "$s": 104,
       "$v": {
        "fromAge": 0,
        "toAge": 17,
@@ -5454,7 +5472,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 104,
+      "$s": 105,
       "$v": {
        "fromAge": 18,
        "toAge": 24,
@@ -5504,7 +5522,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 105,
+      "$s": 106,
       "$v": {
        "fromAge": 25,
        "toAge": 29,
@@ -5554,7 +5572,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 106,
+      "$s": 107,
       "$v": {
        "fromAge": 30,
        "toAge": 34,
@@ -5604,7 +5622,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 107,
+      "$s": 108,
       "$v": {
        "fromAge": 35,
        "toAge": 39,
@@ -5654,7 +5672,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 108,
+      "$s": 109,
       "$v": {
        "fromAge": 40,
        "toAge": 44,
@@ -5704,7 +5722,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 109,
+      "$s": 110,
       "$v": {
        "fromAge": 45,
        "toAge": 49,
@@ -5754,7 +5772,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 110,
+      "$s": 111,
       "$v": {
        "fromAge": 50,
        "toAge": 54,
@@ -5804,7 +5822,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 111,
+      "$s": 112,
       "$v": {
        "fromAge": 55,
        "toAge": 59,
@@ -5854,7 +5872,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 112,
+      "$s": 113,
       "$v": {
        "fromAge": 60,
        "toAge": 64,
@@ -5904,7 +5922,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 113,
+      "$s": 114,
       "$v": {
        "fromAge": 65,
        "toAge": 69,
@@ -5954,7 +5972,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 114,
+      "$s": 115,
       "$v": {
        "fromAge": 70,
        "toAge": 74,
@@ -6004,7 +6022,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 115,
+      "$s": 116,
       "$v": {
        "fromAge": 75,
        "toAge": 79,
@@ -6054,7 +6072,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 116,
+      "$s": 117,
       "$v": {
        "fromAge": 80,
        "toAge": 84,
@@ -6104,7 +6122,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 117,
+      "$s": 118,
       "$v": {
        "fromAge": 85,
        "toAge": 89,
@@ -6154,7 +6172,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 118,
+      "$s": 119,
       "$v": {
        "fromAge": 90,
        "toAge": 94,
@@ -6204,7 +6222,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
       }
      },
      {
-      "$s": 119,
+      "$s": 120,
       "$v": {
        "fromAge": 95,
        "toAge": 99,
@@ -6256,61 +6274,28 @@ export const defaultTablesSnapshot: TablesSnapshot = {
     ],
     "byAge": {
      "M": {
-      "$s": 120,
+      "$s": 121,
       "$v": [
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
+        "$r": 104
        },
        {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
-       },
-       {
-        "$r": 103
+        "$r": 104
        },
        {
         "$r": 104
@@ -6332,6 +6317,24 @@ export const defaultTablesSnapshot: TablesSnapshot = {
        },
        {
         "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 104
+       },
+       {
+        "$r": 105
+       },
+       {
+        "$r": 105
        },
        {
         "$r": 105
@@ -6557,11 +6560,26 @@ export const defaultTablesSnapshot: TablesSnapshot = {
        },
        {
         "$r": 119
+       },
+       {
+        "$r": 120
+       },
+       {
+        "$r": 120
+       },
+       {
+        "$r": 120
+       },
+       {
+        "$r": 120
+       },
+       {
+        "$r": 120
        }
       ]
      },
      "F": {
-      "$r": 120
+      "$r": 121
      }
     }
    },
@@ -6594,6 +6612,9 @@ export const defaultTablesSnapshot: TablesSnapshot = {
    },
    "inputBounds": {
     "$r": 84
+   },
+   "effectiveDate": {
+    "$r": 85
    }
   }
  ],
@@ -6671,5 +6692,80 @@ export const defaultTablesSnapshot: TablesSnapshot = {
    }
   ]
  },
- "hash": "2c333eda79e703c8b5efb5ec0f86da10006096574df954a96acb97a691dae075"
+ "taxTerritories": {
+  "byPostcodeArea": {
+   "$m": [
+    [
+     "JE",
+     {
+      "territory": "JE",
+      "name": "Jersey",
+      "rates": [
+       {
+        "effectiveFrom": "1994-10-01",
+        "ratePercent": {
+         "$d": "0"
+        },
+        "source": {
+         "file": "premium-tax.csv",
+         "row": 2
+        }
+       }
+      ],
+      "source": {
+       "file": "tax-territories.csv",
+       "row": 2
+      }
+     }
+    ],
+    [
+     "GY",
+     {
+      "territory": "GY",
+      "name": "Guernsey",
+      "rates": [
+       {
+        "effectiveFrom": "1994-10-01",
+        "ratePercent": {
+         "$d": "0"
+        },
+        "source": {
+         "file": "premium-tax.csv",
+         "row": 3
+        }
+       }
+      ],
+      "source": {
+       "file": "tax-territories.csv",
+       "row": 3
+      }
+     }
+    ],
+    [
+     "IM",
+     {
+      "territory": "IM",
+      "name": "Isle of Man",
+      "rates": [
+       {
+        "effectiveFrom": "1994-10-01",
+        "ratePercent": {
+         "$d": "0"
+        },
+        "source": {
+         "file": "premium-tax.csv",
+         "row": 4
+        }
+       }
+      ],
+      "source": {
+       "file": "tax-territories.csv",
+       "row": 4
+      }
+     }
+    ]
+   ]
+  }
+ },
+ "hash": "b005dc5976659eae12e445842f74a5fc3bc23f0d9dacf4851c2b63f6c2c5968d"
 };

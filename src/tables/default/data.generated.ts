@@ -19,7 +19,7 @@ export const defaultTablesData: ParsedTables = {
         "status": "approved",
         "approvedBy": "Chief Actuary (illustrative)",
         "approvedAt": "2024-12-01",
-        "approvedHash": "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46"
+        "approvedHash": "bf07e7bbb46df22f9e11d587917d6bcaca90bb6ee90daf22e9078c990f0329c7"
       },
       "files": {
         "limits.csv": {
@@ -51,7 +51,9 @@ export const defaultTablesData: ParsedTables = {
             {"row":21,"values":{"name":"cnc_factor_max","value":"2","description":"Highest cncFactor and previousCNCFactor accepted"}},
             {"row":22,"values":{"name":"maximum_previous_net_premium","value":"50000.00","description":"Highest previousnetPremium accepted per member (GBP)"}},
             {"row":23,"values":{"name":"maximum_competitor_price","value":"250000.00","description":"Highest competitorPrice accepted per policy (GBP)"}},
-            {"row":24,"values":{"name":"maximum_quote_amount","value":"1000000.00","description":"Ceiling of every amount a quote returns (GBP); a quote above it is refused"}}
+            {"row":24,"values":{"name":"maximum_quote_amount","value":"1000000.00","description":"Ceiling of every amount a quote returns (GBP); a quote above it is refused"}},
+            {"row":25,"values":{"name":"renewal_price_rule","value":"warn","description":"Renewal and MTC against the equivalent new-business price: report (return it), warn (and warn when the renewal is dearer) or cap_at_enbp (cap the renewal at it)"}},
+            {"row":26,"values":{"name":"maximum_effective_date_days_ahead","value":"90","description":"Latest member effectiveDate accepted: this many days after priceRequiredDate"}}
           ]
         },
         "base-rates.csv": {
@@ -384,7 +386,7 @@ export const defaultTablesData: ParsedTables = {
         "status": "approved",
         "approvedBy": "Chief Actuary (illustrative)",
         "approvedAt": "2024-12-01",
-        "approvedHash": "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec"
+        "approvedHash": "a9d3fbcf6a79b32a66ec95f143e7df238a12c622e0656585c7db73a4d052c0e2"
       },
       "files": {
         "limits.csv": {
@@ -416,7 +418,9 @@ export const defaultTablesData: ParsedTables = {
             {"row":21,"values":{"name":"cnc_factor_max","value":"2","description":"Highest cncFactor and previousCNCFactor accepted"}},
             {"row":22,"values":{"name":"maximum_previous_net_premium","value":"50000.00","description":"Highest previousnetPremium accepted per member (GBP)"}},
             {"row":23,"values":{"name":"maximum_competitor_price","value":"250000.00","description":"Highest competitorPrice accepted per policy (GBP)"}},
-            {"row":24,"values":{"name":"maximum_quote_amount","value":"1000000.00","description":"Ceiling of every amount a quote returns (GBP); a quote above it is refused"}}
+            {"row":24,"values":{"name":"maximum_quote_amount","value":"1000000.00","description":"Ceiling of every amount a quote returns (GBP); a quote above it is refused"}},
+            {"row":25,"values":{"name":"renewal_price_rule","value":"warn","description":"Renewal and MTC against the equivalent new-business price: report (return it), warn (and warn when the renewal is dearer) or cap_at_enbp (cap the renewal at it)"}},
+            {"row":26,"values":{"name":"maximum_effective_date_days_ahead","value":"90","description":"Latest member effectiveDate accepted: this many days after priceRequiredDate"}}
           ]
         },
         "base-rates.csv": {
@@ -749,7 +753,7 @@ export const defaultTablesData: ParsedTables = {
         "status": "approved",
         "approvedBy": "Chief Actuary (illustrative)",
         "approvedAt": "2024-12-01",
-        "approvedHash": "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e"
+        "approvedHash": "915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06"
       },
       "files": {
         "limits.csv": {
@@ -781,7 +785,9 @@ export const defaultTablesData: ParsedTables = {
             {"row":21,"values":{"name":"cnc_factor_max","value":"2","description":"Highest cncFactor and previousCNCFactor accepted"}},
             {"row":22,"values":{"name":"maximum_previous_net_premium","value":"50000.00","description":"Highest previousnetPremium accepted per member (GBP)"}},
             {"row":23,"values":{"name":"maximum_competitor_price","value":"250000.00","description":"Highest competitorPrice accepted per policy (GBP)"}},
-            {"row":24,"values":{"name":"maximum_quote_amount","value":"1000000.00","description":"Ceiling of every amount a quote returns (GBP); a quote above it is refused"}}
+            {"row":24,"values":{"name":"maximum_quote_amount","value":"1000000.00","description":"Ceiling of every amount a quote returns (GBP); a quote above it is refused"}},
+            {"row":25,"values":{"name":"renewal_price_rule","value":"warn","description":"Renewal and MTC against the equivalent new-business price: report (return it), warn (and warn when the renewal is dearer) or cap_at_enbp (cap the renewal at it)"}},
+            {"row":26,"values":{"name":"maximum_effective_date_days_ahead","value":"90","description":"Latest member effectiveDate accepted: this many days after priceRequiredDate"}}
           ]
         },
         "base-rates.csv": {
@@ -1117,12 +1123,38 @@ export const defaultTablesData: ParsedTables = {
       {"row":8,"values":{"effective_from":"2017-06-01","rate_percent":"12"}}
     ]
   },
+  "taxTerritories": {
+    "header": [
+      "postcode_area",
+      "territory",
+      "territory_name",
+      "note"
+    ],
+    "rows": [
+      {"row":2,"values":{"postcode_area":"JE","territory":"JE","territory_name":"Jersey","note":"Outside the UK for IPT (HMRC Insurance Premium Tax Manual IPT04340)"}},
+      {"row":3,"values":{"postcode_area":"GY","territory":"GY","territory_name":"Guernsey","note":"Outside the UK for IPT (HMRC Insurance Premium Tax Manual IPT04340)"}},
+      {"row":4,"values":{"postcode_area":"IM","territory":"IM","territory_name":"Isle of Man","note":"Outside the UK for IPT (HMRC IPT04340; Isle of Man Office of Fair Trading)"}}
+    ]
+  },
+  "premiumTax": {
+    "header": [
+      "territory",
+      "effective_from",
+      "rate_percent",
+      "note"
+    ],
+    "rows": [
+      {"row":2,"values":{"territory":"JE","effective_from":"1994-10-01","rate_percent":"0","note":"No UK IPT where the policyholder habitually lives in Jersey"}},
+      {"row":3,"values":{"territory":"GY","effective_from":"1994-10-01","rate_percent":"0","note":"No UK IPT where the policyholder habitually lives in Guernsey"}},
+      {"row":4,"values":{"territory":"IM","effective_from":"1994-10-01","rate_percent":"0","note":"No UK IPT where the policyholder habitually lives in the Isle of Man"}}
+    ]
+  },
   "hashes": {
-    "overall": "2c333eda79e703c8b5efb5ec0f86da10006096574df954a96acb97a691dae075",
+    "overall": "b005dc5976659eae12e445842f74a5fc3bc23f0d9dacf4851c2b63f6c2c5968d",
     "byVersion": {
-      "2025.1": "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46",
-      "2026.1": "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec",
-      "2027.1": "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e"
+      "2025.1": "bf07e7bbb46df22f9e11d587917d6bcaca90bb6ee90daf22e9078c990f0329c7",
+      "2026.1": "a9d3fbcf6a79b32a66ec95f143e7df238a12c622e0656585c7db73a4d052c0e2",
+      "2027.1": "915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06"
     }
   }
 };

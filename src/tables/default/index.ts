@@ -35,12 +35,15 @@ export { computeContentHashes, type Sha256Hex } from "../hash/computeContentHash
 export { canonicalJson } from "../hash/canonicalJson.js";
 export { formatTableProblem } from "../formatTableProblem.js";
 export { summarizeTables, type TablesSummary, type TablesVersionSummary } from "../summarizeTables.js";
+export { findTaxTerritory, type TaxTerritoryOfPostcode } from "../findTaxTerritory.js";
 export { FrozenMap } from "../freeze/FrozenMap.js";
 export { TABLE_PROBLEM_CODES, type TableProblem, type TableProblemCode } from "../tableProblem.js";
 export {
   VERSION_CSV_FILES,
   MANIFEST_FILE,
   IPT_FILE,
+  TAX_TERRITORIES_FILE,
+  PREMIUM_TAX_FILE,
   type UnhashedParsedTables,
   type ParsedVersion,
   type ParsedCsv,

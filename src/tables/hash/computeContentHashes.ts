@@ -7,7 +7,8 @@ export type Sha256Hex = (text: string) => string;
 
 /**
  * Works out the content hashes of parsed tables: per version (its manifest and CSV values plus
- * the IPT history, since both price a quote) and overall (every version plus the IPT history).
+ * the IPT history and tax territories, since both price a quote) and overall (every version plus
+ * the IPT history and tax territories).
  *
  * Only values count: the hash is of a canonical JSON (keys sorted) of each file's rows as
  * name → value records, so re-saving a CSV with other quoting, line ends, spacing, column order
@@ -18,7 +19,11 @@ export type Sha256Hex = (text: string) => string;
  * // { overall: "9f2c…", byVersion: { "2026.1": "41d0…", "2027.1": "7be3…" } }
  */
 export function computeContentHashes(parsed: UnhashedParsedTables, sha256Hex: Sha256Hex): ContentHashes {
-  const ipt = csvContent(parsed.ipt);
+  // The tax territories price a quote like the IPT history; tables without them hash as before.
+  const ipt =
+    parsed.taxTerritories === undefined && parsed.premiumTax === undefined
+      ? csvContent(parsed.ipt)
+      : { ipt: csvContent(parsed.ipt), taxTerritories: csvContent(parsed.taxTerritories), premiumTax: csvContent(parsed.premiumTax) };
   const versions: Record<string, unknown> = {};
   const byVersion: Record<string, string> = {};
   for (const version of parsed.versions) {

@@ -4,6 +4,7 @@ import { GENDERS, INCENTIVE_TYPES, PAYMENT_FREQUENCIES, PAYMENT_TYPES, RELATIONS
 import type { Issue, Warning } from "../../model/issue.js";
 import type { QuoteResponse } from "../../model/response.js";
 import { safeQuote } from "../../quote/safeQuote.js";
+import { movementBars } from "../movementBars.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 import { addMember } from "../addMember.js";
 import { applyQuoteForm } from "../applyQuoteForm.js";
@@ -116,7 +117,7 @@ export function setupQuotePanel(context: WorkbenchContext): void {
   function price(): void {
     let result: ReturnType<typeof safeQuote>;
     try {
-      result = safeQuote(request, context.inForce.tables, { explain: true, allowDraft: true });
+      result = safeQuote(request, context.inForce.tables, { explain: true, allowDraft: true, movement: true });
     } catch (error) {
       showProblems([{ path: "", code: "ENGINE_ERROR", message: `The engine failed: ${(error as Error).message}`, range: undefined }]);
       context.onPriced(undefined);
@@ -322,7 +323,38 @@ function readFormValues(form: HTMLFormElement, catalogue: readonly OptionCatalog
   };
 }
 
-function quoteResult(response: QuoteResponse, warnings: readonly (Warning & { range: TextRange | undefined })[], show: (range: TextRange | undefined) => void): HTMLElement[] {
+/** Beside a Renewal or MTC: its equivalent new-business price, and whether it is dearer. */
+function equivalentNewBusinessItem(response: QuoteResponse): HTMLElement | undefined {
+  const equivalent = response.equivalentNewBusiness;
+  if (equivalent === undefined) return undefined;
+  const text =
+    equivalent.available && equivalent.grossPrice !== undefined
+      ? `${formatMoney(equivalent.grossPrice)} gross${equivalent.dearerThanNewBusiness === true ? " (this quote is dearer)" : ""}, rule ${equivalent.rule}`
+      : `not available: ${equivalent.reason ?? ""}`;
+  return h("div", {}, h("dt", {}, "New-business price (ENBP)"), h("dd", { "data-field": "equivalentNewBusiness" }, text));
+}
+
+/** A Renewal's movement: last year's net, one bar per part (green cheaper, red dearer), this year's net. */
+function movementChart(response: QuoteResponse): HTMLElement | undefined {
+  const { movement } = response;
+  if (movement === undefined) return undefined;
+  return h(
+    "figure",
+    { id: "movement-chart", class: "movement" },
+    h("figcaption", {}, `Why the price changed: net ${formatMoney(movement.previousNetPrice)} last year to ${formatMoney(movement.netPrice)}`),
+    movementBars(movement).map((bar) =>
+      h(
+        "div",
+        { class: "movement-row" },
+        h("span", { class: "movement-label" }, bar.label),
+        h("span", { class: "movement-track" }, h("span", { class: bar.amount < 0 ? "movement-bar cheaper" : "movement-bar dearer", style: `width: ${bar.percent.toFixed(1)}%` })),
+        h("span", { class: "movement-amount number" }, `${bar.amount >= 0 ? "+" : "−"}${Math.abs(bar.amount).toFixed(2)}`),
+      ),
+    ),
+  );
+}
+
+function quoteResult(response: QuoteResponse, warnings: readonly (Warning & { range: TextRange | undefined })[], show: (range: TextRange | undefined) => void): (HTMLElement | undefined)[] {
   const { instalments } = response;
   const instalmentText =
     instalments.numberOfInstalments === 1 ? "annual" : `${instalments.numberOfInstalments} × ${formatMoney(instalments.gross.regular)} (first ${formatMoney(instalments.gross.first)})`;
@@ -335,7 +367,9 @@ function quoteResult(response: QuoteResponse, warnings: readonly (Warning & { ra
       h("div", {}, h("dt", {}, "Net premium"), h("dd", { "data-field": "netPrice" }, formatMoney(response.netPrice))),
       h("div", {}, h("dt", {}, "IPT"), h("dd", { "data-field": "ipt" }, formatMoney(response.ipt))),
       h("div", {}, h("dt", {}, "Instalments (gross)"), h("dd", { "data-field": "instalments" }, instalmentText)),
+      equivalentNewBusinessItem(response),
     ),
+    movementChart(response),
     h("p", {}, `Tables ${response.tables.version} (from ${response.tables.effectiveFrom}${response.tables.illustrative ? ", illustrative" : ""}), hash `, h("code", {}, response.tables.hash.slice(0, 16)), "…"),
     h(
       "table",

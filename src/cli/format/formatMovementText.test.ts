@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { formatMovementText } from "./formatMovementText.js";
+
+describe("formatMovementText", () => {
+  it("lists last year's net, each part signed in the order given, this year's net and gross", () => {
+    const text = formatMovementText({
+      previousNetPrice: 900,
+      netPrice: 1053.36,
+      change: 153.36,
+      parts: [
+        { part: "ageBand", amount: 139.88, description: "" },
+        { part: "wellness", amount: -53.78, description: "" },
+        { part: "capping", amount: 67.26, description: "" },
+      ],
+      ipt: 126.4,
+      grossPrice: 1179.76,
+    });
+    const lines = text.trimEnd().split("\n");
+    expect(lines[1]).toMatch(/Last year's net premium\s+900\.00$/);
+    expect(lines[2]).toMatch(/Age band\s+\+139\.88  █{20}$/);
+    expect(lines[3]).toMatch(/Wellness discount\s+-53\.78  ░{8}$/);
+    expect(lines[5]).toMatch(/This year's net premium\s+1053\.36  \(change \+153\.36\)$/);
+    expect(lines[7]).toMatch(/This year's gross premium\s+1179\.76$/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Issue } from "../model/issue.js";
+import type { NormalizedQuoteRequest } from "../model/normalized.js";
+import type { TablesVersion } from "../tables/types.js";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The checks of each member's `effectiveDate` (docs/errors.md): not before the policy's
+ * `originalEffectiveDate` (`EFFECTIVE_DATE_BEFORE_POLICY_START`), and not more than the tables'
+ * `maximum_effective_date_days_ahead` after `priceRequiredDate`
+ * (`EFFECTIVE_DATE_TOO_FAR_AHEAD`). Every member is checked; a member not priced is checked too,
+ * since its dates still describe the policy.
+ *
+ * @example
+ * effectiveDateIssues(request, version); // [{ path: ".../member/1/effectiveDate", code: "EFFECTIVE_DATE_TOO_FAR_AHEAD", ... }]
+ */
+export function effectiveDateIssues(request: NormalizedQuoteRequest, version: TablesVersion): readonly Issue[] {
+  const issues: Issue[] = [];
+  const { maximumDaysAhead } = version.effectiveDate;
+  const latest = isoDateAfter(request.priceRequiredDate, maximumDaysAhead);
+  for (const category of request.memberCategory) {
+    for (const unit of category.familyUnit) {
+      for (const member of unit.member) {
+        const path = `${member.pointer}/effectiveDate`;
+        if (request.originalEffectiveDate !== undefined && member.effectiveDate < request.originalEffectiveDate) {
+          issues.push({
+            path,
+            code: "EFFECTIVE_DATE_BEFORE_POLICY_START",
+            message: `effectiveDate ${member.effectiveDate} is before the policy's originalEffectiveDate ${request.originalEffectiveDate}: a member cannot join a policy before it starts.`,
+          });
+        }
+        if (member.effectiveDate > latest) {
+          issues.push({
+            path,
+            code: "EFFECTIVE_DATE_TOO_FAR_AHEAD",
+            message: `effectiveDate ${member.effectiveDate} is more than ${maximumDaysAhead} days after priceRequiredDate ${request.priceRequiredDate} (the latest accepted is ${latest}): price the member nearer the date it joins.`,
+          });
+        }
+      }
+    }
+  }
+  return issues;
+}
+
+/** The ISO date `days` days after another, in UTC. */
+function isoDateAfter(isoDate: string, days: number): string {
+  const date = new Date(0);
+  date.setUTCFullYear(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
+  return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
