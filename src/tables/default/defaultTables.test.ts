@@ -65,9 +65,9 @@ describe("defaultTables: the shipped module is the tables/ folder", () => {
       expect(version.manifest.approvedHash).toBe(version.hash);
     }
     expect(defaultTables.versions.map((version) => version.manifest.approvedHash)).toEqual([
-      "ab11fae5522d958c048e7d2474e2e3b5bf2528806446ca79bfdbfb0d3f5c8e46",
-      "1a3f3595fec423aa951e04fc3a2889cbcafeca44b1bfa6e29396cb7cb7766fec",
-      "8c7a14d86f74b29f31d426e44607aa3e579a51be3e7468ffaa549260c2c07e9e",
+      "bf07e7bbb46df22f9e11d587917d6bcaca90bb6ee90daf22e9078c990f0329c7",
+      "a9d3fbcf6a79b32a66ec95f143e7df238a12c622e0656585c7db73a4d052c0e2",
+      "915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06",
     ]);
   });
 
