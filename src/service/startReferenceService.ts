@@ -25,6 +25,7 @@ import { isLoopbackHost } from "./isLoopbackHost.js";
 import { readServiceConfig } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 import { workbenchRoutes } from "./workbenchRoutes.js";
+import { startServiceQuoteRecords } from "../records/startServiceQuoteRecords.js";
 
 export interface ReferenceServiceOptions {
   /** Environment to read the configuration from (default `process.env`); see docs/http.md. */
@@ -59,6 +60,8 @@ export interface ReferenceServiceOptions {
   readonly requestTimeoutMs?: number;
   /** How long shutdown waits for in-flight requests before closing their connections (default 10 000 ms). */
   readonly shutdownTimeoutMs?: number;
+  /** Keep every quote on record when PMI_QUOTE_STORE is unset (default false; `pmi-rating serve` sets true). See docs/records.md. */
+  readonly keepQuotes?: boolean;
 }
 
 export interface ReferenceService {
@@ -140,6 +143,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const tables = options.tables ?? (config.tablesDir === undefined ? defaultTables : await loadTables(config.tablesDir));
   const registry = options.registry ?? config.registry;
   const host = options.host ?? config.host;
+  const records = await startServiceQuoteRecords(env, options.keepQuotes ?? false, tables, log);
 
   const mode = config.authentication.mode;
   const testModeOnNetwork = mode === "test" && !isLoopbackHost(host);
@@ -218,7 +222,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     ...(registry === undefined ? {} : { registry }),
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
-  const listener = toNodeListener(createReferenceHandler({ quote: withLookups(quote, lookups), routes, logger: logRequest, onError: logError }), { onError: logError, onRefused: logRefused });
+  const listener = toNodeListener(createReferenceHandler({ quote: records.wrap(withLookups(quote, lookups), { authenticate, logger: logRequest, onError: logError }), routes, logger: logRequest, onError: logError }), { onError: logError, onRefused: logRefused });
   attachSocketGuards(server, { onRefused: logRefused });
   let closing: Promise<void> | undefined;
   // Responses not yet begun: when shutdown starts they are told to close their connection.
@@ -262,8 +266,10 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
       NetServer.prototype.close.call(server, () => {
         clearTimeout(forceTimer);
         clearTimeout(graceTimer);
-        log("info", "stopped");
-        resolve();
+        void records.close().then(() => {
+          log("info", "stopped");
+          resolve();
+        });
       });
     });
     return closing;
