@@ -17,7 +17,8 @@ function withoutWorksheet(quoteResponse: unknown): unknown {
 
 /**
  * Prices a recorded quotation again, from the request as received, with the tables that priced
- * it (the caller finds them by the record's tables hash), asking for the worksheet; and compares
+ * it (the caller finds them by the record's tables hash), with the worksheet unless `explain` is
+ * false; and compares
  * every figure of the new quotation with the one answered that day (the worksheet aside, which
  * the day's answer has only when it was asked for). Not reproduced: the pointers that differ.
  *
@@ -25,7 +26,7 @@ function withoutWorksheet(quoteResponse: unknown): unknown {
  * const repriced = repriceRecord(record, tables);
  * if (!repriced.reproduced) console.log(record.quoteId, repriced.differences); // ["/grossPrice"]
  */
-export function repriceRecord(record: QuoteRecord, tables: RatingTables): RepricedRecord {
+export function repriceRecord(record: QuoteRecord, tables: RatingTables, options: { readonly explain?: boolean } = {}): RepricedRecord {
   if (record.outcome !== "quoted") return { reproduced: false, reason: "The request was refused; there is no quotation to reproduce.", differences: [] };
   let request: unknown;
   let answered: unknown;
@@ -35,7 +36,7 @@ export function repriceRecord(record: QuoteRecord, tables: RatingTables): Repric
   } catch {
     return { reproduced: false, reason: "The stored request or response is not JSON.", differences: [] };
   }
-  const result = safeQuote(request, tables, { explain: true });
+  const result = safeQuote(request, tables, { explain: options.explain ?? true });
   if (!result.success) {
     return { reproduced: false, reason: `The request is now refused: ${result.issues.map((issue) => issue.code).join(", ")}.`, differences: [] };
   }
