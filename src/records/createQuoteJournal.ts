@@ -45,8 +45,10 @@ export async function createQuoteJournal(directory: string): Promise<QuoteJourna
           const path = join(directory, `${uuidv7()}${SUFFIX}`);
           file = { path, handle: await open(path, "a") };
         }
-        await file.handle.write(batch.map((entry) => entry.line).join(""));
-        await file.handle.datasync();
+        // The file of this batch, held: a drain starting meanwhile moves later appends to a new file.
+        const target = file;
+        await target.handle.write(batch.map((entry) => entry.line).join(""));
+        await target.handle.datasync();
         written = true;
         for (const entry of batch) entry.resolve();
       } catch (error) {
