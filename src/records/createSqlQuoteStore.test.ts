@@ -3,6 +3,10 @@ import { defaultTables } from "../tables/default/index.js";
 import { openQuoteStore } from "./openQuoteStore.js";
 import type { QuoteStore } from "./quoteRecord.js";
 import { saveServedTables } from "./saveServedTables.js";
+import { createQuoteJournal } from "./createQuoteJournal.js";
+import { appendFile, mkdtemp, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sampleRecord } from "./testing/sampleRecord.js";
 import { STORE_BACKENDS } from "./testing/testStoreLocations.js";
 
@@ -75,6 +79,28 @@ describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) =>
     expect(changed).toHaveLength(1);
     expect(changed[0]?.version).toBe(version.manifest.version);
     expect(changed[0]?.contents.map((content) => content.hash).sort()).toEqual([version.hash, "changed-content"].sort());
+  });
+
+  it.skipIf(skip)("copies a journal left by a killed process to the store, each record once, skipping a line cut short", async () => {
+    const store = await open();
+    const directory = await mkdtemp(join(tmpdir(), "pmi-rating-journal-"));
+    const written = await createQuoteJournal(directory);
+    const records = Array.from({ length: 20 }, () => sampleRecord({ clientId: "journalled" }));
+    await Promise.all(records.map((record) => written.append(record)));
+    await written.close();
+    // The process dies mid-write: its last line is cut short (that quotation was never answered).
+    const [file] = await readdir(directory);
+    await appendFile(join(directory, file!), JSON.stringify(sampleRecord()).slice(0, 40));
+    await store.recordAll(records.slice(0, 5)); // some were copied before the crash
+
+    const restarted = await createQuoteJournal(directory);
+    expect(restarted.hasWaiting).toBe(true);
+    expect(await restarted.drainTo(store)).toBe(20);
+    expect(await readdir(directory)).toEqual([]);
+    expect(restarted.hasWaiting).toBe(false);
+    const found = await store.list({ clientId: "journalled", limit: 100 });
+    expect(found.map((record) => record.quoteId).sort()).toEqual(records.map((record) => record.quoteId).sort());
+    await restarted.close();
   });
 
   // PGlite's folder belongs to one process; PostgreSQL is shared by every backend of a deployment.
