@@ -6,9 +6,14 @@
  *
  *   npm run scale-test -- [--backends 3] [--duration 20] [--connections 10]
  *
+ * The backends keep their quotes in one PostgreSQL (DATABASE_URL when set, else a throw-away
+ * cluster of Debian's postgresql package), as a deployment would (docs/records.md).
+ *
  * Passes (exit 0) when: a token issued through the balancer verifies on every process; no
  * request fails beyond those that can have been in flight on the killed backend (at most one
- * per connection); every backend served a share; the survivors kept serving after the kill.
+ * per connection); every backend served a share; the survivors kept serving after the kill;
+ * and every quotation answered 200 through nginx is found by its Quote-ID through the balancer
+ * (so through any backend), those of the killed backend's share included.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
@@ -21,6 +26,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { countUpstreams } from "./scale/countUpstreams.js";
 import { nginxConfig } from "./scale/nginxConfig.js";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/startThrowawayPostgres.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
@@ -85,8 +91,10 @@ const workDirectory = mkdtempSync(join(tmpdir(), "pmi-scale-"));
 function stopAll(): void {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
 }
+let postgres: ThrowawayPostgres | undefined;
 process.on("exit", () => {
   stopAll();
+  postgres?.remove();
   rmSync(workDirectory, { recursive: true, force: true });
 });
 process.on("SIGINT", () => process.exit(130));
@@ -99,12 +107,16 @@ async function main(): Promise<void> {
   for (let index = 0; index < backendCount; index++) backendPorts.push(await freePort());
 
   // One signing key and issuer for every process: a token from any of them verifies on all.
+  const givenDatabase = process.env.DATABASE_URL?.trim();
+  if (!givenDatabase) postgres = startThrowawayPostgres(await freePort());
+  const databaseUrl = givenDatabase || postgres!.url;
+  console.log(`quote store: PostgreSQL ${givenDatabase ? "(DATABASE_URL)" : `(throw-away cluster, ${databaseUrl})`}`);
   const signingKey = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   const backends = backendPorts.map((port) => {
     // node itself with tsx's loader (not the tsx wrapper), so that killing the child kills the service.
     const child = spawn(process.execPath, ["--import", "tsx", "src/cli/index.ts", "serve"], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PMI_TEST_SIGNING_KEY: signingKey, PMI_TEST_ISSUER: balancer, PMI_METRICS: "on" },
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PMI_TEST_SIGNING_KEY: signingKey, PMI_TEST_ISSUER: balancer, PMI_METRICS: "on", PMI_QUOTE_STORE: "on", DATABASE_URL: databaseUrl },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(child);
@@ -149,6 +161,8 @@ async function main(): Promise<void> {
     console.log(`killed backend ${victim.address} (SIGKILL) after ${killAfterMs / 1000} s`);
   }, killAfterMs);
   const startedAt = Date.now();
+  // Every quotation answered 200, by quote id, to be found again afterwards.
+  const answeredIds: string[] = [];
   console.log(`driving ${balancer}${QUOTE_PATH} with autocannon: ${connections} connections for ${durationSeconds} s`);
   const result = (await autocannon({
     url: `${balancer}${QUOTE_PATH}`,
@@ -157,7 +171,15 @@ async function main(): Promise<void> {
     headers: { ...headers, "content-type": "application/json" },
     connections,
     duration: durationSeconds,
-  })) as unknown as {
+    requests: [
+      {
+        onResponse: (status: number, _body: string, _context: unknown, responseHeaders: Record<string, string>) => {
+          const quoteId = responseHeaders["quote-id"];
+          if (status === 200 && quoteId !== undefined) answeredIds.push(quoteId);
+        },
+      },
+    ],
+  } as Parameters<typeof autocannon>[0])) as unknown as {
     requests: { total: number; average: number };
     latency: { p50: number; p99: number };
     errors: number;
@@ -200,7 +222,28 @@ async function main(): Promise<void> {
     console.log(`  ${backend.address}  ${String(count).padStart(7)}  ${share.toFixed(1).padStart(5)} %${note}`);
   }
 
+  // Every quotation answered through nginx is found by id through the balancer, whichever backend answers the look-up.
+  let notFound = 0;
+  const lookUpsPerBackend = new Map<string, number>();
+  const pending = [...answeredIds];
+  const lookUp = async () => {
+    for (let quoteId = pending.pop(); quoteId !== undefined; quoteId = pending.pop()) {
+      const found = await fetch(`${balancer}${QUOTE_PATH}/${quoteId}`, { headers });
+      await found.arrayBuffer();
+      if (found.status !== 200) notFound += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, lookUp));
+  const lookUpLog = readFileSync(join(workDirectory, "logs/access.log"), "utf8").split("\n").filter((line) => line.includes(`GET ${QUOTE_PATH}/`));
+  for (const [address, count] of countUpstreams(lookUpLog.join("\n"))) lookUpsPerBackend.set(address, count);
+  console.log(
+    `records    ${answeredIds.length - notFound} of ${answeredIds.length} quotations answered 200 found by Quote-ID through the balancer ` +
+      `(the killed backend had answered ${served.get(victim.address) ?? 0} quotation requests); look-ups served by ${[...lookUpsPerBackend].map(([address, count]) => `${address}: ${count}`).join(", ")}`,
+  );
+
   const problems: string[] = [];
+  if (answeredIds.length === 0) problems.push("no quotation carried a Quote-ID: the backends kept no records");
+  if (notFound > 0) problems.push(`${notFound} quotations answered 200 were not found by their Quote-ID`);
   if (failed > connections) problems.push(`${failed} requests failed, more than the ${connections} that can have been in flight on the killed backend`);
   if (backends.some((backend) => (served.get(backend.address) ?? 0) === 0)) problems.push("a backend served nothing: the balancer did not spread the load");
   if (backends.slice(1).some((backend) => (afterKill.get(backend.address) ?? 0) === 0)) problems.push("a surviving backend served nothing after the kill");

@@ -6,6 +6,7 @@ import { goldenCommand } from "./commands/golden.js";
 import { impactCommand } from "./commands/impact.js";
 import { incentivesCommand, ncdCommand } from "./commands/lookups.js";
 import { quoteCommand } from "./commands/quote.js";
+import { quotesCommand } from "./commands/quotes.js";
 import { serveCommand } from "./commands/serve.js";
 import { tablesCommand } from "./commands/tables.js";
 import { workbenchCommand } from "./commands/workbench.js";
@@ -37,9 +38,10 @@ Examples:
   $ pmi-rating impact --from-version 2026.1 --to-version 2027.1 book.ndjson
   $ pmi-rating ncd --uw-type CME --years-claim-free 2
   $ pmi-rating incentives --fsa-number FSA654321
-  $ pmi-rating workbench`,
+  $ pmi-rating workbench
+  $ pmi-rating quotes replay --since 2026-01-01`,
     );
-  for (const command of [quoteCommand(), exampleCommand(), goldenCommand(), tablesCommand(), impactCommand(), serveCommand(), bookCommand(), ncdCommand(), incentivesCommand(), workbenchCommand()]) {
+  for (const command of [quoteCommand(), exampleCommand(), goldenCommand(), tablesCommand(), impactCommand(), serveCommand(), quotesCommand(), bookCommand(), ncdCommand(), incentivesCommand(), workbenchCommand()]) {
     program.addCommand(command);
   }
   configureRecursively(program);

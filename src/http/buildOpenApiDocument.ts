@@ -8,6 +8,7 @@ import { normaliseBasePath } from "./normaliseBasePath.js";
 import { MAX_IDENTIFIER_LENGTH } from "./readCallerHeaders.js";
 import { ProblemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
 import { DEFAULT_MAX_BODY_BYTES, QUOTE_PATH } from "./quoteHandlerOptions.js";
+import { withQuoteRecordsOpenApi } from "../records/withQuoteRecordsOpenApi.js";
 
 /** Options of `buildOpenApiDocument`: the base path and server URL to describe. */
 export interface OpenApiDocumentOptions {
@@ -152,7 +153,8 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     schema: { type: "string", minLength: 1, maxLength: MAX_IDENTIFIER_LENGTH },
   });
 
-  return {
+  // The quote records (quoteId, Quote-ID, GET .../quote/{quoteId}) are described in their own module.
+  return withQuoteRecordsOpenApi({
     openapi: "3.0.3",
     info: {
       title: "Individual Private Medical Insurance Premium Quotation Service",
@@ -277,5 +279,5 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
         },
       },
     },
-  };
+  }, basePath);
 }

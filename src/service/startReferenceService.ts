@@ -30,6 +30,7 @@ import { readRateLimits } from "./readRateLimits.js";
 import { readServiceConfig } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 import { workbenchRoutes } from "./workbenchRoutes.js";
+import { startServiceQuoteRecords } from "../records/startServiceQuoteRecords.js";
 
 export interface ReferenceServiceOptions {
   /** Environment to read the configuration from (default `process.env`); see docs/http.md. */
@@ -64,6 +65,8 @@ export interface ReferenceServiceOptions {
   readonly requestTimeoutMs?: number;
   /** How long shutdown waits for in-flight requests before closing their connections (default 10 000 ms). */
   readonly shutdownTimeoutMs?: number;
+  /** Keep every quote on record when PMI_QUOTE_STORE is unset (default false; `pmi-rating serve` sets true). See docs/records.md. */
+  readonly keepQuotes?: boolean;
 }
 
 export interface ReferenceService {
@@ -153,6 +156,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const tables = options.tables ?? (config.tablesDir === undefined ? defaultTables : await loadTables(config.tablesDir));
   const registry = options.registry ?? config.registry;
   const host = options.host ?? config.host;
+  const records = await startServiceQuoteRecords(env, options.keepQuotes ?? false, tables, log);
 
   const mode = config.authentication.mode;
   const testModeOnNetwork = mode === "test" && !isLoopbackHost(host);
@@ -240,7 +244,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     ...(registry === undefined ? {} : { registry }),
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
-  const app = createServiceApp({ quote, lookups, routes, logger: logRequest, onError: logError });
+  const app = createServiceApp({ quote: records.wrap(quote, { authenticate, logger: logRequest, onError: logError }), lookups, routes, logger: logRequest, onError: logError });
   const listener = toNodeListener(async (request, connection) => app.fetch(request, connection), { onError: logError, onRefused: logRefused });
   attachSocketGuards(server, { onRefused: logRefused });
   let closing: Promise<void> | undefined;
@@ -280,8 +284,10 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
       // net.Server's close, not http.Server's, which would close idle connections at once (Node 19+).
       NetServer.prototype.close.call(server, () => {
         clearTimeout(forceTimer);
-        log("info", "stopped");
-        resolve();
+        void records.close().then(() => {
+          log("info", "stopped");
+          resolve();
+        });
       });
     });
     return closing;

@@ -12,7 +12,7 @@ describe("pmi-rating serve", () => {
   it("starts the reference service, answers, and stops on SIGTERM", async () => {
     const child = spawn(process.execPath, [BUILT_CLI, "serve", "--port", "0", "--host", "127.0.0.1"], {
       cwd: ROOT,
-      env: { ...process.env, NO_COLOR: "1" },
+      env: { ...process.env, NO_COLOR: "1", PMI_QUOTE_STORE: "off" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stderr = "";
@@ -44,7 +44,7 @@ describe("pmi-rating serve", () => {
   it("--workers 2 answers on two processes that accept each other's tokens, and replaces a worker that dies", async () => {
     const child = spawn(process.execPath, [BUILT_CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--workers", "2"], {
       cwd: ROOT,
-      env: { ...process.env, NO_COLOR: "1" },
+      env: { ...process.env, NO_COLOR: "1", PMI_QUOTE_STORE: "off" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
@@ -115,7 +115,7 @@ describe("pmi-rating serve", () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const { port } = blocker.address() as AddressInfo;
     try {
-      const run = await runBuiltCli(["serve", "--port", String(port), "--host", "127.0.0.1", "--workers", "2"]);
+      const run = await runBuiltCli(["serve", "--port", String(port), "--host", "127.0.0.1", "--workers", "2"], { env: { PMI_QUOTE_STORE: "off" } });
       expect(run.code).toBe(1);
       expect(run.stderr).toContain("Cannot start the service");
       expect(run.stderr).toContain("EADDRINUSE");
@@ -129,6 +129,13 @@ describe("pmi-rating serve", () => {
     const run = await runBuiltCli(["serve", "--workers", "2"], { env: { PMI_ISSUER: "https://issuer.example" } });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("PMI_ISSUER and PMI_AUDIENCE need PMI_JWKS_URL");
+    expect(run.stdout).not.toContain("worker-started");
+  });
+
+  it("--workers without DATABASE_URL refuses to keep quotes in the embedded database, which one process owns", async () => {
+    const run = await runBuiltCli(["serve", "--workers", "2"], { env: { PMI_QUOTE_STORE: "on", DATABASE_URL: "" } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("serve --workers keeps quotes in one PostgreSQL: set DATABASE_URL");
     expect(run.stdout).not.toContain("worker-started");
   });
 

@@ -38,6 +38,7 @@ describe("docs/openapi.json", () => {
       "/pricing/v1/individualHealthcarePolicy/quote",
       "/pricing/v1/individualHealthcarePolicy/ncdLevel",
       "/pricing/v1/individualHealthcarePolicy/incentives",
+      "/pricing/v1/individualHealthcarePolicy/quote/{quoteId}",
     ]);
     expect(document.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl).toBe("https://login.example.com/token");
   });

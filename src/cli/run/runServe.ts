@@ -4,6 +4,8 @@ import { createTestSigningKeyPem } from "../../service/cluster/testSigningKey.js
 import { runClusterWorker } from "../../service/cluster/runClusterWorker.js";
 import { startServiceCluster } from "../../service/cluster/startServiceCluster.js";
 import { readServiceConfig, ServiceConfigError, startReferenceService } from "../../service/index.js";
+import { QuoteStoreConfigError } from "../../records/startServiceQuoteRecords.js";
+import { readQuoteStoreConfig } from "../../records/readQuoteStoreConfig.js";
 import { CliError } from "../CliError.js";
 import { loadTablesOption } from "../loadTablesOption.js";
 
@@ -28,6 +30,8 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
       ...(options.host === undefined ? {} : { host: options.host }),
       ...(tables === undefined || options.tables === undefined ? {} : { tables, workbench: { tablesDir: options.tables } }),
       ...(options.registry === undefined ? {} : { registry: options.registry }),
+      // `npm start` keeps every quote, in PGlite under ./data unless DATABASE_URL says otherwise.
+      keepQuotes: true,
     };
     if (isWorker) {
       await runClusterWorker(serviceOptions);
@@ -44,6 +48,12 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
 async function runServeCluster(options: ServeCommandOptions, workers: number): Promise<void> {
   const read = readServiceConfig(process.env);
   if (!read.ok) throw asCliError(new ServiceConfigError(read.problems));
+  const store = readQuoteStoreConfig(process.env, { defaultEnabled: true });
+  if (!store.ok) throw asCliError(new QuoteStoreConfigError(store.problems));
+  if (store.config.enabled && store.config.databaseUrl === undefined) {
+    // PGlite's folder belongs to one process: the workers need a database server they can share.
+    throw new CliError("serve --workers keeps quotes in one PostgreSQL: set DATABASE_URL (or PMI_QUOTE_STORE=off to keep none).");
+  }
   // Loaded here only to report a bad tables folder once, not once per worker.
   if (options.tables !== undefined) await loadTablesOption(options.tables);
   // Every worker signs with one key (PMI_TEST_SIGNING_KEY); one the operator set is inherited as it is.
@@ -57,7 +67,7 @@ async function runServeCluster(options: ServeCommandOptions, workers: number): P
 }
 
 function asCliError(error: unknown): unknown {
-  if (error instanceof ServiceConfigError) return new CliError(error.message.replace(/^pmi-rating: /, ""));
+  if (error instanceof ServiceConfigError || error instanceof QuoteStoreConfigError) return new CliError(error.message.replace(/^pmi-rating: /, ""));
   if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") return new CliError(`Cannot listen: ${(error as Error).message}`);
   return error;
 }

@@ -1,0 +1,70 @@
+import { Command } from "commander";
+import { parseIntegerOption } from "../parseIntegerOption.js";
+import type { QuotesCommandOptions } from "../run/runQuotes.js";
+
+/** Options every `quotes` subcommand shares: where the store is, and the output format. */
+function withStoreOptions(command: Command): Command {
+  return command
+    .option("--database <url>", "PostgreSQL connection string (default: DATABASE_URL, else the embedded database in PMI_DATA_DIR, ./data)")
+    .option("--json", "write JSON on standard output");
+}
+
+/** `pmi-rating quotes`: the quotes the service has on record (docs/records.md). */
+export function quotesCommand(): Command {
+  const quotes = new Command("quotes").description("The quotes the service has on record: show, list, replay with the tables that priced them, purge").addHelpText(
+    "after",
+    `
+The embedded database can be opened by one process at a time: stop the service first, or use PostgreSQL.
+Exit codes: 0 done (replay: every quote reproduced); 1 a quote not found, not reproduced, or tables changed without a new version; 2 usage.
+
+Examples:
+  $ pmi-rating quotes list --calling-system HrSolWeb --since 2026-01-01
+  $ pmi-rating quotes show 0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b
+  $ pmi-rating quotes replay --since 2026-01-01 --database postgres://rating@db/rating
+  $ pmi-rating quotes purge`,
+  );
+  quotes.addCommand(
+    withStoreOptions(new Command("show").description("One quote's record: the request as received, the answer as given").argument("<quoteId>", "the Quote-ID the service answered")).action(
+      async (quoteId: string, options: QuotesCommandOptions) => {
+        const { runQuotesShow } = await import("../run/runQuotes.js");
+        await runQuotesShow(quoteId, options);
+      },
+    ),
+  );
+  quotes.addCommand(
+    withStoreOptions(
+      new Command("list")
+        .description("Quotes on record, newest first")
+        .option("--calling-system <name>", "only this calling system")
+        .option("--client <id>", "only this authenticated client")
+        .option("--since <date>", "only quotes received on or after this date (YYYY-MM-DD or ISO 8601)")
+        .option("--until <date>", "only quotes received before this date")
+        .option("--limit <n>", "at most this many (default 100)", parseIntegerOption(1, 1_000_000)),
+    ).action(async (options: QuotesCommandOptions) => {
+      const { runQuotesList } = await import("../run/runQuotes.js");
+      await runQuotesList(options);
+    }),
+  );
+  quotes.addCommand(
+    withStoreOptions(
+      new Command("replay")
+        .description("Price every stored quote again with the tables that priced it; report each one that does not reproduce to the penny")
+        .option("--since <date>", "only quotes received on or after this date")
+        .option("-t, --tables <dir>", "also check this tables folder against the tables on record (a file changed without a new version)"),
+    ).action(async (options: QuotesCommandOptions) => {
+      const { runQuotesReplay } = await import("../run/runQuotes.js");
+      await runQuotesReplay(options);
+    }),
+  );
+  quotes.addCommand(
+    withStoreOptions(
+      new Command("purge")
+        .description("Delete the quotes older than the retention period (PMI_QUOTE_RETENTION_DAYS, default 2190 days: six years)")
+        .option("--before <date>", "delete the quotes received before this date instead"),
+    ).action(async (options: QuotesCommandOptions) => {
+      const { runQuotesPurge } = await import("../run/runQuotes.js");
+      await runQuotesPurge(options);
+    }),
+  );
+  return quotes;
+}

@@ -1,0 +1,232 @@
+import type { ChangedTablesVersion, QuoteListFilter, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
+import type { SqlClient, SqlRow } from "./sqlClient.js";
+
+/** The columns of `quote_records`, in the order of `QuoteRecord`'s fields below. */
+const COLUMNS = [
+  "quote_id",
+  "caller_quote_id",
+  "correlation_id",
+  "requesting_system",
+  "calling_system",
+  "client_id",
+  "received_at",
+  "tables_version",
+  "tables_version_hash",
+  "tables_hash",
+  "explain",
+  "request",
+  "status",
+  "outcome",
+  "response",
+  "warnings",
+] as const;
+
+/** Most records one insert statement carries (16 parameters each, well under PostgreSQL's 65,535). */
+const MOST_RECORDS_PER_INSERT = 500;
+
+function valuesOf(record: QuoteRecord): unknown[] {
+  return [
+    record.quoteId,
+    record.callerQuoteId,
+    record.correlationId,
+    record.requestingSystem,
+    record.callingSystem,
+    record.clientId,
+    record.receivedAt,
+    record.tablesVersion,
+    record.tablesVersionHash,
+    record.tablesHash,
+    record.explain,
+    record.request,
+    record.status,
+    record.outcome,
+    record.response,
+    record.warnings,
+  ];
+}
+
+function isoOf(value: unknown): string {
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}
+
+function textOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+function recordOf(row: SqlRow): QuoteRecord {
+  return {
+    quoteId: String(row.quote_id),
+    callerQuoteId: textOrNull(row.caller_quote_id),
+    correlationId: textOrNull(row.correlation_id),
+    requestingSystem: textOrNull(row.requesting_system),
+    callingSystem: textOrNull(row.calling_system),
+    clientId: String(row.client_id),
+    receivedAt: isoOf(row.received_at),
+    tablesVersion: textOrNull(row.tables_version),
+    tablesVersionHash: textOrNull(row.tables_version_hash),
+    tablesHash: String(row.tables_hash),
+    explain: row.explain === true,
+    request: String(row.request),
+    status: Number(row.status),
+    outcome: row.outcome === "quoted" ? "quoted" : "refused",
+    response: String(row.response),
+    warnings: String(row.warnings),
+  };
+}
+
+/** One insert of several records; a record already stored (same quote id) is left as it is. */
+function insertStatement(records: readonly QuoteRecord[]): { text: string; parameters: unknown[] } {
+  const parameters: unknown[] = [];
+  const rows = records.map((record) => {
+    const placeholders = valuesOf(record).map((value) => {
+      parameters.push(value);
+      return `$${parameters.length}`;
+    });
+    return `(${placeholders.join(", ")})`;
+  });
+  return { text: `insert into quote_records (${COLUMNS.join(", ")}) values ${rows.join(", ")} on conflict (quote_id) do nothing`, parameters };
+}
+
+interface Waiting {
+  readonly record: QuoteRecord;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * The quote store on a SQL connection (PostgreSQL or PGlite; the schema must be migrated, see
+ * `applyMigrations`). Writes are group-committed: the records that arrive while one insert is
+ * under way are written together by the next, each `record` resolving only once its own row is
+ * committed. Under load this turns hundreds of small writes into a few large ones, without
+ * ever answering before the write.
+ *
+ * @example
+ * const store = createSqlQuoteStore(await openPgliteClient("data/quotes"));
+ * await store.record(record);
+ * (await store.find(record.quoteId))?.outcome; // "quoted"
+ */
+export function createSqlQuoteStore(client: SqlClient): QuoteStore {
+  let waiting: Waiting[] = [];
+  let writing: Promise<void> | undefined;
+
+  async function writeWaiting(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, MOST_RECORDS_PER_INSERT);
+      waiting = waiting.slice(batch.length);
+      try {
+        const { text, parameters } = insertStatement(batch.map((entry) => entry.record));
+        await client.query(text, parameters);
+        for (const entry of batch) entry.resolve();
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+  }
+
+  function startWriting(): void {
+    writing ??= writeWaiting().finally(() => {
+      writing = undefined;
+      if (waiting.length > 0) startWriting();
+    });
+  }
+
+  async function* replay(options: { readonly since?: string; readonly pageSize?: number } = {}): AsyncIterable<QuoteRecord> {
+    const pageSize = options.pageSize ?? 1000;
+    const since = options.since ?? "-infinity";
+    let after = "00000000-0000-0000-0000-000000000000";
+    for (;;) {
+      const rows = await client.query(`select * from quote_records where received_at >= $1 and quote_id > $2 order by quote_id limit $3`, [since, after, pageSize]);
+      for (const row of rows) yield recordOf(row);
+      if (rows.length < pageSize) return;
+      after = String(rows[rows.length - 1]?.quote_id);
+    }
+  }
+
+  return {
+    record(record) {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ record, resolve, reject });
+        startWriting();
+      });
+    },
+    async recordAll(records) {
+      for (let start = 0; start < records.length; start += MOST_RECORDS_PER_INSERT) {
+        const { text, parameters } = insertStatement(records.slice(start, start + MOST_RECORDS_PER_INSERT));
+        await client.query(text, parameters);
+      }
+    },
+    async find(quoteId) {
+      // Not a UUID: no such quote (asking PostgreSQL would be an error, not an absence).
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(quoteId)) return undefined;
+      const [row] = await client.query("select * from quote_records where quote_id = $1", [quoteId]);
+      return row === undefined ? undefined : recordOf(row);
+    },
+    async list(filter: QuoteListFilter = {}) {
+      const conditions: string[] = [];
+      const parameters: unknown[] = [];
+      const where = (column: string, operator: string, value: unknown) => {
+        parameters.push(value);
+        conditions.push(`${column} ${operator} $${parameters.length}`);
+      };
+      if (filter.callingSystem !== undefined) where("calling_system", "=", filter.callingSystem);
+      if (filter.clientId !== undefined) where("client_id", "=", filter.clientId);
+      if (filter.since !== undefined) where("received_at", ">=", filter.since);
+      if (filter.until !== undefined) where("received_at", "<", filter.until);
+      parameters.push(filter.limit ?? 100);
+      const rows = await client.query(
+        `select * from quote_records ${conditions.length === 0 ? "" : `where ${conditions.join(" and ")}`} order by received_at desc, quote_id desc limit $${parameters.length}`,
+        parameters,
+      );
+      return rows.map(recordOf);
+    },
+    replay,
+    async purge(before) {
+      const [row] = await client.query("with deleted as (delete from quote_records where received_at < $1 returning 1) select count(*) as count from deleted", [before]);
+      return Number(row?.count ?? 0);
+    },
+    async saveTables(hash, versions, snapshotText) {
+      await client.transaction(async (transaction) => {
+        await transaction.query("insert into served_tables (hash, snapshot) values ($1, $2) on conflict (hash) do nothing", [hash, snapshotText]);
+        for (const version of versions) {
+          await transaction.query("insert into served_tables_versions (tables_hash, version, version_hash) values ($1, $2, $3) on conflict do nothing", [hash, version.version, version.hash]);
+        }
+      });
+    },
+    async loadTablesSnapshot(hash) {
+      const [row] = await client.query("select snapshot from served_tables where hash = $1", [hash]);
+      return row === undefined ? undefined : String(row.snapshot);
+    },
+    async listTables() {
+      const tables = await client.query("select hash, first_served_at from served_tables order by first_served_at, hash");
+      const versions = await client.query("select tables_hash, version, version_hash from served_tables_versions order by version");
+      return tables.map(
+        (row): StoredTables => ({
+          hash: String(row.hash),
+          firstServedAt: isoOf(row.first_served_at),
+          versions: versions.filter((version) => version.tables_hash === row.hash).map((version) => ({ version: String(version.version), hash: String(version.version_hash) })),
+        }),
+      );
+    },
+    async findChangedTablesVersions() {
+      const rows = await client.query(
+        `select version, version_hash, min(tables_hash) as tables_hash, min(first_served_at) as first_served_at from served_tables_versions
+         where version in (select version from served_tables_versions group by version having count(distinct version_hash) > 1)
+         group by version, version_hash order by version, min(first_served_at)`,
+      );
+      const byVersion = new Map<string, ChangedTablesVersion["contents"][number][]>();
+      for (const row of rows) {
+        const contents = byVersion.get(String(row.version)) ?? [];
+        contents.push({ hash: String(row.version_hash), tablesHash: String(row.tables_hash), firstServedAt: isoOf(row.first_served_at) });
+        byVersion.set(String(row.version), contents);
+      }
+      return [...byVersion].map(([version, contents]) => ({ version, contents }));
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      while (writing !== undefined) await writing.catch(() => {});
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The quote store's schema, as numbered migrations applied in order, once each
+ * (`applyMigrations`). The same SQL runs on PostgreSQL and on PGlite. A migration, once released,
+ * is never edited: a change is a new migration at the end.
+ *
+ * Request and response are kept as text, exactly as received and answered, rather than as
+ * jsonb: a record is evidence, and text keeps every byte (and costs no parsing on write).
+ */
+export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly statements: readonly string[] }[] = [
+  {
+    version: 1,
+    name: "quote records and served tables",
+    statements: [
+      `create table quote_records (
+        quote_id uuid primary key,
+        caller_quote_id text,
+        correlation_id text,
+        requesting_system text,
+        calling_system text,
+        client_id text not null,
+        received_at timestamptz not null,
+        tables_version text,
+        tables_version_hash text,
+        tables_hash text not null,
+        explain boolean not null,
+        request text not null,
+        status smallint not null,
+        outcome text not null check (outcome in ('quoted', 'refused')),
+        response text not null,
+        warnings text not null
+        )`,
+      `create index quote_records_by_calling_system on quote_records (calling_system, received_at)`,
+      `create index quote_records_by_received_at on quote_records (received_at)`,
+      `create table served_tables (
+        hash text primary key,
+        snapshot text not null,
+        first_served_at timestamptz not null default now()
+        )`,
+      `create table served_tables_versions (
+        tables_hash text not null references served_tables (hash),
+        version text not null,
+        version_hash text not null,
+        first_served_at timestamptz not null default now(),
+        primary key (tables_hash, version)
+        )`,
+      `create index served_tables_versions_by_version on served_tables_versions (version, first_served_at)`,
+    ],
+  },
+];

@@ -1,0 +1,129 @@
+import type { TokenVerifier } from "../http/authentication.js";
+import type { FetchHandler } from "../http/createQuoteHandler.js";
+import { QUOTE_PATH } from "../http/quoteHandlerOptions.js";
+import type { RequestLogger } from "../http/requestLog.js";
+import type { RatingTables } from "../tables/types.js";
+import { createQuoteJournal, type QuoteJournal } from "./createQuoteJournal.js";
+import { createQuoteRecordHandler } from "./createQuoteRecordHandler.js";
+import { createTablesByHash } from "./createTablesByHash.js";
+import { openQuoteStore } from "./openQuoteStore.js";
+import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
+import type { QuoteStoreConfig } from "./readQuoteStoreConfig.js";
+import { saveServedTables } from "./saveServedTables.js";
+import { withQuoteRecords } from "./withQuoteRecords.js";
+
+/** Log of the quote store's own events: ids and counts only, never a request's content. */
+export type QuoteRecordsLog = (level: "info" | "warn" | "error", event: string, fields?: object) => void;
+
+export interface QuoteRecords {
+  readonly store: QuoteStore;
+  /** The service's operations with the quotation recorded and `GET {quote path}/{quoteId}` added. */
+  wrap(operations: FetchHandler, options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void }): FetchHandler;
+  /** Stops the scheduled purge and catch-up, copies the journal if it can, and closes the database. */
+  close(): Promise<void>;
+}
+
+/** How often a service with a journal tries to copy it to the database. */
+const CATCH_UP_INTERVAL_MS = 1_000;
+
+/**
+ * The reference service's quote records: opens the store (PostgreSQL at `databaseUrl`, else
+ * PGlite in its folder), keeps the tables served, copies a journal left by an earlier run,
+ * and schedules the purge of records older than the retention period. With `whenUnavailable:
+ * "journal"` a record the database cannot take goes to the local journal (and the quotation is
+ * answered), copied to the database as soon as it answers again; with `refuse` the quotation is
+ * answered 503. See docs/records.md.
+ *
+ * @example
+ * const records = await startQuoteRecords(config, tables, log);
+ * const handler = records.wrap(operations, { authenticate });
+ */
+export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enabled: true }>, tables: RatingTables, log: QuoteRecordsLog): Promise<QuoteRecords> {
+  const store = await openQuoteStore(config.databaseUrl === undefined ? { pgliteDir: config.pgliteDir } : { databaseUrl: config.databaseUrl });
+  for (const changed of await saveServedTables(store, tables)) {
+    log("warn", "tables-version-changed", {
+      version: changed.version,
+      hashes: changed.contents.map((content) => content.hash),
+      detail: "this tables version label has been served with different contents: a file changed without a new version",
+    });
+  }
+  const journal: QuoteJournal | undefined = config.whenUnavailable === "journal" ? await createQuoteJournal(config.journalDir) : undefined;
+  let databaseDown = false;
+  let catchingUp: Promise<void> | undefined;
+
+  function catchUp(): Promise<void> {
+    catchingUp ??= (async () => {
+      if (journal === undefined || !journal.hasWaiting) return;
+      try {
+        const copied = await journal.drainTo(store);
+        databaseDown = false;
+        if (copied > 0) log("info", "quote-journal-copied", { records: copied });
+      } catch (error) {
+        log("warn", "quote-journal-waiting", { reason: error instanceof Error ? error.message : String(error) });
+      }
+    })().finally(() => {
+      catchingUp = undefined;
+    });
+    return catchingUp;
+  }
+
+  async function record(quoteRecord: QuoteRecord): Promise<void> {
+    if (journal === undefined) return store.record(quoteRecord);
+    // While the database is down every record goes straight to the journal, in order.
+    if (!databaseDown) {
+      try {
+        return await store.record(quoteRecord);
+      } catch (error) {
+        if (!databaseDown) log("warn", "quote-store-unavailable", { reason: error instanceof Error ? error.message : String(error), journal: "on" });
+        databaseDown = true;
+      }
+    }
+    return journal.append(quoteRecord);
+  }
+
+  async function purge(): Promise<void> {
+    try {
+      const before = new Date(Date.now() - config.retentionDays * 86_400_000).toISOString();
+      const deleted = await store.purge(before);
+      if (deleted > 0) log("info", "quotes-purged", { deleted, before });
+    } catch (error) {
+      log("warn", "quote-purge-failed", { reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  await catchUp();
+  void purge();
+  const purgeTimer = setInterval(() => void purge(), config.purgeIntervalMinutes * 60_000);
+  purgeTimer.unref();
+  const catchUpTimer = journal === undefined ? undefined : setInterval(() => void catchUp(), CATCH_UP_INTERVAL_MS);
+  catchUpTimer?.unref();
+  const tablesByHash = createTablesByHash(store, [tables]);
+  const recordPrefix = `${QUOTE_PATH}/`;
+
+  return {
+    store,
+    wrap(operations, options) {
+      const recorded = withQuoteRecords(operations, {
+        record,
+        tablesHash: tables.hash,
+        ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
+        onRecordFailed: (quoteId, error) => log("error", "quote-not-recorded", { quoteId, reason: error instanceof Error ? error.message : String(error) }),
+      });
+      const recordHandler = createQuoteRecordHandler({
+        store,
+        tablesByHash,
+        ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
+        ...(options.logger === undefined ? {} : { logger: options.logger }),
+        ...(options.onError === undefined ? {} : { onError: options.onError }),
+      });
+      return (request, connection) => (new URL(request.url).pathname.startsWith(recordPrefix) ? recordHandler(request, connection) : recorded(request, connection));
+    },
+    async close() {
+      clearInterval(purgeTimer);
+      if (catchUpTimer !== undefined) clearInterval(catchUpTimer);
+      await catchUp();
+      await journal?.close();
+      await store.close();
+    },
+  };
+}

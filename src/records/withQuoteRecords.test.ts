@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { createQuoteHandler } from "../http/createQuoteHandler.js";
+import { defaultTables } from "../tables/default/index.js";
+import type { QuoteRecord } from "./quoteRecord.js";
+import { exampleRequestText } from "./testing/sampleRecord.js";
+import { withQuoteRecords } from "./withQuoteRecords.js";
+
+const QUOTE_URL = "http://localhost/v1/individualHealthcarePolicy/quote";
+const callerHeaders = { "content-type": "application/json", "Correlation-ID": "c-42", "Requesting-System": "HrSolWeb" };
+
+function recordingHandler(record: (quoteRecord: QuoteRecord) => Promise<void>) {
+  const quote = createQuoteHandler({ tables: defaultTables, authentication: "none" });
+  return withQuoteRecords(quote, { record, tablesHash: defaultTables.hash, newQuoteId: () => "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b" });
+}
+
+describe("withQuoteRecords", () => {
+  const run = async <T>(work: () => Promise<T>): Promise<T> => work();
+
+  it("records a quotation before answering it, and answers its quote id in a header and the body", async () => {
+    const kept: QuoteRecord[] = [];
+    const handler = await run(async () => recordingHandler(async (record) => void kept.push(record)));
+    const requestText = exampleRequestText();
+    const response = await run(() => handler(new Request(`${QUOTE_URL}?explain=true`, { method: "POST", headers: callerHeaders, body: requestText })));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("quote-id")).toBe("0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b");
+    const body = (await response.json()) as { quoteId: string; quoteResponse: { grossPrice: number; worksheet: unknown[] } };
+    expect(body.quoteId).toBe("0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b");
+    expect(body.quoteResponse.worksheet.length).toBeGreaterThan(0);
+    expect(kept).toHaveLength(1);
+    const [record] = kept;
+    expect(record).toMatchObject({ quoteId: body.quoteId, outcome: "quoted", status: 200, correlationId: "c-42", requestingSystem: "HrSolWeb", callingSystem: "HrSolWeb", clientId: "", explain: true, request: requestText, tablesHash: defaultTables.hash });
+    expect(JSON.parse(record!.response)).toEqual({ quoteResponse: body.quoteResponse });
+  });
+
+  it("records a refused request with its problems", async () => {
+    const kept: QuoteRecord[] = [];
+    const handler = await run(async () => recordingHandler(async (record) => void kept.push(record)));
+    const response = await run(() => handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: '{"individualHealthCarePolicy":{"quote":{"id":"R-1"}}}' })));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("quote-id")).toBe(kept[0]?.quoteId);
+    expect(kept[0]).toMatchObject({ outcome: "refused", status: 400, callerQuoteId: "R-1", tablesVersion: null });
+    expect(((await response.json()) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+  });
+
+  it("never gives a price it could not record: 503 QUOTE_NOT_RECORDED, no premium", async () => {
+    const failures: string[] = [];
+    const quote = createQuoteHandler({ tables: defaultTables, authentication: "none" });
+    const handler = await run(async () =>
+      withQuoteRecords(quote, {
+        record: async () => {
+          throw new Error("connection refused");
+        },
+        tablesHash: defaultTables.hash,
+        onRecordFailed: (quoteId) => failures.push(quoteId),
+      }),
+    );
+    const response = await run(() => handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: exampleRequestText() })));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(response.headers.get("quote-id")).toBeNull();
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ status: 503, code: "QUOTE_NOT_RECORDED" });
+    expect(text).not.toContain("grossPrice");
+    expect(failures).toHaveLength(1);
+  });
+
+  it("passes every other request through unrecorded", async () => {
+    const kept: QuoteRecord[] = [];
+    const handler = await run(async () => recordingHandler(async (record) => void kept.push(record)));
+    const response = await run(() => handler(new Request(`${QUOTE_URL}/elsewhere`, { method: "POST", headers: callerHeaders, body: "{}" })));
+    expect(response.status).toBe(404);
+    const wrongMethod = await run(() => handler(new Request(QUOTE_URL, { headers: callerHeaders })));
+    expect(wrongMethod.status).toBe(405);
+    expect(kept).toEqual([]);
+  });
+});
