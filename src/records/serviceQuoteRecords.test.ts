@@ -38,7 +38,7 @@ describe.each(STORE_BACKENDS)("the reference service keeping its quotes on $name
     // Tokens of two clients, signed with the service's shared test key, as its token endpoint would.
     tokenOf = (clientId) =>
       new SignJWT({ scope: DEFAULT_REQUIRED_SCOPE, client_id: clientId })
-        .setProtectedHeader({ alg: "ES256", kid: key.keyId })
+        .setProtectedHeader({ alg: "ES256", kid: key.keyId, typ: "at+jwt" })
         .setIssuer(ISSUER)
         .setAudience(TEST_AUDIENCE)
         .setSubject(clientId)
