@@ -30,38 +30,6 @@ export const moduleScopeStateSelectors = MODULE_SCOPE.flatMap((declaration) => [
   },
 ]);
 
-/**
- * Module-level caches that predate this rule. Each is being replaced by work done once per
- * tables version (the rating plan) or deleted with the code around it; remove a line here when
- * its file is clean. Do not add to this list.
- */
-const MODULE_STATE_TO_REMOVE = [
-  "src/http/rawExchange.ts",
-  "src/quote/decimalNumber.ts",
-  "src/steps/lines/decimalText.ts",
-  "src/steps/lookups/adjustmentFactorOf.ts",
-  "src/steps/lookups/findOptionLevel.ts",
-  "src/steps/lookups/incentiveDiscountsOf.ts",
-  "src/steps/lookups/iptFractionOf.ts",
-  "src/steps/lookups/iptMultiplierOf.ts",
-  "src/steps/lookups/marginMultiplierOf.ts",
-  "src/steps/lookups/productOfFactors.ts",
-  "src/steps/lookups/rememberedPostcodeBand.ts",
-  "src/steps/lookups/renewalMultipliersOf.ts",
-  "src/steps/lookups/wellnessFactorOf.ts",
-  "src/validate/fast/rememberedPostcodes.ts",
-  "src/validate/fields/readChoice.ts",
-  "src/validate/tables/isPostcodeBandSettled.ts",
-  "src/validate/tables/isWithinDecimalRange.ts",
-  "src/validate/tables/rememberedOptionLookups.ts",
-];
-
-/**
- * The node:http bridge and its tests, being replaced by a well-kept adapter (the HTTP layer's
- * rewrite): linted again once that lands. Remove this list then; do not add to it.
- */
-const HTTP_BRIDGE_BEING_REPLACED = ["src/http/toNodeListener.ts", "src/http/toNodeListener.test.ts", "test/http/bridgePaths.test.ts", "test/http/shutdown.test.ts"];
-
 export default tseslint.config(
   {
     ignores: [
@@ -75,7 +43,6 @@ export default tseslint.config(
       "**/*.generated.ts",
       "scripts/consumer/",
       "docs/workbench/",
-      ...HTTP_BRIDGE_BEING_REPLACED,
     ],
   },
   js.configs.recommended,
@@ -120,7 +87,7 @@ export default tseslint.config(
   {
     // The library and the service: no module-level mutable state.
     files: ["src/**/*.ts"],
-    ignores: ["src/**/*.test.ts", "src/**/*.generated.ts", ...MODULE_STATE_TO_REMOVE],
+    ignores: ["src/**/*.test.ts", "src/**/*.generated.ts"],
     rules: {
       "no-restricted-syntax": ["error", ...moduleScopeStateSelectors],
     },

@@ -99,7 +99,7 @@ try {
   for (const [index, pair] of pairs.entries()) {
     const random = createRandom(seed * 7919 + index);
     for (const generated of generateBookRequests(perTables, seed * 100 + index, pair.current, { lenient: index % 2 === 1 })) {
-      const request = random.chance(0.3) ? mutate(generated as unknown as Json, random) : generated;
+      const request = random.chance(0.3) ? mutate(generated, random) : generated;
       const explain = random.chance(0.25);
       const ours = JSON.stringify(safeQuote(request, pair.current, { explain }));
       const theirs = JSON.stringify(reference.safeQuote(request, pair.reference, { explain }));

@@ -19,7 +19,7 @@ type Row = { values: Record<string, string> };
  */
 export function tableVariant(seed: number): ParsedTables {
   const random = createRandom(seed);
-  const data = structuredClone(defaultTablesData) as ParsedTables;
+  const data: ParsedTables = structuredClone<ParsedTables>(defaultTablesData);
   const decimal = (min: number, max: number, places: number) => (min + random.next() * (max - min)).toFixed(places);
   for (const version of data.versions) {
     (version.manifest as Record<string, unknown>)["roundingMode"] = random.pick(ROUNDING_MODES);

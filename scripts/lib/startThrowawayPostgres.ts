@@ -44,7 +44,7 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres {
   }
   const run = (command: string, args: string[]) => {
     const [file, fullArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]] : [join(bin, command), args];
-    const result = spawnSync(file, fullArgs as string[], { encoding: "utf8" });
+    const result = spawnSync(file, fullArgs, { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const data = join(directory, "data");

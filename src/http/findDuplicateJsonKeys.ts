@@ -53,7 +53,8 @@ export function findDuplicateJsonKeys(text: string, limit = 20): DuplicateJsonKe
     const parent = open.at(-1);
     if (parent !== undefined && parent.keys === undefined) parent.at = (parent.at as number) + 1;
   };
-  for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
+  // Compared as numbers: the const enum's values are written above.
+  for (let token: number = scanner.scan(); token !== EOF; token = scanner.scan()) {
     const current = open.at(-1);
     if (token === STRING && current?.keys !== undefined && current.expectingKey) {
       const key = scanner.getTokenValue();

@@ -109,8 +109,8 @@ describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) =>
     const stores = await Promise.all([openQuoteStore(empty), openQuoteStore(empty), openQuoteStore(empty)]);
     try {
       const record = sampleRecord();
-      await stores[0]!.record(record);
-      expect(await stores[2]!.find(record.quoteId)).toEqual(record);
+      await stores[0].record(record);
+      expect(await stores[2].find(record.quoteId)).toEqual(record);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
     }

@@ -50,7 +50,9 @@ function isoOf(value: unknown): string {
 }
 
 function textOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
+  if (value === null || value === undefined) return null;
+  // Database drivers hand text, numbers, big integers or dates; anything else is a driver fault worth seeing as JSON.
+  return typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : String(value);
 }
 
 function recordOf(row: SqlRow): QuoteRecord {

@@ -90,7 +90,7 @@ export function withQuoteRecordsOpenApi(document: OpenApiDocument, basePath: str
             "400": { ...objectAt(responses["400"]), headers: { ...objectAt(objectAt(responses["400"]).headers), "Quote-ID": { ...quoteIdHeader, description: "The refusal's id on record, when the client was authenticated." } } },
             "503": {
               ...unavailable,
-              description: `${String(unavailable.description ?? "")} Or the quotation could not be put on record and is therefore not given (QUOTE_NOT_RECORDED; docs/records.md).`,
+              description: `${typeof unavailable.description === "string" ? unavailable.description : ""} Or the quotation could not be put on record and is therefore not given (QUOTE_NOT_RECORDED; docs/records.md).`,
             },
           },
         },

@@ -43,7 +43,7 @@ describe("equivalent new-business price", () => {
           if (quote.transactionType === "New Business") continue;
           const renewal = safeQuote(request, defaultTables);
           if (!renewal.success) continue;
-          const separate = safeQuote(asNewBusinessByHand(request as unknown as Json), defaultTables);
+          const separate = safeQuote(asNewBusinessByHand(request), defaultTables);
           const equivalent = renewal.data.equivalentNewBusiness;
           if (!separate.success) {
             expect(equivalent?.available).toBe(false);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { compileTables } from "../tables/compileTables.js";
 import { defaultTables, defaultTablesData } from "../tables/default/index.js";
-import type { ParsedTables } from "../tables/parsedTables.js";
 import type { RatingTables, RenewalPriceRule } from "../tables/types.js";
 import { safeQuote } from "../quote/safeQuote.js";
 
 /** The default tables with another renewal_price_rule in every version. */
 function tablesWithRule(rule: RenewalPriceRule): RatingTables {
-  const parsed = defaultTablesData as ParsedTables;
+  const parsed = defaultTablesData;
   const versions = parsed.versions.map((version) => {
     const limits = version.files["limits.csv"];
     if (limits === undefined) throw new Error("limits.csv missing from the default tables");

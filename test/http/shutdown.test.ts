@@ -101,7 +101,7 @@ describe("graceful shutdown", () => {
     });
     const lines: string[] = [];
     const listening = new Promise<string>((resolve) => {
-      createInterface({ input: child.stdout! }).on("line", (line) => {
+      createInterface({ input: child.stdout }).on("line", (line) => {
         lines.push(line);
         const entry = JSON.parse(line) as { event: string; url?: string };
         if (entry.event === "listening") resolve(entry.url!);

@@ -14,5 +14,5 @@ import type { ParsedCsv } from "../parsedTables.js";
  */
 export function renderCsvText(csv: ParsedCsv): string {
   const records = [csv.header, ...csv.rows.map((row) => csv.header.map((column) => row.values[column] ?? ""))];
-  return stringify(records as string[][], { record_delimiter: "unix" });
+  return stringify(records, { record_delimiter: "unix" });
 }

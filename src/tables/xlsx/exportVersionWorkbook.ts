@@ -57,7 +57,7 @@ function styleSheet(sheet: ExcelJS.Worksheet): void {
   sheet.columns.forEach((column) => {
     let width = 8;
     column.eachCell?.({ includeEmpty: false }, (cell) => {
-      width = Math.max(width, String(cell.value ?? "").length + 2);
+      width = Math.max(width, cell.text.length + 2);
     });
     column.width = Math.min(width, 60);
   });
