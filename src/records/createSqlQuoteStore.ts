@@ -52,7 +52,9 @@ function isoOf(value: unknown): string {
 function textOrNull(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   // Database drivers hand text, numbers, big integers or dates; anything else is a driver fault worth seeing as JSON.
-  return typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : String(value);
+  if (value instanceof Date) return value.toString();
+  if (typeof value === "object") return JSON.stringify(value);
+  return typeof value === "symbol" ? value.toString() : `${value as string | number | bigint | boolean}`;
 }
 
 function recordOf(row: SqlRow): QuoteRecord {
