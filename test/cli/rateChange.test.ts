@@ -57,11 +57,14 @@ describe("the rate-change cycle on the command line", () => {
     const folder = scratch();
     const xlsx = join(folder, "2026.1.xlsx");
     const exported = await runBuiltCli(["tables", "export", "2026.1", "--xlsx", xlsx]);
-    expect(exported.stdout).toBe(`✔ Wrote ${xlsx}: version 2026.1 (hash 1a3f3595fec4…), 12 sheets (manifest, 10 tables, ipt)\n`);
+    expect(exported.stdout).toBe(`✔ Wrote ${xlsx}: version 2026.1 (hash a9d3fbcf6a79…), 14 sheets (manifest, 10 tables, ipt, tax-territories, premium-tax)\n`);
     const imported = await runBuiltCli(["tables", "import", xlsx, "--out", join(folder, "back")]);
     expect(imported.stdout).toBe(`✔ Wrote ${join(folder, "back")}: version 2026.1, content hash a9d3fbcf6a79b32a66ec95f143e7df238a12c622e0656585c7db73a4d052c0e2\n`);
     for (const file of ["manifest.json", "base-rates.csv", "postcode-bands.csv", "ncd.csv"]) {
       expect(readFileSync(join(folder, "back/2026.1", file), "utf8")).toBe(readFileSync(join(ROOT, "tables/2026.1", file), "utf8"));
+    }
+    for (const file of ["ipt.csv", "tax-territories.csv", "premium-tax.csv"]) {
+      expect(readFileSync(join(folder, "back", file), "utf8")).toBe(readFileSync(join(ROOT, "tables", file), "utf8"));
     }
   });
 

@@ -4,7 +4,7 @@ import { formatTableProblem } from "../../tables/formatTableProblem.js";
 import { computeContentHashes } from "../../tables/hash/computeContentHashes.js";
 import { sha256Hex } from "../../tables/loadTables.js";
 import type { TableProblem } from "../../tables/tableProblem.js";
-import { exportVersionWorkbook, IPT_SHEET } from "../../tables/xlsx/exportVersionWorkbook.js";
+import { exportVersionWorkbook, IPT_SHEET, PREMIUM_TAX_SHEET, TAX_TERRITORIES_SHEET } from "../../tables/xlsx/exportVersionWorkbook.js";
 import { importVersionWorkbook } from "../../tables/xlsx/importVersionWorkbook.js";
 import { writeTablesFolder } from "../../tables/write/writeTablesFolder.js";
 import { CliError } from "../CliError.js";
@@ -15,14 +15,19 @@ import { readVersionArgument } from "../tables/readVersionArgument.js";
 /** What `pmi-rating tables export V --xlsx FILE` does once its command line is parsed. */
 export async function runTablesExport(versionArgument: string, options: { xlsx: string; tables?: string }): Promise<void> {
   const version = await readVersionArgument(versionArgument, options.tables);
-  const bytes = await exportVersionWorkbook(version.version, version.tables.ipt);
+  const bytes = await exportVersionWorkbook(version.version, version.tables);
   try {
     await writeFile(options.xlsx, bytes);
   } catch (error) {
     throw new CliError(`Cannot write "${options.xlsx}": ${describeFileError(error)}`);
   }
-  const sheets = 2 + Object.keys(version.version.files).length;
-  process.stdout.write(`✔ Wrote ${options.xlsx}: version ${version.version.directory} (hash ${version.hash.slice(0, 12)}…), ${sheets} sheets (manifest, ${Object.keys(version.version.files).length} tables, ${IPT_SHEET})\n`);
+  const tables = Object.keys(version.version.files).length;
+  const shared = [
+    ...(version.tables.ipt === undefined ? [] : [IPT_SHEET]),
+    ...(version.tables.taxTerritories === undefined ? [] : [TAX_TERRITORIES_SHEET]),
+    ...(version.tables.premiumTax === undefined ? [] : [PREMIUM_TAX_SHEET]),
+  ];
+  process.stdout.write(`✔ Wrote ${options.xlsx}: version ${version.version.directory} (hash ${version.hash.slice(0, 12)}…), ${1 + tables + shared.length} sheets (${["manifest", `${tables} tables`, ...shared].join(", ")})\n`);
 }
 
 /** What `pmi-rating tables import FILE --out DIR` does once its command line is parsed. */
@@ -35,7 +40,12 @@ export async function runTablesImport(file: string, options: { out: string }): P
   }
   const imported = await importVersionWorkbook(bytes);
   if (imported.version === undefined) throw problemsError(file, imported.problems);
-  const parsed = { versions: [imported.version], ...(imported.ipt === undefined ? {} : { ipt: imported.ipt }) };
+  const parsed = {
+    versions: [imported.version],
+    ...(imported.ipt === undefined ? {} : { ipt: imported.ipt }),
+    ...(imported.taxTerritories === undefined ? {} : { taxTerritories: imported.taxTerritories }),
+    ...(imported.premiumTax === undefined ? {} : { premiumTax: imported.premiumTax }),
+  };
   await writeTablesFolder(options.out, parsed);
   const hashes = computeContentHashes(parsed, sha256Hex);
   const compiled = compileTables({ ...parsed, hashes });

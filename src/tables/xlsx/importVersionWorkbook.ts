@@ -1,13 +1,17 @@
 import ExcelJS from "exceljs";
-import { IPT_FILE, VERSION_CSV_FILES, type ParsedCsv, type ParsedRow, type ParsedVersion } from "../parsedTables.js";
+import { IPT_FILE, PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, VERSION_CSV_FILES, type ParsedCsv, type ParsedRow, type ParsedVersion } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
-import { IPT_SHEET, MANIFEST_SHEET } from "./exportVersionWorkbook.js";
+import { IPT_SHEET, MANIFEST_SHEET, PREMIUM_TAX_SHEET, TAX_TERRITORIES_SHEET } from "./exportVersionWorkbook.js";
 import { textOfSpreadsheetCell } from "./textOfSpreadsheetCell.js";
 
-/** What reading a workbook gives: the version and IPT history as parsed files, and every problem by sheet, row and column. */
+/** What reading a workbook gives: the version, the IPT history and the tax territories as parsed files, and every problem by sheet, row and column. */
 export interface ImportedWorkbook {
   readonly version?: ParsedVersion;
   readonly ipt?: ParsedCsv;
+  /** Absent when the workbook has no sheet `tax-territories`. */
+  readonly taxTerritories?: ParsedCsv;
+  /** Absent when the workbook has no sheet `premium-tax`. */
+  readonly premiumTax?: ParsedCsv;
   /** `file` is `sheet <name>`, `row` the spreadsheet row, `column` the header name. */
   readonly problems: readonly TableProblem[];
 }
@@ -15,13 +19,15 @@ export interface ImportedWorkbook {
 /**
  * Reads a workbook written by `exportVersionWorkbook` (or edited from one) back into a tables
  * version (Node only; exceljs): the manifest from the first sheet, a table from each sheet named
- * as its file, the IPT history from `ipt`. Every cell is read as the text the table holds
+ * as its file, the IPT history from `ipt`, and the tax territories from `tax-territories` and
+ * `premium-tax` (optional, but both or neither: one without the other is a missing sheet, as
+ * `tax-territories.csv` without `premium-tax.csv` is a missing file). Every cell is read as the text the table holds
  * (`textOfSpreadsheetCell`); a cell that cannot be (a date, a formula) and a missing sheet are
  * problems with the sheet, row and column, all collected. Blank rows are skipped with their
  * row numbers kept, as a CSV's are.
  *
  * @example
- * const { version, ipt, problems } = await importVersionWorkbook(await readFile("2026.1.xlsx"));
+ * const { version, ipt, taxTerritories, premiumTax, problems } = await importVersionWorkbook(await readFile("2026.1.xlsx"));
  */
 export async function importVersionWorkbook(bytes: Uint8Array): Promise<ImportedWorkbook> {
   const workbook = new ExcelJS.Workbook();
@@ -46,11 +52,24 @@ export async function importVersionWorkbook(bytes: Uint8Array): Promise<Imported
   const iptSheet = workbook.getWorksheet(IPT_SHEET);
   if (iptSheet === undefined) problems.push({ file: `sheet ${iptName}`, code: "MISSING_FILE", message: `The workbook has no sheet "${iptName}" (the IPT history).` });
   const ipt = iptSheet === undefined ? undefined : readTableSheet(iptSheet, problems);
+  const taxTerritoriesSheet = workbook.getWorksheet(TAX_TERRITORIES_SHEET);
+  const premiumTaxSheet = workbook.getWorksheet(PREMIUM_TAX_SHEET);
+  // Optional tables, but a pair: the one without the other is missing (compileTables says so of the files too).
+  if (taxTerritoriesSheet === undefined && premiumTaxSheet !== undefined) {
+    problems.push({ file: `sheet ${TAX_TERRITORIES_SHEET}`, code: "MISSING_FILE", message: `The workbook has a sheet "${PREMIUM_TAX_SHEET}" but no sheet "${TAX_TERRITORIES_SHEET}" (the table ${TAX_TERRITORIES_FILE}, the postcode areas of each tax territory): add it, or remove both.` });
+  }
+  const taxTerritories = taxTerritoriesSheet === undefined ? undefined : readTableSheet(taxTerritoriesSheet, problems);
+  if (premiumTaxSheet === undefined && taxTerritoriesSheet !== undefined) {
+    problems.push({ file: `sheet ${PREMIUM_TAX_SHEET}`, code: "MISSING_FILE", message: `The workbook has a sheet "${TAX_TERRITORIES_SHEET}" but no sheet "${PREMIUM_TAX_SHEET}" (the table ${PREMIUM_TAX_FILE}, each tax territory's premium-tax history): add it, or remove both.` });
+  }
+  const premiumTax = premiumTaxSheet === undefined ? undefined : readTableSheet(premiumTaxSheet, problems);
   const directory = typeof manifest?.version === "string" ? manifest.version.trim() : undefined;
   if (manifest !== undefined && directory === undefined) problems.push({ file: `sheet ${MANIFEST_SHEET}`, column: "version", code: "INVALID_MANIFEST", message: "The manifest sheet has no version: add a row version | 2026.1." });
   return {
     ...(directory === undefined ? {} : { version: { directory, ...(manifest === undefined ? {} : { manifest }), files } }),
     ...(ipt === undefined ? {} : { ipt }),
+    ...(taxTerritories === undefined ? {} : { taxTerritories }),
+    ...(premiumTax === undefined ? {} : { premiumTax }),
     problems,
   };
 }
