@@ -43,7 +43,7 @@ function headersOf(headers: Headers): Record<string, string> {
 }
 
 /** Answers worth a record: a quotation, or the problems of a request from an authenticated client. */
-const RECORDED_STATUSES: ReadonlySet<number> = new Set([200, 400, 403]);
+const RECORDED_STATUSES: readonly number[] = Object.freeze([200, 400, 403]);
 
 /**
  * Wraps the quotation handler so that every quotation request it answers is on record before
@@ -66,7 +66,7 @@ export function withQuoteRecords(quote: FetchHandler, options: QuoteRecordsOptio
 
   /** Records an answer and gives it its quote id, or turns a quotation that could not be recorded into a 503. */
   async function recorded(request: ExchangeRequest, answer: ExchangeAnswer, requestText: () => Promise<string>, receivedAt: Date): Promise<ExchangeAnswer> {
-    if (!RECORDED_STATUSES.has(answer.status) || answer.body === null || !answer.body.startsWith("{")) return answer;
+    if (!RECORDED_STATUSES.includes(answer.status) || answer.body === null || !answer.body.startsWith("{")) return answer;
     const clientId = await authenticatedClientOf(request.headers, options.authenticate);
     // An unauthenticated request (its problem says so) is nobody's record.
     if (clientId === undefined) return answer;

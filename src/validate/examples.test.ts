@@ -28,9 +28,13 @@ describe("examples/requests", () => {
     expect(QuoteRequestSchema.safeParse(readExample(name)).error).toBeUndefined();
   });
 
-  it.each(requestFiles)("%s is priced with the default tables, without warnings", (name) => {
+  // A renewal dearer than the same risk as new business is warned about by the shipped tables'
+  // renewal_price_rule (warn): the example shows that warning, and only it.
+  const expectedWarningCodes: Readonly<Record<string, readonly string[]>> = { "renewal-previous-premium.json": ["RENEWAL_ABOVE_NEW_BUSINESS_PRICE"] };
+
+  it.each(requestFiles)("%s is priced with the default tables, with no warning but the one it shows", (name) => {
     const result = safeQuote(readExample(name), defaultTables);
     expect(result.success ? [] : result.issues).toEqual([]);
-    if (result.success) expect(result.data.warnings).toEqual([]);
+    if (result.success) expect(result.data.warnings.map((warning) => warning.code)).toEqual(expectedWarningCodes[name] ?? []);
   });
 });

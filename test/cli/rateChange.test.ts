@@ -81,7 +81,7 @@ describe("the rate-change cycle on the command line", () => {
     writeFileSync(ncd, readFileSync(ncd, "utf8").replace("0,1.60", "0,1.61"));
     const check = await runBuiltCli(["tables", "check", folder]);
     expect(check.code).toBe(1);
-    expect(check.stderr).toContain('2027.1/manifest.json column "approvedHash" [APPROVAL_OUTDATED] Version 2027.1 was approved with content hash 8c7a14d86f74… but its content hash is now');
+    expect(check.stderr).toContain('2027.1/manifest.json column "approvedHash" [APPROVAL_OUTDATED] Version 2027.1 was approved with content hash 915b9e1bf601… but its content hash is now');
   });
 
   it("quote refuses a draft version unless --allow-draft", async () => {
