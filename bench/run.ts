@@ -56,7 +56,12 @@ const figures: BenchFigures = {
 };
 const rows = buildBenchRows(figures);
 
-const table = new Table({ head: ["Measure", "Figure", "Baseline (same run)", "Ratio", "Target", ""], wordWrap: true, colWidths: [46, 24, 34, 16, 20, 9], style: { compact: true } });
+const table = new Table({
+  head: ["Measure", "Figure", "Baseline (same run)", "Ratio", "Target", ""],
+  wordWrap: true,
+  colWidths: [46, 24, 34, 16, 20, 9],
+  style: { compact: true },
+});
 let section = "";
 for (const row of rows) {
   if (row.section !== section) {
@@ -70,4 +75,6 @@ const documentPath = new URL("../docs/performance.md", import.meta.url);
 writeFileSync(documentPath, renderPerformanceDoc(figures, rows));
 mkdirSync(new URL("./.cache/", import.meta.url), { recursive: true });
 writeFileSync(new URL("./.cache/last-run.json", import.meta.url), `${JSON.stringify(figures, null, 2)}\n`);
-process.stdout.write(`Wrote docs/performance.md (${figures.minutes.toFixed(1)} minutes; load average ${machineAtStart.loadAverage.join(", ")} at the start, ${figures.loadAverageAtEnd.join(", ")} at the end).\n`);
+process.stdout.write(
+  `Wrote docs/performance.md (${figures.minutes.toFixed(1)} minutes; load average ${machineAtStart.loadAverage.join(", ")} at the start, ${figures.loadAverageAtEnd.join(", ")} at the end).\n`,
+);

@@ -67,7 +67,8 @@ try {
   const bundle = await measureQuoteBundle({ quoteFrom: "pmi-rating", tablesFrom: "pmi-rating/tables", resolveDir: project });
   const gzipped = bundle.gzipped;
   if (bundle.inputs.some((path) => path.includes("node_modules/zod/"))) throw new Error("zod is in the browser bundle of quote + defaultTables");
-  if (gzipped >= QUOTE_BUNDLE_BUDGET_GZIPPED_BYTES) throw new Error(`quote + defaultTables is ${gzipped} bytes gzipped, over the ${QUOTE_BUNDLE_BUDGET_GZIPPED_BYTES / 1024} KB budget`);
+  if (gzipped >= QUOTE_BUNDLE_BUDGET_GZIPPED_BYTES)
+    throw new Error(`quote + defaultTables is ${gzipped} bytes gzipped, over the ${QUOTE_BUNDLE_BUDGET_GZIPPED_BYTES / 1024} KB budget`);
   console.log(`Browser bundle of quote + defaultTables from the package: ${(gzipped / 1024).toFixed(1)} KB gzipped, no zod.`);
 
   console.log(`Consumers OK on Node ${process.version}: ESM and CJS (node16, nodenext), bundler.`);

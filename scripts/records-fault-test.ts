@@ -227,9 +227,15 @@ async function main(): Promise<void> {
       const location = await database("kill_test");
       problems.push(...(await killScenario("kill, PostgreSQL", location, { DATABASE_URL: location.databaseUrl })));
     }
-    if (scenarios.has("restart-refuse")) problems.push(...(await restartScenario("database restart, refuse", postgres!, await database("restart_refuse"), { PMI_QUOTE_STORE_UNAVAILABLE: "refuse" })));
+    if (scenarios.has("restart-refuse"))
+      problems.push(...(await restartScenario("database restart, refuse", postgres!, await database("restart_refuse"), { PMI_QUOTE_STORE_UNAVAILABLE: "refuse" })));
     if (scenarios.has("restart-journal")) {
-      problems.push(...(await restartScenario("database restart, journal", postgres!, await database("restart_journal"), { PMI_QUOTE_STORE_UNAVAILABLE: "journal", PMI_QUOTE_JOURNAL_DIR: join(work, "journal") })));
+      problems.push(
+        ...(await restartScenario("database restart, journal", postgres!, await database("restart_journal"), {
+          PMI_QUOTE_STORE_UNAVAILABLE: "journal",
+          PMI_QUOTE_JOURNAL_DIR: join(work, "journal"),
+        })),
+      );
     }
   } finally {
     postgres?.remove();

@@ -116,7 +116,16 @@ async function main(): Promise<void> {
     // node itself with tsx's loader (not the tsx wrapper), so that killing the child kills the service.
     const child = spawn(process.execPath, ["--import", "tsx", "src/cli/index.ts", "serve"], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PMI_TEST_SIGNING_KEY: signingKey, PMI_TEST_ISSUER: balancer, PMI_METRICS: "on", PMI_QUOTE_STORE: "on", DATABASE_URL: databaseUrl },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PMI_TEST_SIGNING_KEY: signingKey,
+        PMI_TEST_ISSUER: balancer,
+        PMI_METRICS: "on",
+        PMI_QUOTE_STORE: "on",
+        DATABASE_URL: databaseUrl,
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(child);
@@ -207,12 +216,22 @@ async function main(): Promise<void> {
   const total = [...served.values()].reduce((sum, count) => sum + count, 0);
 
   console.log("");
-  console.log(`requests   ${result.requests.total} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${Math.round(result.requests.average)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  console.log(`statuses   ${Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(", ")}`);
+  console.log(
+    `requests   ${result.requests.total} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${Math.round(result.requests.average)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
+  console.log(
+    `statuses   ${Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(", ")}`,
+  );
   console.log(`errors     ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   console.log(`retried    ${retried} requests nginx retried on another backend after the kill`);
-  const errorLog = readFileSync(join(workDirectory, "logs/error.log"), "utf8").split("\n").filter((line) => line.trim() !== "");
-  console.log(`nginx      ${errorLog.length} lines in its error log${errorLog.length === 0 ? "" : `, the first: ${errorLog[0]!.replace(/^\S+ \S+ /, "").replace(/, client: .*$/, "")}`}`);
+  const errorLog = readFileSync(join(workDirectory, "logs/error.log"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "");
+  console.log(
+    `nginx      ${errorLog.length} lines in its error log${errorLog.length === 0 ? "" : `, the first: ${errorLog[0]!.replace(/^\S+ \S+ /, "").replace(/, client: .*$/, "")}`}`,
+  );
   if (process.env.SCALE_TEST_VERBOSE === "1") for (const line of errorLog) console.log(`  ${line}`);
   console.log("share each backend served:");
   for (const backend of backends) {
@@ -234,7 +253,9 @@ async function main(): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: 8 }, lookUp));
-  const lookUpLog = readFileSync(join(workDirectory, "logs/access.log"), "utf8").split("\n").filter((line) => line.includes(`GET ${QUOTE_PATH}/`));
+  const lookUpLog = readFileSync(join(workDirectory, "logs/access.log"), "utf8")
+    .split("\n")
+    .filter((line) => line.includes(`GET ${QUOTE_PATH}/`));
   for (const [address, count] of countUpstreams(lookUpLog.join("\n"))) lookUpsPerBackend.set(address, count);
   console.log(
     `records    ${answeredIds.length - notFound} of ${answeredIds.length} quotations answered 200 found by Quote-ID through the balancer ` +
@@ -254,7 +275,9 @@ async function main(): Promise<void> {
     console.log(`FAIL: ${problems.join("; ")}`);
     process.exitCode = 1;
   } else {
-    console.log(`PASS: ${failed} failed requests (at most ${connections} allowed: those in flight on the killed backend), every backend served, the survivors carried on`);
+    console.log(
+      `PASS: ${failed} failed requests (at most ${connections} allowed: those in flight on the killed backend), every backend served, the survivors carried on`,
+    );
   }
   balancerProcess.kill("SIGQUIT");
 }
@@ -268,7 +291,9 @@ function parseNginxTime(stamp: string): number {
   return Date.parse(iso);
 }
 
-main().catch((error: unknown) => {
-  console.error(`scale-test: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}).finally(stopAll);
+main()
+  .catch((error: unknown) => {
+    console.error(`scale-test: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

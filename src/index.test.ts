@@ -15,7 +15,13 @@ const ENTRIES: Readonly<Record<string, string>> = {
 /** Every name (value or type) each entry exports, as the compiler sees it. */
 function exportedNames(): Record<string, string[]> {
   const files = Object.fromEntries(Object.entries(ENTRIES).map(([entry, file]) => [entry, fileURLToPath(new URL(file, import.meta.url))]));
-  const program = ts.createProgram(Object.values(files), { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true, noEmit: true, skipLibCheck: true });
+  const program = ts.createProgram(Object.values(files), {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+  });
   const checker = program.getTypeChecker();
   return Object.fromEntries(
     Object.entries(files).map(([entry, file]) => {

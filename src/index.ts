@@ -30,8 +30,24 @@ export { planOf } from "./plan/planOf.js";
 export type { IptRatePlan, RatingPlan } from "./plan/types.js";
 
 // The request and the response: schemas, types, vocabularies, problems, and the one validator
-export { QuoteRequestSchema, validateQuoteRequest, type ValidateOptions, type ValidationFailure, type ValidationResult, type ValidationSuccess } from "./validate/index.js";
-export { QuoteRequestShapeSchema, type FamilyUnit, type Incentive, type Member, type MemberCategory, type Option, type QuoteRequest, type QuoteRequestPolicy } from "./model/request.js";
+export {
+  QuoteRequestSchema,
+  validateQuoteRequest,
+  type ValidateOptions,
+  type ValidationFailure,
+  type ValidationResult,
+  type ValidationSuccess,
+} from "./validate/index.js";
+export {
+  QuoteRequestShapeSchema,
+  type FamilyUnit,
+  type Incentive,
+  type Member,
+  type MemberCategory,
+  type Option,
+  type QuoteRequest,
+  type QuoteRequestPolicy,
+} from "./model/request.js";
 export {
   QuoteResponseSchema,
   type FamilyUnitQuote,

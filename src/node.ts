@@ -10,14 +10,5 @@ export { loadTables, safeLoadTables } from "./tables/loadTables.js";
 export { readTablesFolder, type ReadTablesFolderResult } from "./tables/readTablesFolder.js";
 export { TablesError } from "./tables/TablesError.js";
 export { runGoldenCases, type RunGoldenCasesOptions } from "./golden/runGoldenCases.js";
-export type {
-  GoldenCase,
-  GoldenCaseOptions,
-  GoldenCaseReport,
-  GoldenDifference,
-  GoldenExpected,
-  GoldenReport,
-  JsonValue,
-  TablesHashChange,
-} from "./golden/types.js";
+export type { GoldenCase, GoldenCaseOptions, GoldenCaseReport, GoldenDifference, GoldenExpected, GoldenReport, JsonValue, TablesHashChange } from "./golden/types.js";
 export { parseCsvText, type ParseCsvResult } from "./tables/parse/parseCsvText.js";

@@ -30,7 +30,20 @@ export async function buildReferenceEngine(repositoryRoot: string, commit: strin
     symlinkSync(join(repositoryRoot, "node_modules"), join(folder, "node_modules"));
     execFileSync(
       join(repositoryRoot, "node_modules/.bin/tsup"),
-      ["--no-config", "--entry.index", "src/index.ts", "--entry.tables", "src/tables/default/index.ts", "--format", "esm", "--target", "node20", "--out-dir", "dist", "--silent"],
+      [
+        "--no-config",
+        "--entry.index",
+        "src/index.ts",
+        "--entry.tables",
+        "src/tables/default/index.ts",
+        "--format",
+        "esm",
+        "--target",
+        "node20",
+        "--out-dir",
+        "dist",
+        "--silent",
+      ],
       { cwd: folder, stdio: "inherit" },
     );
     const index = (await import(pathToFileURL(join(folder, "dist/index.js")).href)) as Pick<ReferenceEngine, "safeQuote">;

@@ -106,7 +106,8 @@ try {
       compared += 1;
       if (ours.startsWith('{"success":true')) priced += 1;
       if (explain) explained += 1;
-      if (ours !== theirs && differences.length < 5) differences.push(`${pair.name}\n  request ${JSON.stringify(request)}\n  ours   ${ours.slice(0, 600)}\n  theirs ${theirs.slice(0, 600)}`);
+      if (ours !== theirs && differences.length < 5)
+        differences.push(`${pair.name}\n  request ${JSON.stringify(request)}\n  ours   ${ours.slice(0, 600)}\n  theirs ${theirs.slice(0, 600)}`);
       if (compared % 10_000 === 0) process.stderr.write(`${compared} compared, ${differences.length} differ (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
     }
   }

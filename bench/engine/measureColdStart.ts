@@ -49,7 +49,9 @@ writeFileSync(requestFile, JSON.stringify(mixedBook(1, defaultTables)[0]));
 const runs = isQuickRun ? 3 : 7;
 const samples: Omit<ColdStartFigures, "runs" | "dependencyImportMs">[] = [];
 for (let run = 0; run < runs; run++) {
-  const probe = spawnSync(process.execPath, [fileURLToPath(new URL("./coldStartProbe.mjs", import.meta.url)), bundles, `${root}tables`, requestFile], { encoding: "utf8" });
+  const probe = spawnSync(process.execPath, [fileURLToPath(new URL("./coldStartProbe.mjs", import.meta.url)), bundles, `${root}tables`, requestFile], {
+    encoding: "utf8",
+  });
   const line = probe.stdout.split("\n").find((candidate) => candidate.startsWith("BENCH_RESULT "));
   if (probe.status !== 0 || line === undefined) throw new Error(`the cold-start probe failed: ${probe.stderr}`);
   samples.push(JSON.parse(line.slice("BENCH_RESULT ".length)) as Omit<ColdStartFigures, "runs" | "dependencyImportMs">);
@@ -58,13 +60,21 @@ const dependencyImportMs: Record<string, number> = {};
 for (const dependency of ["date-fns", "zod", "big.js"]) {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const probe = spawnSync(process.execPath, ["--input-type=module", "-e", `const started = performance.now(); await import(${JSON.stringify(dependency)}); console.log(performance.now() - started);`], { encoding: "utf8", cwd: root });
+    const probe = spawnSync(
+      process.execPath,
+      ["--input-type=module", "-e", `const started = performance.now(); await import(${JSON.stringify(dependency)}); console.log(performance.now() - started);`],
+      { encoding: "utf8", cwd: root },
+    );
     if (probe.status !== 0) throw new Error(`importing ${dependency} failed: ${probe.stderr}`);
     times.push(Number(probe.stdout.trim()));
   }
   dependencyImportMs[dependency] = percentile(times, 0.5);
 }
-const median = (key: Exclude<keyof ColdStartFigures, "runs" | "dependencyImportMs">) => percentile(samples.map((sample) => sample[key]), 0.5);
+const median = (key: Exclude<keyof ColdStartFigures, "runs" | "dependencyImportMs">) =>
+  percentile(
+    samples.map((sample) => sample[key]),
+    0.5,
+  );
 printResult({
   runs,
   processStartMs: median("processStartMs"),

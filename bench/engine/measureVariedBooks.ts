@@ -34,7 +34,8 @@ function bookOf(seed: number, size: number): Book {
   let members = 0;
   for (const request of generateBookRequests(size, seed, defaultTables, { lenient: true })) {
     texts.push(JSON.stringify(request));
-    for (const category of request.individualHealthCarePolicy.quote.memberCategory ?? []) for (const unit of category.familyUnit ?? []) members += unit.member?.length ?? 0;
+    for (const category of request.individualHealthCarePolicy.quote.memberCategory ?? [])
+      for (const unit of category.familyUnit ?? []) members += unit.member?.length ?? 0;
   }
   const strict = [...generateBookRequests(size, seed, defaultTables)] as unknown as RawQuoteRequest[];
   return { texts, strict, members };

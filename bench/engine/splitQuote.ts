@@ -37,10 +37,14 @@ for (const members of [1, 2, 4]) {
   const plain = cpuPerCall(10_000, (index) => quote(book[index % 1000], defaultTables));
   const explained = cpuPerCall(5_000, (index) => quote(book[index % 1000], defaultTables, { explain: true }));
   const floor = cpuPerCall(100_000, (index) => floorQuote(raw[index % 1000] as RawQuoteRequest, floorTariff));
-  rows.push(`${members}-member book   validate ${format(validate)}  quote ${format(plain)}  explain ${format(explained)} (${(explained / plain).toFixed(2)}×)  floor ${format(floor)}  quote÷floor ${(plain / floor).toFixed(1)}×`);
+  rows.push(
+    `${members}-member book   validate ${format(validate)}  quote ${format(plain)}  explain ${format(explained)} (${(explained / plain).toFixed(2)}×)  floor ${format(floor)}  quote÷floor ${(plain / floor).toFixed(1)}×`,
+  );
 }
 const examplesFolder = new URL("../../examples/requests/", import.meta.url);
-for (const file of readdirSync(examplesFolder).filter((name) => name.endsWith(".json")).sort()) {
+for (const file of readdirSync(examplesFolder)
+  .filter((name) => name.endsWith(".json"))
+  .sort()) {
   const body = readFileSync(new URL(file, examplesFolder), "utf8");
   const request: unknown = JSON.parse(body);
   for (let index = 0; index < 3_000; index++) quote(request, defaultTables, { explain: index % 2 === 0 });
@@ -48,7 +52,14 @@ for (const file of readdirSync(examplesFolder).filter((name) => name.endsWith(".
   const plain = cpuPerCall(5_000, () => quote(request, defaultTables));
   const explained = cpuPerCall(3_000, () => quote(request, defaultTables, { explain: true }));
   const roundTrip = cpuPerCall(20_000, () => JSON.stringify(JSON.parse(body)));
-  rows.push(`${file.padEnd(38)} validate ${format(validate)}  quote ${format(plain)}  explain ${(explained / plain).toFixed(2)}×  JSON ${format(roundTrip)}  quote÷JSON ${(plain / roundTrip).toFixed(2)}×`);
+  rows.push(
+    `${file.padEnd(38)} validate ${format(validate)}  quote ${format(plain)}  explain ${(explained / plain).toFixed(2)}×  JSON ${format(roundTrip)}  quote÷JSON ${(plain / roundTrip).toFixed(2)}×`,
+  );
 }
-console.log(`CPU µs per call (best of 5 rounds), load average ${(await import("node:os")).loadavg().map((load) => load.toFixed(2)).join(" ")}`);
+console.log(
+  `CPU µs per call (best of 5 rounds), load average ${(await import("node:os"))
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ")}`,
+);
 for (const row of rows) console.log(row);

@@ -13,20 +13,49 @@ import type { FloorTariff, FloorVersion } from "./compileFloorTariff.js";
  */
 
 // The request as sent, read loosely: the floor does not validate.
-interface RawOption { id?: number; name?: string; value?: string; optionTypeName?: string }
-interface RawMember {
-  age?: number | string; dateOfBirth?: string; postcode?: string; gender?: string; uwType?: string;
-  ncdLevel?: number | string; pncdInd?: string; wellnessDiscount?: number; isMemberNeeded?: string | number;
-  postcodeBand?: string; isPostbandCallRequired?: string; previousnetPremium?: number; cncFactor?: number;
+interface RawOption {
+  id?: number;
+  name?: string;
+  value?: string;
+  optionTypeName?: string;
 }
-interface RawCategory { option?: RawOption[]; familyUnit?: { member?: RawMember[] }[] }
-interface RawIncentive { incentiveType?: string; incentiveParameter?: string }
+interface RawMember {
+  age?: number | string;
+  dateOfBirth?: string;
+  postcode?: string;
+  gender?: string;
+  uwType?: string;
+  ncdLevel?: number | string;
+  pncdInd?: string;
+  wellnessDiscount?: number;
+  isMemberNeeded?: string | number;
+  postcodeBand?: string;
+  isPostbandCallRequired?: string;
+  previousnetPremium?: number;
+  cncFactor?: number;
+}
+interface RawCategory {
+  option?: RawOption[];
+  familyUnit?: { member?: RawMember[] }[];
+}
+interface RawIncentive {
+  incentiveType?: string;
+  incentiveParameter?: string;
+}
 export interface RawQuoteRequest {
   individualHealthCarePolicy: {
     quote: {
-      transactionType?: string; paymentType?: string; paymentFrequency?: number; priceRequiredDate: string;
-      taxRequiredDate?: string; commercialAdjustment?: number; experienceAdjustment?: number; competitorPrice?: number;
-      isRequote?: boolean; memberCategory?: RawCategory[]; incentive?: RawIncentive[];
+      transactionType?: string;
+      paymentType?: string;
+      paymentFrequency?: number;
+      priceRequiredDate: string;
+      taxRequiredDate?: string;
+      commercialAdjustment?: number;
+      experienceAdjustment?: number;
+      competitorPrice?: number;
+      isRequote?: boolean;
+      memberCategory?: RawCategory[];
+      incentive?: RawIncentive[];
     };
   };
 }
@@ -162,7 +191,9 @@ export function floorQuote(request: RawQuoteRequest, tariff: FloorTariff): Floor
 
     for (const familyUnit of category.familyUnit ?? []) {
       for (const member of familyUnit.member ?? []) {
-        const needed = String(member.isMemberNeeded ?? "1").trim().toUpperCase();
+        const needed = String(member.isMemberNeeded ?? "1")
+          .trim()
+          .toUpperCase();
         if (needed === "0" || needed === "N") {
           premiums.push(0);
           priced.push(false);

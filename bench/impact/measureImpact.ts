@@ -64,7 +64,9 @@ function peakRssKiB(pid: number): number {
 }
 
 const started = performance.now();
-const child = spawn(process.execPath, [cli, "impact", "--from-version", "2026.1", "--to-version", "2027.1", "--no-progress", book], { stdio: ["ignore", "pipe", "inherit"] });
+const child = spawn(process.execPath, [cli, "impact", "--from-version", "2026.1", "--to-version", "2027.1", "--no-progress", book], {
+  stdio: ["ignore", "pipe", "inherit"],
+});
 let report = "";
 child.stdout.setEncoding("utf8").on("data", (chunk: string) => (report += chunk));
 let peakKiB = 0;

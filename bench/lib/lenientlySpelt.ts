@@ -13,7 +13,11 @@ export function lenientlySpelt<T>(request: T, seed: number): T {
   const quote = copy.individualHealthCarePolicy.quote;
   const pick = <V>(choices: readonly V[], salt: number): V => choices[(seed + salt) % choices.length] as V;
   if (typeof quote["paymentType"] === "string") quote["paymentType"] = pick([quote["paymentType"].toLowerCase(), ` ${quote["paymentType"]} `], 1);
-  if (typeof quote["transactionType"] === "string") quote["transactionType"] = pick([quote["transactionType"].toLowerCase(), quote["transactionType"].toUpperCase().replace(" ", "_"), ` ${quote["transactionType"]}`], 2);
+  if (typeof quote["transactionType"] === "string")
+    quote["transactionType"] = pick(
+      [quote["transactionType"].toLowerCase(), quote["transactionType"].toUpperCase().replace(" ", "_"), ` ${quote["transactionType"]}`],
+      2,
+    );
   else quote["transactionType"] = pick(["", null, "  "], 2);
   quote["productName"] = pick(["hrsol", "HRSOL", "HrSol"], 3);
   if (typeof quote["priceRequiredDate"] === "string") quote["priceRequiredDate"] = pick([` ${quote["priceRequiredDate"]}`, quote["priceRequiredDate"]], 4);

@@ -34,7 +34,9 @@ export async function runChild<T>(
   clearTimeout(timer);
   const line = stdout.split("\n").find((candidate) => candidate.startsWith(RESULT_PREFIX));
   if (exitCode !== 0 || line === undefined) {
-    throw new Error(`bench/${script} failed (exit code ${exitCode}${exitCode === null ? `, killed after ${timeoutMs / 1000} s or by a signal` : ""}); its output:\n${stdout}`);
+    throw new Error(
+      `bench/${script} failed (exit code ${exitCode}${exitCode === null ? `, killed after ${timeoutMs / 1000} s or by a signal` : ""}); its output:\n${stdout}`,
+    );
   }
   return JSON.parse(line.slice(RESULT_PREFIX.length)) as T;
 }

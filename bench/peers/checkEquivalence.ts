@@ -37,12 +37,7 @@ function samePennies(expected: readonly number[], actual: readonly number[]): bo
  * const report = await checkEquivalence(book, defaultTables, floorTariff, zen);
  * report.mismatches.length; // 0
  */
-export async function checkEquivalence(
-  requests: readonly unknown[],
-  tables: RatingTables,
-  floor: FloorTariff,
-  zen?: ZenTariff,
-): Promise<EquivalenceReport> {
+export async function checkEquivalence(requests: readonly unknown[], tables: RatingTables, floor: FloorTariff, zen?: ZenTariff): Promise<EquivalenceReport> {
   const mismatches: Mismatch[] = [];
   let members = 0;
   for (const request of requests) {

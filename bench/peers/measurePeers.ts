@@ -125,7 +125,7 @@ const zenSlowestNodes = [...byNode]
   .map(([node, total]) => ({ node, microseconds: total / sampled.length }));
 zen.dispose();
 
-const tableRows = graph.nodes.reduce((rows, node) => rows + (node.type === "decisionTableNode" ? ((node.content as { rules: unknown[] }).rules.length) : 0), 0);
+const tableRows = graph.nodes.reduce((rows, node) => rows + (node.type === "decisionTableNode" ? (node.content as { rules: unknown[] }).rules.length : 0), 0);
 printResult({
   gate: { requests: report.requests, members: report.members, mismatches: report.mismatches.length },
   graph: { nodes: graph.nodes.length, decisionTableRows: tableRows },

@@ -41,7 +41,7 @@ async function measure(name: string, env: Record<string, string>): Promise<{ nam
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
-    for (let started = Date.now(); ; ) {
+    for (let started = Date.now(); ;) {
       try {
         if ((await fetch(`${url}/readyz`)).ok) break;
       } catch {
@@ -63,8 +63,21 @@ async function measure(name: string, env: Record<string, string>): Promise<{ nam
       connections: Number(values.connections),
     };
     await autocannon({ ...options, duration: 2 }); // warm-up
-    const result = (await autocannon({ ...options, duration: Number(values.seconds) })) as unknown as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
-    return { name, perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, load: loadavg().map((value) => value.toFixed(1)).join(" ") };
+    const result = (await autocannon({ ...options, duration: Number(values.seconds) })) as unknown as {
+      requests: { average: number };
+      latency: { p50: number; p99: number };
+      non2xx: number;
+    };
+    return {
+      name,
+      perSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      load: loadavg()
+        .map((value) => value.toFixed(1))
+        .join(" "),
+    };
   } finally {
     child.kill("SIGTERM");
     await new Promise((done) => child.once("exit", done));
@@ -78,10 +91,14 @@ try {
   const off = await measure("store off", { PMI_QUOTE_STORE: "off" });
   const pglite = await measure("store on, PGlite", { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: join(work, "data") });
   const onPostgres = await measure("store on, PostgreSQL", { PMI_QUOTE_STORE: "on", DATABASE_URL: databaseUrl });
-  console.log(`| Service (${values.connections} connections, ${values.seconds} s) | requests/s | p50 / p99 | non-2xx | ratio to store off | load average (1, 5, 15 min) |`);
+  console.log(
+    `| Service (${values.connections} connections, ${values.seconds} s) | requests/s | p50 / p99 | non-2xx | ratio to store off | load average (1, 5, 15 min) |`,
+  );
   console.log("|---|---|---|---|---|---|");
   for (const row of [off, pglite, onPostgres]) {
-    console.log(`| ${row.name} | ${Math.round(row.perSecond).toLocaleString("en-GB")} | ${row.p50} / ${row.p99} ms | ${row.non2xx} | ${((100 * row.perSecond) / off.perSecond).toFixed(0)} % | ${row.load} |`);
+    console.log(
+      `| ${row.name} | ${Math.round(row.perSecond).toLocaleString("en-GB")} | ${row.p50} / ${row.p99} ms | ${row.non2xx} | ${((100 * row.perSecond) / off.perSecond).toFixed(0)} % | ${row.load} |`,
+    );
   }
 } finally {
   postgres?.remove();

@@ -78,7 +78,9 @@ try {
   console.log(
     `stored ${count.toLocaleString("en-GB")} quotations (${templates.length} example requests, each its own id) in ${storeSeconds.toFixed(1)} s; ` +
       `replayed ${report.replayed.toLocaleString("en-GB")} in ${replaySeconds.toFixed(1)} s (${Math.round(report.replayed / replaySeconds).toLocaleString("en-GB")}/s): ` +
-      `${report.reproduced.toLocaleString("en-GB")} reproduced to the penny, ${report.unreproduced.length} not; load average ${loadavg().map((value) => value.toFixed(1)).join(" ")}`,
+      `${report.reproduced.toLocaleString("en-GB")} reproduced to the penny, ${report.unreproduced.length} not; load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(" ")}`,
   );
   if (report.reproduced !== count) process.exitCode = 1;
 } finally {

@@ -96,7 +96,11 @@ export function buildBenchRows(figures: BenchFigures): BenchRow[] {
   rows.push(
     { section: "Engine, cold start (fresh node, built with tsup)", measure: "node start → ready", figure: `${cold.processStartMs.toFixed(1)} ms` },
     { section: "Engine, cold start (fresh node, built with tsup)", measure: "import pmi-rating", figure: `${cold.importLibraryMs.toFixed(1)} ms` },
-    { section: "Engine, cold start (fresh node, built with tsup)", measure: "import pmi-rating/tables (rebuilds the default tables from their compiled snapshot)", figure: `${cold.importDefaultTablesMs.toFixed(1)} ms` },
+    {
+      section: "Engine, cold start (fresh node, built with tsup)",
+      measure: "import pmi-rating/tables (rebuilds the default tables from their compiled snapshot)",
+      figure: `${cold.importDefaultTablesMs.toFixed(1)} ms`,
+    },
     { section: "Engine, cold start (fresh node, built with tsup)", measure: "first quote()", figure: `${cold.firstQuoteMs.toFixed(1)} ms` },
     { section: "Engine, cold start (fresh node, built with tsup)", measure: "process start → first quote priced", figure: `${cold.toFirstQuoteMs.toFixed(1)} ms` },
     { section: "Engine, cold start (fresh node, built with tsup)", measure: "loadTables(tables/) from the CSV files", figure: `${cold.loadCsvTablesMs.toFixed(1)} ms` },

@@ -82,7 +82,7 @@ function renderCommentary(figures: BenchFigures): string {
           : "so validation alone is already beyond 10 times the floor's quote, and the 10× target cannot be met while quote() validates what it is sent. ") +
         "quote() does what the floor skips: reading untrusted JSON into a normalised request with every problem reported, " +
         "exact decimal arithmetic (big.js), step-by-step rating that can explain itself, and a full response with instalments and tax detail. " +
-        "What can still be cut is listed under \"Where the time goes\"; the floor stays the yardstick of how far that work is from the bare arithmetic.",
+        'What can still be cut is listed under "Where the time goes"; the floor stays the yardstick of how far that work is from the bare arithmetic.',
     );
   }
   if (figures.examples.length > 0) {
@@ -197,7 +197,9 @@ baseline measured in the same run, on the same machine, minutes apart. Speed is 
 | Memory | ${machine.memoryGiB} GiB |
 | OS | ${machine.os} |
 | Node | ${machine.node} |
-| Packages | ${Object.entries(machine.packages).map(([name, version]) => `${name} ${version}`).join(", ")} |
+| Packages | ${Object.entries(machine.packages)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(", ")} |
 | Load average (1, 5, 15 min) | ${machine.loadAverage.join(", ")} at the start; ${figures.loadAverageAtEnd.join(", ")} at the end (${figures.minutes.toFixed(1)} minutes) |
 
 A load average above the core count means other processes were competing for the CPU while

@@ -49,7 +49,9 @@ export async function driveWithAutocannon(options: {
     non2xx: result.non2xx,
   };
   if (figures.errors > 0 || figures.timeouts > 0 || figures.non2xx > 0) {
-    throw new Error(`${options.label}: ${figures.errors} errors, ${figures.timeouts} timeouts and ${figures.non2xx} non-2xx answers out of ${figures.requests} requests; refusing to report its speed.`);
+    throw new Error(
+      `${options.label}: ${figures.errors} errors, ${figures.timeouts} timeouts and ${figures.non2xx} non-2xx answers out of ${figures.requests} requests; refusing to report its speed.`,
+    );
   }
   return figures;
 }

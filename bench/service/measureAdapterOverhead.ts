@@ -103,7 +103,13 @@ try {
       figures.set(server.kind, entry);
     }
   }
-  printResult({ seconds, rounds, bodies: bodies.length, meanBodyBytes: Math.round(bodies.reduce((sum, text) => sum + Buffer.byteLength(text), 0) / bodies.length), servers: Object.fromEntries(figures) });
+  printResult({
+    seconds,
+    rounds,
+    bodies: bodies.length,
+    meanBodyBytes: Math.round(bodies.reduce((sum, text) => sum + Buffer.byteLength(text), 0) / bodies.length),
+    servers: Object.fromEntries(figures),
+  });
 } finally {
   for (const server of servers) server.child.kill();
 }

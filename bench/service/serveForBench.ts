@@ -29,12 +29,13 @@ import { startSafeQuoteServer } from "./startSafeQuoteServer.js";
 const kind = process.argv[2];
 // A cluster worker leaves stdin to its primary.
 if (!cluster.isWorker) process.stdin.setEncoding("utf8");
-if (!cluster.isWorker) process.stdin.on("data", (line: string) => {
-  // `exit` ends the process normally, so that `node --cpu-prof` writes its profile.
-  if (line.trim() === "exit") process.exit(0);
-  const { user, system } = process.cpuUsage();
-  process.stdout.write(`CPU ${user + system}\n`);
-});
+if (!cluster.isWorker)
+  process.stdin.on("data", (line: string) => {
+    // `exit` ends the process normally, so that `node --cpu-prof` writes its profile.
+    if (line.trim() === "exit") process.exit(0);
+    const { user, system } = process.cpuUsage();
+    process.stdout.write(`CPU ${user + system}\n`);
+  });
 let url: string;
 if (kind === "bare") {
   url = (await startBareServer()).url;

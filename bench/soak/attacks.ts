@@ -20,7 +20,11 @@ export const ATTACKS: readonly Attack[] = [
   { name: "asterisk target", bytes: `OPTIONS * HTTP/1.1\r\nHost: x\r\n${close}\r\n`, expectedStatus: 404 },
   { name: "control character in a header", bytes: `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n${close}\r\n`, expectedStatus: 400 },
   { name: "20 kB header", bytes: `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n${close}\r\n`, expectedStatus: 431 },
-  { name: "Content-Length with chunked", bytes: `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n${close}\r\n0\r\n\r\n`, expectedStatus: 400 },
+  {
+    name: "Content-Length with chunked",
+    bytes: `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n${close}\r\n0\r\n\r\n`,
+    expectedStatus: 400,
+  },
   { name: "no token", bytes: `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n${close}\r\n{}`, expectedStatus: 401 },
 ];
 

@@ -41,7 +41,10 @@ const cli = fileURLToPath(new URL("../../src/cli/index.ts", import.meta.url));
 // otherwise lets garbage pile up to a large heap before collecting, which hides whether the
 // RSS is flat; a real leak under this bound ends in an out-of-memory crash, failing the soak.
 const maxOldSpaceMb = 128;
-const service = spawn(process.execPath, [`--max-old-space-size=${maxOldSpaceMb}`, "--import", "tsx", cli, "serve", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, HOST: "127.0.0.1" } });
+const service = spawn(process.execPath, [`--max-old-space-size=${maxOldSpaceMb}`, "--import", "tsx", cli, "serve", "--port", "0"], {
+  stdio: ["ignore", "pipe", "inherit"],
+  env: { ...process.env, HOST: "127.0.0.1" },
+});
 const logged = { lines: 0, errors: 0, refused: 0, closedByClient: 0 };
 const baseUrl = await new Promise<string>((resolve, reject) => {
   createInterface({ input: service.stdout }).on("line", (line) => {
@@ -75,10 +78,16 @@ const load = {
   timeout: 10,
 };
 
-console.log(`pmi-rating soak: service at ${baseUrl} (pid ${service.pid}, --max-old-space-size=${maxOldSpaceMb}), load average ${loadavg().map((value) => value.toFixed(2)).join(" ")}`);
+console.log(
+  `pmi-rating soak: service at ${baseUrl} (pid ${service.pid}, --max-old-space-size=${maxOldSpaceMb}), load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ")}`,
+);
 const peak = await autocannon({ ...load, duration: PEAK_SECONDS });
 const rate = Math.max(1, Math.round(peak.requests.average * LOAD_SHARE));
-console.log(`peak: ${peak.requests.average.toFixed(0)} requests/s over ${PEAK_SECONDS} s (${peak.errors + peak.timeouts + peak.non2xx} failed); soaking at ${rate}/s for ${seconds} s`);
+console.log(
+  `peak: ${peak.requests.average.toFixed(0)} requests/s over ${PEAK_SECONDS} s (${peak.errors + peak.timeouts + peak.non2xx} failed); soaking at ${rate}/s for ${seconds} s`,
+);
 
 const rssStart = rssMegabytes(service.pid!);
 const loadStart = loadavg();
@@ -113,17 +122,23 @@ const loadEnd = loadavg();
 
 const failed = soak.errors + soak.timeouts + soak.non2xx;
 const unexpectedAttacks = [...attackResults.values()].reduce((sum, result) => sum + result.unexpected, 0);
-console.log(`soak: ${soak.requests.total} requests in ${seconds} s (${soak.requests.average.toFixed(0)}/s), ${soak.errors} errors, ${soak.timeouts} timeouts, ${soak.non2xx} non-2xx`);
+console.log(
+  `soak: ${soak.requests.total} requests in ${seconds} s (${soak.requests.average.toFixed(0)}/s), ${soak.errors} errors, ${soak.timeouts} timeouts, ${soak.non2xx} non-2xx`,
+);
 console.log(`latency: p50 ${soak.latency.p50} ms, p99 ${soak.latency.p99} ms`);
 console.log(
   `service RSS: ${rssStart.toFixed(1)} MB after the peak run, ${rssSettled.toFixed(1)} MB ${settleSeconds} s into the soak, ${rssEnd.toFixed(1)} MB at end ` +
     `(${(((rssEnd - rssSettled) / rssSettled) * 100).toFixed(1)} % from ${settleSeconds} s to end), max ${Math.max(...rssSamples).toFixed(1)} MB`,
 );
-console.log(`load average (1, 5, 15 min): ${loadStart.map((value) => value.toFixed(2)).join(" ")} at start, ${loadEnd.map((value) => value.toFixed(2)).join(" ")} at end (2 cores, shared)`);
+console.log(
+  `load average (1, 5, 15 min): ${loadStart.map((value) => value.toFixed(2)).join(" ")} at start, ${loadEnd.map((value) => value.toFixed(2)).join(" ")} at end (2 cores, shared)`,
+);
 console.log(`service log: ${logged.lines} lines, ${logged.errors} at level error, ${logged.refused} refused requests, ${logged.closedByClient} client aborts (499)`);
 for (const attack of ATTACKS) {
   const result = attackResults.get(attack.name);
-  console.log(`attack ${attack.name}: expected ${attack.expectedStatus}, got ${[...(result?.statuses ?? [])].join("/")} (${result?.sent ?? 0} sent, ${result?.unexpected ?? 0} unexpected)`);
+  console.log(
+    `attack ${attack.name}: expected ${attack.expectedStatus}, got ${[...(result?.statuses ?? [])].join("/")} (${result?.sent ?? 0} sent, ${result?.unexpected ?? 0} unexpected)`,
+  );
 }
 const crashed = serviceExit !== undefined;
 if (crashed) console.log(`the service exited during the soak with code ${serviceExit}`);

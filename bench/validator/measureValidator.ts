@@ -36,7 +36,9 @@ function unpackBase(): string {
 
 type Validate = (input: unknown, options?: { tables?: unknown }) => { success: boolean };
 const before = unpackBase();
-const { validateQuoteRequest: validateBefore } = (await import(pathToFileURL(`${before}/src/validate/validateQuoteRequest.ts`).href)) as { validateQuoteRequest: Validate };
+const { validateQuoteRequest: validateBefore } = (await import(pathToFileURL(`${before}/src/validate/validateQuoteRequest.ts`).href)) as {
+  validateQuoteRequest: Validate;
+};
 const { defaultTables: tablesBefore } = (await import(pathToFileURL(`${before}/src/tables/default/index.ts`).href)) as { defaultTables: unknown };
 
 const POLICIES = 200;
@@ -96,7 +98,10 @@ for (const members of [1, 2, 4]) {
 }
 
 const loadAfter = loadavg()[0] ?? 0;
-console.log(`validateQuoteRequest with the default tables: base ${base.slice(0, 10)} (before) against this tree (now), node ${process.version}, load average ${loadBefore.toFixed(1)} to ${loadAfter.toFixed(1)}`);
+console.log(
+  `validateQuoteRequest with the default tables: base ${base.slice(0, 10)} (before) against this tree (now), node ${process.version}, load average ${loadBefore.toFixed(1)} to ${loadAfter.toFixed(1)}`,
+);
 console.log("| Requests | Before (CPU µs/call) | Now (CPU µs/call) | Now ÷ before |");
 console.log("|---|---:|---:|---:|");
-for (const row of rows) console.log(`| ${row.requests} | ${row.beforeMicros.toFixed(2)} | ${row.nowMicros.toFixed(2)} | ${(row.nowMicros / row.beforeMicros).toFixed(2)} |`);
+for (const row of rows)
+  console.log(`| ${row.requests} | ${row.beforeMicros.toFixed(2)} | ${row.nowMicros.toFixed(2)} | ${(row.nowMicros / row.beforeMicros).toFixed(2)} |`);

@@ -38,7 +38,11 @@ function num(value: Decimal): string {
   return value.toFixed();
 }
 
-interface Column { readonly id: string; readonly name: string; readonly field?: string }
+interface Column {
+  readonly id: string;
+  readonly name: string;
+  readonly field?: string;
+}
 interface TableSpec {
   readonly inputs: readonly Column[];
   readonly outputs: readonly Column[];
@@ -134,7 +138,12 @@ function baseRateTable(tables: RatingTables): JdmNode {
     ),
   );
   return decisionTable("baseRate", {
-    inputs: [VERSION_COLUMN, { id: "age", name: "Age", field: "age" }, { id: "gender", name: "Gender", field: "gender" }, { id: "band", name: "Postcode band", field: "band" }],
+    inputs: [
+      VERSION_COLUMN,
+      { id: "age", name: "Age", field: "age" },
+      { id: "gender", name: "Gender", field: "gender" },
+      { id: "band", name: "Postcode band", field: "band" },
+    ],
     outputs: [{ id: "rate", name: "Base rate", field: "baseRate" }],
     rules,
     loop: true,
@@ -219,20 +228,24 @@ export function generateTariffGraph(tables: RatingTables): JdmGraph {
       })),
       loop: false,
     }),
-    expressions("policy", [
-      ["transaction", "lower(trim(policy.transactionType ?? ''))"],
-      ["isNewBusiness", "$.transaction == '' or $.transaction == 'new business'"],
-      ["isRenewal", "$.transaction == 'renewal'"],
-      ["taxDate", "trim(policy.taxRequiredDate ?? '') == '' ? policy.priceRequiredDate : trim(policy.taxRequiredDate)"],
-      ["psDiscount", `number(${incentiveParameter("psDiscount")} == '' ? '0' : ${incentiveParameter("psDiscount")})`],
-      ["monthsFree", `number(${incentiveParameter("monthsFree")} == '' ? '0' : ${incentiveParameter("monthsFree")})`],
-      ["freeOption", `lower(${incentiveParameter("freeOption")})`],
-      ["priceBeater", incentiveParameter("Price Beater")],
-      ["paymentType", "upper(trim(policy.paymentType ?? ''))"],
-      // Dates by slicing the ISO string: ZEN's d() parses a date per call, several times slower.
-      ["priceDay", "number(policy.priceRequiredDate[5:6]) * 100 + number(policy.priceRequiredDate[8:9])"],
-      ["priceYear", "number(policy.priceRequiredDate[0:3])"],
-    ], false),
+    expressions(
+      "policy",
+      [
+        ["transaction", "lower(trim(policy.transactionType ?? ''))"],
+        ["isNewBusiness", "$.transaction == '' or $.transaction == 'new business'"],
+        ["isRenewal", "$.transaction == 'renewal'"],
+        ["taxDate", "trim(policy.taxRequiredDate ?? '') == '' ? policy.priceRequiredDate : trim(policy.taxRequiredDate)"],
+        ["psDiscount", `number(${incentiveParameter("psDiscount")} == '' ? '0' : ${incentiveParameter("psDiscount")})`],
+        ["monthsFree", `number(${incentiveParameter("monthsFree")} == '' ? '0' : ${incentiveParameter("monthsFree")})`],
+        ["freeOption", `lower(${incentiveParameter("freeOption")})`],
+        ["priceBeater", incentiveParameter("Price Beater")],
+        ["paymentType", "upper(trim(policy.paymentType ?? ''))"],
+        // Dates by slicing the ISO string: ZEN's d() parses a date per call, several times slower.
+        ["priceDay", "number(policy.priceRequiredDate[5:6]) * 100 + number(policy.priceRequiredDate[8:9])"],
+        ["priceYear", "number(policy.priceRequiredDate[0:3])"],
+      ],
+      false,
+    ),
     keyedTable(
       "payment",
       { id: "method", name: "Payment type:frequency", field: "paymentType + ':' + string(policy.paymentFrequency)" },
@@ -246,31 +259,45 @@ export function generateTariffGraph(tables: RatingTables): JdmGraph {
       rules: [...tables.ipt.rates].reverse().map((rate) => ({ date: `>= date(${text(rate.effectiveFrom)})`, rate: num(rate.ratePercent) })),
       loop: false,
     }),
-    expressions("policyFactor", [
+    expressions(
+      "policyFactor",
       [
-        "policyFactor",
-        "(1 + (policy.commercialAdjustment ?? 0) / 100) * (1 + (policy.experienceAdjustment ?? 0) / 100) * paymentFactor * (1 - psDiscount / 100) * ((12 - monthsFree) / 12)",
+        [
+          "policyFactor",
+          "(1 + (policy.commercialAdjustment ?? 0) / 100) * (1 + (policy.experienceAdjustment ?? 0) / 100) * paymentFactor * (1 - psDiscount / 100) * ((12 - monthsFree) / 12)",
+        ],
       ],
-    ], false),
-    expressions("member", [
-      ["needed", "not (upper(trim(string(isMemberNeeded ?? '1'))) in ['0', 'N'])"],
-      // Age last birthday: a 29 February birthday is reached on 1 March in common years.
-      ["age", "age != null and string(age) != '' ? number(age) : $nodes.policyFactor.priceYear - number(dateOfBirth[0:3]) - ($nodes.policyFactor.priceDay < number(dateOfBirth[5:6]) * 100 + number(dateOfBirth[8:9]) ? 1 : 0)"],
-      // Outward code and area letters without regular expressions (ZEN compiles one per call).
-      ["compactPostcode", "upper(trim(postcode ?? ''))"],
-      ["outward", "contains($.compactPostcode, ' ') ? split($.compactPostcode, ' ')[0] : $.compactPostcode[0:len($.compactPostcode) - 4]"],
-      ["area", "len($.outward) > 1 and not ($.outward[1:1] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) ? $.outward[0:1] : $.outward[0:0]"],
-      // A sub-district ("SW1A": letters, one digit, a letter) also matches its district ("SW1").
+      false,
+    ),
+    expressions(
+      "member",
       [
-        "district",
-        "len($.outward) >= 3 and not ($.outward[len($.outward) - 1:len($.outward) - 1] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) and $.outward[len($.outward) - 2:len($.outward) - 2] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] and not ($.outward[len($.outward) - 3:len($.outward) - 3] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) ? $.outward[0:len($.outward) - 2] : null",
+        ["needed", "not (upper(trim(string(isMemberNeeded ?? '1'))) in ['0', 'N'])"],
+        // Age last birthday: a 29 February birthday is reached on 1 March in common years.
+        [
+          "age",
+          "age != null and string(age) != '' ? number(age) : $nodes.policyFactor.priceYear - number(dateOfBirth[0:3]) - ($nodes.policyFactor.priceDay < number(dateOfBirth[5:6]) * 100 + number(dateOfBirth[8:9]) ? 1 : 0)",
+        ],
+        // Outward code and area letters without regular expressions (ZEN compiles one per call).
+        ["compactPostcode", "upper(trim(postcode ?? ''))"],
+        ["outward", "contains($.compactPostcode, ' ') ? split($.compactPostcode, ' ')[0] : $.compactPostcode[0:len($.compactPostcode) - 4]"],
+        ["area", "len($.outward) > 1 and not ($.outward[1:1] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) ? $.outward[0:1] : $.outward[0:0]"],
+        // A sub-district ("SW1A": letters, one digit, a letter) also matches its district ("SW1").
+        [
+          "district",
+          "len($.outward) >= 3 and not ($.outward[len($.outward) - 1:len($.outward) - 1] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) and $.outward[len($.outward) - 2:len($.outward) - 2] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] and not ($.outward[len($.outward) - 3:len($.outward) - 3] in ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) ? $.outward[0:len($.outward) - 2] : null",
+        ],
+        ["gender", "upper(trim(gender ?? ''))"],
+        ["uwType", "upper(trim(uwType ?? ''))"],
+        ["ncdLevel", "number(ncdLevel)"],
+        ["pncd", "upper(trim(pncdInd ?? '')) == 'Y'"],
+        [
+          "givenBand",
+          "$nodes.policyFactor.isNewBusiness or upper(trim(isPostbandCallRequired ?? '')) == 'Y' or trim(postcodeBand ?? '') == '' ? null : upper(trim(postcodeBand))",
+        ],
       ],
-      ["gender", "upper(trim(gender ?? ''))"],
-      ["uwType", "upper(trim(uwType ?? ''))"],
-      ["ncdLevel", "number(ncdLevel)"],
-      ["pncd", "upper(trim(pncdInd ?? '')) == 'Y'"],
-      ["givenBand", "$nodes.policyFactor.isNewBusiness or upper(trim(isPostbandCallRequired ?? '')) == 'Y' or trim(postcodeBand ?? '') == '' ? null : upper(trim(postcodeBand))"],
-    ], true),
+      true,
+    ),
     postcodeBandTable(tables),
     expressions("band", [["band", "givenBand ?? derivedBand"]], true),
     baseRateTable(tables),
@@ -289,31 +316,49 @@ export function generateTariffGraph(tables: RatingTables): JdmGraph {
       versioned(tables, (version) => [...version.ncd.factors].map(([level, factor]) => ({ level: String(level), factor: num(factor.value) }))),
       true,
     ),
-    expressions("premium", [
+    expressions(
+      "premium",
       [
-        "unclamped",
-        `(baseRate * uwFactor${factorOptions.map((name) => ` * ${name}`).join("")}${amountOptions.map((name) => ` + ${name}`).join("")}) * ncdFactor * $nodes.policyFactor.policyFactor * (1 - (wellnessDiscount ?? 0) / 100)`,
+        [
+          "unclamped",
+          `(baseRate * uwFactor${factorOptions.map((name) => ` * ${name}`).join("")}${amountOptions.map((name) => ` + ${name}`).join("")}) * ncdFactor * $nodes.policyFactor.policyFactor * (1 - (wellnessDiscount ?? 0) / 100)`,
+        ],
+        [
+          "premium",
+          "not needed ? 0 : $nodes.policyFactor.isRenewal and previousnetPremium != null ? min([max([$.unclamped, previousnetPremium * (1 + $nodes.policyFactor.collarPercent / 100)]), previousnetPremium * (1 + $nodes.policyFactor.capPercent / 100)]) : not $nodes.policyFactor.isNewBusiness and cncFactor != null ? $.unclamped * cncFactor : $.unclamped",
+        ],
       ],
+      true,
+    ),
+    expressions(
+      "priceBeater",
       [
-        "premium",
-        "not needed ? 0 : $nodes.policyFactor.isRenewal and previousnetPremium != null ? min([max([$.unclamped, previousnetPremium * (1 + $nodes.policyFactor.collarPercent / 100)]), previousnetPremium * (1 + $nodes.policyFactor.capPercent / 100)]) : not $nodes.policyFactor.isNewBusiness and cncFactor != null ? $.unclamped * cncFactor : $.unclamped",
+        ["total", "sum(map(filter(members, #.needed), #.premium))"],
+        ["target", "(policy.competitorPrice ?? 0) * (1 - priceBeaterMargin / 100) / (1 + iptPercent / 100)"],
+        // The discount percentage is kept to 2 places, rounded down, as the engine does.
+        ["percent", "$.total == 0 ? 0 : floor(min([max([(1 - $.target / $.total) * 100, 0]), priceBeaterMaximum]) * 100) / 100"],
+        ["keep", "priceBeater == '' ? 1 : policy.isRequote == true ? 1 - number(priceBeater) / 100 : lower(priceBeater) in ['yes', 'y', '1'] ? 1 - $.percent / 100 : 1"],
       ],
-    ], true),
-    expressions("priceBeater", [
-      ["total", "sum(map(filter(members, #.needed), #.premium))"],
-      ["target", "(policy.competitorPrice ?? 0) * (1 - priceBeaterMargin / 100) / (1 + iptPercent / 100)"],
-      // The discount percentage is kept to 2 places, rounded down, as the engine does.
-      ["percent", "$.total == 0 ? 0 : floor(min([max([(1 - $.target / $.total) * 100, 0]), priceBeaterMaximum]) * 100) / 100"],
+      false,
+    ),
+    expressions(
+      "net",
       [
-        "keep",
-        "priceBeater == '' ? 1 : policy.isRequote == true ? 1 - number(priceBeater) / 100 : lower(priceBeater) in ['yes', 'y', '1'] ? 1 - $.percent / 100 : 1",
+        ["netPrice", "needed ? round(max([premium * $nodes.priceBeater.keep, $nodes.priceBeater.minimumPremium]), 2) : 0"],
+        ["ipt", "round($.netPrice * $nodes.priceBeater.iptPercent / 100, 2)"],
       ],
-    ], false),
-    expressions("net", [
-      ["netPrice", "needed ? round(max([premium * $nodes.priceBeater.keep, $nodes.priceBeater.minimumPremium]), 2) : 0"],
-      ["ipt", "round($.netPrice * $nodes.priceBeater.iptPercent / 100, 2)"],
-    ], true),
-    expressions("result", [["netPrice", "sum(map(members, #.netPrice))"], ["memberNetPrices", "map(members, #.netPrice)"], ["memberIpt", "map(members, #.ipt)"]], false, false),
+      true,
+    ),
+    expressions(
+      "result",
+      [
+        ["netPrice", "sum(map(members, #.netPrice))"],
+        ["memberNetPrices", "map(members, #.netPrice)"],
+        ["memberIpt", "map(members, #.ipt)"],
+      ],
+      false,
+      false,
+    ),
     { id: "response", name: "response", type: "outputNode", position: { x: 0, y: 0 } },
   ];
   nodes.forEach((node, index) => {

@@ -32,7 +32,11 @@ function brokenExamples(base: Record<string, any>): { name: string; summary: str
   optionAndPostcode.individualHealthCarePolicy.quote.memberCategory[0].familyUnit[0].member[0].postcode = "";
   return [
     { name: "problem-frequency-and-ncd-level", summary: "A paymentFrequency of 2 and a New Business NCD level of 10: both reported at once.", request: frequencyAndNcd },
-    { name: "problem-unknown-option-and-blank-postcode", summary: "An option not in the catalogue and a blank postcode: both reported at once.", request: optionAndPostcode },
+    {
+      name: "problem-unknown-option-and-blank-postcode",
+      summary: "An option not in the catalogue and a blank postcode: both reported at once.",
+      request: optionAndPostcode,
+    },
   ];
 }
 
@@ -46,7 +50,9 @@ function brokenExamples(base: Record<string, any>): { name: string; summary: str
 export async function collectOpenApiExamples(): Promise<OpenApiExample[]> {
   const handler = createQuoteHandler({ tables: defaultTables, authenticate: acceptEveryToken });
   const summaries = summariesByFile();
-  const files = readdirSync(new URL("requests/", EXAMPLES)).filter((file) => file.endsWith(".json")).sort();
+  const files = readdirSync(new URL("requests/", EXAMPLES))
+    .filter((file) => file.endsWith(".json"))
+    .sort();
   const requests = files.map((file) => ({
     name: file.replace(/\.json$/, ""),
     summary: summaries.get(file) ?? file,

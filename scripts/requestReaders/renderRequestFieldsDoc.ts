@@ -78,7 +78,7 @@ export function renderRequestFieldsDoc(): string {
     "",
     "<!-- Generated from src/model/wire/requestFields.ts by `npm run generate:request`. Do not edit: change the description and run the script. -->",
     "",
-    "Every field of the quotation request (`{ \"individualHealthCarePolicy\": { \"quote\": ... } }`), in the order it is read and its problems are reported.",
+    'Every field of the quotation request (`{ "individualHealthCarePolicy": { "quote": ... } }`), in the order it is read and its problems are reported.',
     "The same description gives the exported zod schemas, the TypeScript types, the validator and the OpenAPI document (docs/openapi.json); problem codes are in docs/errors.md.",
     "",
   ];

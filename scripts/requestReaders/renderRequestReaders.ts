@@ -93,7 +93,8 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
       lines.push(`  readList(reader, ${JSON.stringify(field.name)}, ${options});`);
       lines.push(`  if (problems.issues.length !== before) problems.markBroken(draft, ${JSON.stringify(field.name)});`);
     } else if (field.kind === "list") {
-      const guard = rules?.beforeList?.[field.name] === undefined ? "undefined" : `REQUEST_RULES[${JSON.stringify(description.id)}]?.beforeList?.[${JSON.stringify(field.name)}]`;
+      const guard =
+        rules?.beforeList?.[field.name] === undefined ? "undefined" : `REQUEST_RULES[${JSON.stringify(description.id)}]?.beforeList?.[${JSON.stringify(field.name)}]`;
       lines.push(`  {`);
       lines.push(`    const items = readItems(reader, draft, ${options}, ${readerOf(field.item)}, context, ${guard});`);
       lines.push(`    if (items !== undefined) ${set("items")};`);

@@ -10,6 +10,11 @@ describe("countUpstreams", () => {
       '127.0.0.1 [x] "GET /metrics HTTP/1.1" 404 upstream=- upstream_status=- time=0.000',
       "",
     ].join("\n");
-    expect(countUpstreams(log)).toEqual(new Map([["127.0.0.1:8081", 1], ["127.0.0.1:8082", 2]]));
+    expect(countUpstreams(log)).toEqual(
+      new Map([
+        ["127.0.0.1:8081", 1],
+        ["127.0.0.1:8082", 2],
+      ]),
+    );
   });
 });

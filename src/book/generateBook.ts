@@ -66,12 +66,7 @@ function priceDateRange(tables: RatingTables): { readonly first: Date; readonly 
   return { first, days: Math.round((last.getTime() - first.getTime()) / 86_400_000) };
 }
 
-function generateRequest(
-  random: Random,
-  tables: RatingTables,
-  dateRange: { readonly first: Date; readonly days: number },
-  id: string,
-): QuoteRequest {
+function generateRequest(random: Random, tables: RatingTables, dateRange: { readonly first: Date; readonly days: number }, id: string): QuoteRequest {
   const priceDate = addDays(dateRange.first, random.integer(0, dateRange.days));
   const priceRequiredDate = format(priceDate, "yyyy-MM-dd");
   const version = selectTablesVersion(tables, priceRequiredDate);
@@ -82,9 +77,7 @@ function generateRequest(
   const [paymentType, paymentFrequency] = pickPaymentMethod(random, version);
   const postcode = randomPostcode(random);
   const household = pickHousehold(random);
-  const uwType: UnderwritingType = random.chance(0.7)
-    ? random.pick(VIRGIN_UNDERWRITING)
-    : random.pick(SWITCH_UNDERWRITING_TYPES);
+  const uwType: UnderwritingType = random.chance(0.7) ? random.pick(VIRGIN_UNDERWRITING) : random.pick(SWITCH_UNDERWRITING_TYPES);
   const isSwitch = SWITCH_UNDERWRITING_TYPES.includes(uwType);
 
   const salesChannel = random.pick(SALES_CHANNELS);
@@ -93,25 +86,22 @@ function generateRequest(
   const fsaNumber = salesChannel === "Broker" && agents.length > 0 ? random.pick(agents) : undefined;
   const options = pickOptions(random, version);
   const incentives =
-    transactionType === "New Business" && random.chance(0.2)
-      ? pickIncentives(random, version, { paymentType, paymentFrequency, isSwitch, fsaNumber, options })
-      : [];
+    transactionType === "New Business" && random.chance(0.2) ? pickIncentives(random, version, { paymentType, paymentFrequency, isSwitch, fsaNumber, options }) : [];
   const ncdUplift = Number(incentives.find((incentive) => incentive.incentiveType === "NCD Uplift")?.incentiveParameter ?? 0);
 
-  const members = householdMembers(random, household, transactionType, version).map(
-    ({ relationship, age }, index): Member =>
-      generateMember(random, {
-        number: String(index + 1),
-        relationship,
-        age,
-        priceDate,
-        postcode,
-        uwType,
-        isSwitch,
-        transactionType,
-        ncdUplift,
-        version,
-      }),
+  const members = householdMembers(random, household, transactionType, version).map(({ relationship, age }, index): Member =>
+    generateMember(random, {
+      number: String(index + 1),
+      relationship,
+      age,
+      priceDate,
+      postcode,
+      uwType,
+      isSwitch,
+      transactionType,
+      ncdUplift,
+      version,
+    }),
   );
 
   const policy: QuoteRequestPolicy = {
@@ -130,9 +120,7 @@ function generateRequest(
     ...(random.chance(0.1) ? { commercialAdjustment: randomWholePercent(random, version.limits.commercialAdjustment) } : {}),
     ...(random.chance(0.05) ? { experienceAdjustment: randomWholePercent(random, version.limits.experienceAdjustment) } : {}),
     ...(transactionType === "New Business" ? {} : { originalEffectiveDate: format(subYears(priceDate, random.integer(1, 8)), "yyyy-MM-dd") }),
-    ...(incentives.some((incentive) => incentive.incentiveType === "Price Beater")
-      ? { competitorPrice: competitorPriceFor(random, members, version) }
-      : {}),
+    ...(incentives.some((incentive) => incentive.incentiveType === "Price Beater") ? { competitorPrice: competitorPriceFor(random, members, version) } : {}),
     memberCategory: [
       {
         id: 1,

@@ -32,10 +32,7 @@ export interface MemberFacts {
  * New Business rules expect (any level of the table for renewals and MTC), some wellness
  * discounts, and for renewals a previous net premium near the book rate.
  */
-export function generateMember(
-  random: Random,
-  facts: MemberFacts,
-): Member {
+export function generateMember(random: Random, facts: MemberFacts): Member {
   const { version, transactionType } = facts;
   const yearsClaimFree = facts.isSwitch ? random.integer(0, 7) : undefined;
   const ncdLevel =
@@ -43,9 +40,7 @@ export function generateMember(
       ? Math.min(version.ncd.highestLevel, expectedNewBusinessNcd(yearsClaimFree) + facts.ncdUplift)
       : random.pick([...version.ncd.factors.keys()]);
   // Most requests carry a date of birth; some, like many broker systems, only the age.
-  const identity = random.chance(0.8)
-    ? { dateOfBirth: birthDateFor(random, facts.age, facts.priceDate) }
-    : { age: facts.age };
+  const identity = random.chance(0.8) ? { dateOfBirth: birthDateFor(random, facts.age, facts.priceDate) } : { age: facts.age };
   const isRenewal = transactionType === "Renewal";
   return {
     number: facts.number,
@@ -60,12 +55,8 @@ export function generateMember(
     ...(yearsClaimFree === undefined ? {} : { memberYearsClaimFree: yearsClaimFree }),
     ...(random.chance(0.1) ? { wellnessDiscount: randomWholePercent(random, version.limits.wellnessDiscount, 0) } : {}),
     ...(isRenewal ? { previousNCDLevel: ncdLevel } : {}),
-    ...(isRenewal && random.chance(0.9)
-      ? { previousnetPremium: roughBookRate(random, facts.age, facts.postcode, version) }
-      : {}),
-    ...(transactionType === "MTC" && random.chance(0.5)
-      ? { cncFactor: Number((0.9 + random.integer(0, 20) / 100).toFixed(2)) }
-      : {}),
+    ...(isRenewal && random.chance(0.9) ? { previousnetPremium: roughBookRate(random, facts.age, facts.postcode, version) } : {}),
+    ...(transactionType === "MTC" && random.chance(0.5) ? { cncFactor: Number((0.9 + random.integer(0, 20) / 100).toFixed(2)) } : {}),
   };
 }
 

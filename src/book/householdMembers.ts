@@ -19,16 +19,8 @@ export function pickHousehold(random: Random): Household {
  * accepts (or, for renewals, the rated ages), partners close in age, children 0 to 22 and at
  * least 18 years younger than the youngest parent.
  */
-export function householdMembers(
-  random: Random,
-  household: Household,
-  transactionType: string,
-  version: TablesVersion,
-): { relationship: Relationship; age: number }[] {
-  const oldest =
-    transactionType === "New Business"
-      ? Math.min(version.ages.maximumEntryAgeNewBusiness, version.ages.maximumAge)
-      : version.ages.maximumAge;
+export function householdMembers(random: Random, household: Household, transactionType: string, version: TablesVersion): { relationship: Relationship; age: number }[] {
+  const oldest = transactionType === "New Business" ? Math.min(version.ages.maximumEntryAgeNewBusiness, version.ages.maximumAge) : version.ages.maximumAge;
   const withChildren = household === "family" || household === "single parent";
   // Parents of dependent children are younger; singles and couples span working and retired ages.
   const adultAge = () => clamp(withChildren ? random.integer(25, 55) : adultAgeOfBook(random), 18, oldest);

@@ -21,9 +21,7 @@ export function pickIncentives(
   },
 ): Incentive[] {
   // Only an add-on (an option without levels) can be given free; a level changes the cover.
-  const takenOptions = policy.options.filter(
-    (option) => option.value === "Yes" && version.options.byId.get(option.id ?? -1)?.hasLevels === false,
-  );
+  const takenOptions = policy.options.filter((option) => option.value === "Yes" && version.options.byId.get(option.id ?? -1)?.hasLevels === false);
   const eligible = new Set(
     version.incentives.eligibility
       .filter(
@@ -34,9 +32,7 @@ export function pickIncentives(
       )
       .map((rule) => rule.incentiveType),
   );
-  const candidates = [...eligible]
-    .filter((type) => (type !== "SwitchDec" || policy.isSwitch) && (type !== "freeOption" || takenOptions.length > 0))
-    .sort();
+  const candidates = [...eligible].filter((type) => (type !== "SwitchDec" || policy.isSwitch) && (type !== "freeOption" || takenOptions.length > 0)).sort();
   if (candidates.length === 0) return [];
   const first = random.pick(candidates);
   const second = random.pick(candidates);

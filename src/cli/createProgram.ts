@@ -41,7 +41,19 @@ Examples:
   $ pmi-rating workbench
   $ pmi-rating quotes replay --since 2026-01-01`,
     );
-  for (const command of [quoteCommand(), exampleCommand(), goldenCommand(), tablesCommand(), impactCommand(), serveCommand(), quotesCommand(), bookCommand(), ncdCommand(), incentivesCommand(), workbenchCommand()]) {
+  for (const command of [
+    quoteCommand(),
+    exampleCommand(),
+    goldenCommand(),
+    tablesCommand(),
+    impactCommand(),
+    serveCommand(),
+    quotesCommand(),
+    bookCommand(),
+    ncdCommand(),
+    incentivesCommand(),
+    workbenchCommand(),
+  ]) {
     program.addCommand(command);
   }
   configureRecursively(program);

@@ -34,7 +34,11 @@ export async function runCli(argv: readonly string[]): Promise<ExitCode> {
       const report =
         error instanceof CliError
           ? { message: error.message, exitCode: error.exitCode, kind: "input" as const, ...(error.problems === undefined ? {} : { problems: error.problems }) }
-          : { message: `unexpected error (please report it): ${error instanceof Error ? error.message : String(error)}`, exitCode: EXIT_CODES.inputProblem, kind: "internal" as const };
+          : {
+              message: `unexpected error (please report it): ${error instanceof Error ? error.message : String(error)}`,
+              exitCode: EXIT_CODES.inputProblem,
+              kind: "internal" as const,
+            };
       process.stdout.write(formatCliErrorJson(report));
       return report.exitCode;
     }

@@ -74,9 +74,7 @@ describe("diffQuote", () => {
     expect(diffQuote(quote([member(100, 12)]), withWarning)).toEqual([
       { member: "policy", field: "warnings/0", actual: { path: "/x", code: "OUTPUT_FIELD_IGNORED", message: "ignored" } },
     ]);
-    expect(diffQuote(quote([member(100, 12, { cncFactor: 0.9 })]), quote([member(100, 12)]))).toEqual([
-      { member: FIRST_MEMBER, field: "cncFactor", expected: 0.9 },
-    ]);
+    expect(diffQuote(quote([member(100, 12, { cncFactor: 0.9 })]), quote([member(100, 12)]))).toEqual([{ member: FIRST_MEMBER, field: "cncFactor", expected: 0.9 }]);
   });
 
   it("reports a member added or removed as a whole, after the premiums", () => {
@@ -110,14 +108,10 @@ describe("diffQuote", () => {
   });
 
   it("reports a change of type as one difference", () => {
-    expect(diffQuote({ netPrice: 1, a: { b: 1 } }, { netPrice: 1, a: [1] })).toEqual([
-      { member: "policy", field: "a", expected: { b: 1 }, actual: [1] },
-    ]);
+    expect(diffQuote({ netPrice: 1, a: { b: 1 } }, { netPrice: 1, a: [1] })).toEqual([{ member: "policy", field: "a", expected: { b: 1 }, actual: [1] }]);
   });
 
   it("escapes '/' and '~' in keys as JSON pointers do", () => {
-    expect(diffQuote({ netPrice: 1, "a/b~c": 1 }, { netPrice: 1, "a/b~c": 2 })).toEqual([
-      { member: "policy", field: "a~1b~0c", expected: 1, actual: 2 },
-    ]);
+    expect(diffQuote({ netPrice: 1, "a/b~c": 1 }, { netPrice: 1, "a/b~c": 2 })).toEqual([{ member: "policy", field: "a~1b~0c", expected: 1, actual: 2 }]);
   });
 });

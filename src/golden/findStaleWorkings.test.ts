@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { findStaleWorkings } from "./findStaleWorkings.js";
 
 const expected = {
-  memberCategory: [{ familyUnit: [{ member: [{ isMemberNeeded: true, netPrice: 1000, grossPrice: 1120 }, { isMemberNeeded: false, netPrice: 0, grossPrice: 0 }] }] }],
+  memberCategory: [
+    {
+      familyUnit: [
+        {
+          member: [
+            { isMemberNeeded: true, netPrice: 1000, grossPrice: 1120 },
+            { isMemberNeeded: false, netPrice: 0, grossPrice: 0 },
+          ],
+        },
+      ],
+    },
+  ],
 };
 const workings = [
   "Base rate, tables/2026.1/base-rates.csv row 11 (ages 60-64, band D): 1903.00",
@@ -28,7 +39,9 @@ describe("findStaleWorkings", () => {
   it("reads workings with the tables' own rounding mode and notices a member with no workings", () => {
     const halfEven = workings.map((line) => line.replace("half-up", "half-even"));
     expect(findStaleWorkings(halfEven, expected)).toEqual([]);
-    const two = { memberCategory: [{ familyUnit: [{ member: [expected.memberCategory[0]!.familyUnit[0]!.member[0]!, { isMemberNeeded: true, netPrice: 5, grossPrice: 6 }] }] }] };
+    const two = {
+      memberCategory: [{ familyUnit: [{ member: [expected.memberCategory[0]!.familyUnit[0]!.member[0]!, { isMemberNeeded: true, netPrice: 5, grossPrice: 6 }] }] }],
+    };
     expect(findStaleWorkings(workings, two)).toHaveLength(2);
   });
 });

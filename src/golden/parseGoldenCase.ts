@@ -28,9 +28,7 @@ export type GoldenCaseFile = Omit<GoldenCase, "expected"> & { readonly expected?
  * parseGoldenCase('{"description":"x","request":{}}'); // { success: true, data: { description: "x", request: {} } }
  * parseGoldenCase("{"); // { success: false, error: "not valid JSON: ..." }
  */
-export function parseGoldenCase(
-  text: string,
-): { success: true; data: GoldenCaseFile } | { success: false; error: string } {
+export function parseGoldenCase(text: string): { success: true; data: GoldenCaseFile } | { success: false; error: string } {
   let json: unknown;
   try {
     json = JSON.parse(text);

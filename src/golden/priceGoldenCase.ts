@@ -12,12 +12,7 @@ import type { GoldenCaseOptions, JsonValue } from "./types.js";
  * priceGoldenCase(goldenCase.request, defaultTables, { explain: true });
  * // { productName: "HrSol", netPrice: 1234.56, ... } or { issues: [...] }
  */
-export function priceGoldenCase(
-  request: unknown,
-  tables: RatingTables,
-  runnerOptions: GoldenCaseOptions = {},
-  caseOptions: GoldenCaseOptions = {},
-): JsonValue {
+export function priceGoldenCase(request: unknown, tables: RatingTables, runnerOptions: GoldenCaseOptions = {}, caseOptions: GoldenCaseOptions = {}): JsonValue {
   const registry = caseOptions.registry ?? runnerOptions.registry;
   const explain = caseOptions.explain ?? runnerOptions.explain;
   const movement = caseOptions.movement ?? runnerOptions.movement;

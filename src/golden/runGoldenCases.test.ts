@@ -130,9 +130,7 @@ describe("runGoldenCases", () => {
     expect((await readCase("registered.json"))["expected"]).toHaveProperty("netPrice");
     expect(allowed.cases[0]?.updated).toBe(true);
     const refused = await runGoldenCases(directory, defaultTables, { registry: ["WEB"] });
-    expect(refused.cases[0]?.differences.find((difference) => difference.field === "issues")?.actual).toMatchObject([
-      { code: "UNREGISTERED_CALLING_SYSTEM" },
-    ]);
+    expect(refused.cases[0]?.differences.find((difference) => difference.field === "issues")?.actual).toMatchObject([{ code: "UNREGISTERED_CALLING_SYSTEM" }]);
   });
 
   it("reports a file that is not a golden case as a failed case, runs the others, in file-name order", async () => {

@@ -47,11 +47,7 @@ export const NOT_RECORDED = "(whole quote, not yet recorded)";
  * const report = await runGoldenCases("test/golden/cases", defaultTables, { filter: "renewal" });
  * report.totals; // { cases: 6, passed: 6, failed: 0, updated: 0, tablesHashOnly: 0, staleWorkings: 0 }
  */
-export async function runGoldenCases(
-  directory: string,
-  tables: RatingTables,
-  options: RunGoldenCasesOptions = {},
-): Promise<GoldenReport> {
+export async function runGoldenCases(directory: string, tables: RatingTables, options: RunGoldenCasesOptions = {}): Promise<GoldenReport> {
   const files = await findGoldenCaseFiles(directory);
   const cases: GoldenCaseReport[] = [];
   for (const file of files) {
@@ -81,12 +77,7 @@ function matchesFilter(filter: string | undefined, ...texts: string[]): boolean 
   return texts.some((text) => text.toLowerCase().includes(wanted));
 }
 
-async function runOneCase(
-  directory: string,
-  file: string,
-  tables: RatingTables,
-  options: RunGoldenCasesOptions,
-): Promise<GoldenCaseReport | undefined> {
+async function runOneCase(directory: string, file: string, tables: RatingTables, options: RunGoldenCasesOptions): Promise<GoldenCaseReport | undefined> {
   const path = join(directory, file);
   let text: string;
   try {
@@ -108,8 +99,7 @@ async function runOneCase(
     return { ...failure(file, `the engine threw: ${String(error)}`), description: goldenCase.description };
   }
   const expected = goldenCase.expected as unknown as JsonValue | undefined;
-  const differences: GoldenDifference[] =
-    expected === undefined ? [{ member: "policy", field: NOT_RECORDED, actual }] : diffQuote(expected, actual);
+  const differences: GoldenDifference[] = expected === undefined ? [{ member: "policy", field: NOT_RECORDED, actual }] : diffQuote(expected, actual);
   const tablesHashOnly = isTablesHashOnly(differences);
 
   // With --update the workings are checked against the premiums just written, otherwise against the recorded ones.

@@ -3,10 +3,7 @@ import { withExpected } from "./withExpected.js";
 
 describe("withExpected", () => {
   it("replaces expected in its place and keeps every other key and its order", () => {
-    const result = withExpected(
-      { description: "d", request: { a: 1 }, expected: { netPrice: 1 }, workings: ["w"], options: { explain: true } },
-      { netPrice: 2 },
-    );
+    const result = withExpected({ description: "d", request: { a: 1 }, expected: { netPrice: 1 }, workings: ["w"], options: { explain: true } }, { netPrice: 2 });
     expect(result).toEqual({ description: "d", request: { a: 1 }, expected: { netPrice: 2 }, workings: ["w"], options: { explain: true } });
     expect(Object.keys(result)).toEqual(["description", "request", "expected", "workings", "options"]);
   });

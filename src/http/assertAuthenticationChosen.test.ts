@@ -9,6 +9,8 @@ describe("assertAuthenticationChosen", () => {
 
   it("refuses options that choose nothing, or both, naming the handler", () => {
     expect(() => assertAuthenticationChosen({}, "createLookupHandler")).toThrow(/createLookupHandler needs `authenticate`/);
-    expect(() => assertAuthenticationChosen({ authenticate: async () => ({ valid: false, error: "invalid_token", description: "x" }), authentication: "none" } as never, "h")).toThrow(TypeError);
+    expect(() =>
+      assertAuthenticationChosen({ authenticate: async () => ({ valid: false, error: "invalid_token", description: "x" }), authentication: "none" } as never, "h"),
+    ).toThrow(TypeError);
   });
 });

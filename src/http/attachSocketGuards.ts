@@ -45,7 +45,11 @@ export function attachSocketGuards(server: Server, options: { readonly onRefused
     refuse(socket, problem.status, rawProblemResponse(problem), problem.code);
   });
   server.on("checkExpectation", (_request: IncomingMessage, response: ServerResponse) => {
-    const problem = { status: 417, code: "EXPECTATION_FAILED", detail: "The service meets no expectation but 100-continue; send the request without this Expect header." };
+    const problem = {
+      status: 417,
+      code: "EXPECTATION_FAILED",
+      detail: "The service meets no expectation but 100-continue; send the request without this Expect header.",
+    };
     try {
       options.onRefused?.({ status: 417, code: problem.code });
     } catch {

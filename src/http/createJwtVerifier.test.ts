@@ -23,7 +23,14 @@ async function token(claims: Record<string, unknown>, options: { key?: CryptoKey
 
 async function tokenWithoutType() {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ scope: "quote" }).setProtectedHeader({ alg: "ES256", kid: "k1" }).setIssuer(issuer).setAudience(audience).setSubject("client-1").setIssuedAt(now - 60).setExpirationTime(now + 300).sign(signingKey);
+  return new SignJWT({ scope: "quote" })
+    .setProtectedHeader({ alg: "ES256", kid: "k1" })
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setSubject("client-1")
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + 300)
+    .sign(signingKey);
 }
 
 beforeAll(async () => {

@@ -142,10 +142,7 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
     let payload: JWTPayload;
     try {
       // The key source is one of two shapes; jose overloads jwtVerify on them separately.
-      payload =
-        typeof keys === "function"
-          ? (await jwtVerify(token, keys, verifyOptions)).payload
-          : (await jwtVerify(token, keys, verifyOptions)).payload;
+      payload = typeof keys === "function" ? (await jwtVerify(token, keys, verifyOptions)).payload : (await jwtVerify(token, keys, verifyOptions)).payload;
     } catch (error) {
       if (error instanceof errors.JOSEError && TOKEN_ERRORS.has(error.code)) {
         return { valid: false, error: "invalid_token", description: describeTokenError(error) };

@@ -12,7 +12,13 @@ import { readLookupQuery } from "./lookupQuery.js";
 import { failureLimiterOf } from "./failureLimiterOf.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import type { ProblemInit } from "./problemResponse.js";
-import { DEFAULT_FAILED_AUTHENTICATION_LIMIT, DEFAULT_PROBLEM_TYPE_BASE, DEFAULT_REALM, type QuoteHandlerAuthentication, type QuoteHandlerBaseOptions } from "./quoteHandlerOptions.js";
+import {
+  DEFAULT_FAILED_AUTHENTICATION_LIMIT,
+  DEFAULT_PROBLEM_TYPE_BASE,
+  DEFAULT_REALM,
+  type QuoteHandlerAuthentication,
+  type QuoteHandlerBaseOptions,
+} from "./quoteHandlerOptions.js";
 import { readCallerHeaders } from "./readCallerHeaders.js";
 
 /** The NCD level look-up's path below the base path. */
@@ -21,7 +27,11 @@ export const NCD_LEVEL_PATH = "/v1/individualHealthcarePolicy/ncdLevel";
 export const INCENTIVES_PATH = "/v1/individualHealthcarePolicy/incentives";
 
 /** The look-up handler takes the quote handler's options that concern it. */
-export type LookupHandlerOptions = Pick<QuoteHandlerBaseOptions, "tables" | "realm" | "logger" | "onError" | "basePath" | "problemTypeBase" | "failedAuthenticationLimit"> & QuoteHandlerAuthentication;
+export type LookupHandlerOptions = Pick<
+  QuoteHandlerBaseOptions,
+  "tables" | "realm" | "logger" | "onError" | "basePath" | "problemTypeBase" | "failedAuthenticationLimit"
+> &
+  QuoteHandlerAuthentication;
 
 interface Operation {
   readonly parameters: readonly string[];
@@ -107,7 +117,12 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
       const problems = result.issues.map((issue) => ({ parameter: issue.path.replace(/^\//, ""), code: issue.code, message: issue.message }));
       const first = problems[0]?.code ?? "INVALID_REQUEST";
       const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-      return { status: 400, code: problems.every((problem) => problem.code === first) ? first : "INVALID_REQUEST", detail: `The look-up has ${count}; see errors.`, errors: problems };
+      return {
+        status: 400,
+        code: problems.every((problem) => problem.code === first) ? first : "INVALID_REQUEST",
+        detail: `The look-up has ${count}; see errors.`,
+        errors: problems,
+      };
     }
     const headers = {
       "content-type": "application/json; charset=utf-8",

@@ -36,7 +36,6 @@ export interface ConnectionInfo {
  */
 export type FetchHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
 
-
 /** The quotation's query parameters. */
 const QUOTE_QUERY_PARAMETERS = ["explain"];
 
@@ -135,7 +134,12 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     if (request.method !== "POST") {
       return { status: 405, code: "METHOD_NOT_ALLOWED", detail: `${request.method} is not allowed here; send the quotation with POST.`, headers: { allow: "POST" } };
     }
-    const authenticated = await authenticateRequest(request, { realm, failures, ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }), ...(options.onError === undefined ? {} : { onError: options.onError }) });
+    const authenticated = await authenticateRequest(request, {
+      realm,
+      failures,
+      ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
+      ...(options.onError === undefined ? {} : { onError: options.onError }),
+    });
     if (!authenticated.ok) return authenticated.problem;
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;

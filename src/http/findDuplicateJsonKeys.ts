@@ -4,7 +4,9 @@ import { toJsonPointer } from "../model/toJsonPointer.js";
 // jsonc-parser ships a UMD build: its functions are named exports when required from CommonJS,
 // but only the `default` export when Node's ESM loader imports it.
 const jsonc: typeof jsoncNamespace =
-  typeof (jsoncNamespace as { createScanner?: unknown }).createScanner === "function" ? jsoncNamespace : (jsoncNamespace as unknown as { default: typeof jsoncNamespace }).default;
+  typeof (jsoncNamespace as { createScanner?: unknown }).createScanner === "function"
+    ? jsoncNamespace
+    : (jsoncNamespace as unknown as { default: typeof jsoncNamespace }).default;
 
 // jsonc-parser's SyntaxKind is a const enum, which isolated modules cannot import: its values.
 const OPEN_BRACE = 1;

@@ -46,7 +46,8 @@ const SCHEMAS: Record<string, Json> = {
   },
   IncentiveParameterRule: {
     type: "object",
-    description: "What incentiveParameter may be: kind percent (min, max as decimal text), whole-number (min, max), yes-no (requoteMaxPercent for Price Beater), option (the add-on options) or text.",
+    description:
+      "What incentiveParameter may be: kind percent (min, max as decimal text), whole-number (min, max), yes-no (requoteMaxPercent for Price Beater), option (the add-on options) or text.",
     properties: {
       kind: { type: "string", enum: ["percent", "whole-number", "yes-no", "option", "text"] },
       min: { oneOf: [{ type: "string" }, { type: "integer" }] },
@@ -116,7 +117,12 @@ function query(name: string, description: string, schema: Json, example: Json, r
   return { name, in: "query", required, description, schema, example };
 }
 
-const PRICE_DATE = query("priceDate", "The date the quotation would be priced for (its priceRequiredDate), YYYY-MM-DD; default today (UTC).", { type: "string", format: "date" }, "2026-03-01");
+const PRICE_DATE = query(
+  "priceDate",
+  "The date the quotation would be priced for (its priceRequiredDate), YYYY-MM-DD; default today (UTC).",
+  { type: "string", format: "date" },
+  "2026-03-01",
+);
 
 function lookupOperation(operationId: string, summary: string, description: string, parameters: Json[], answer: string, scope: string): Json {
   return {
@@ -125,7 +131,9 @@ function lookupOperation(operationId: string, summary: string, description: stri
       summary,
       description:
         description +
-        " Same bearer token (scope " + scope + "), Correlation-ID and Requesting-System headers and problem bodies as the quotation; " +
+        " Same bearer token (scope " +
+        scope +
+        "), Correlation-ID and Requesting-System headers and problem bodies as the quotation; " +
         "an unknown or repeated query parameter is refused (INVALID_QUERY_PARAMETER), and every problem with the question is listed with its parameter.",
       tags: ["look-ups"],
       security: [{ oauth2: [scope] }],

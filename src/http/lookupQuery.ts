@@ -19,7 +19,12 @@ export function readLookupQuery(query: URLSearchParams, names: readonly string[]
   const seen = new Set<string>();
   for (const [name, raw] of query) {
     if (!names.includes(name)) {
-      if (!seen.has(name)) errors.push({ parameter: name, code: "INVALID_QUERY_PARAMETER", message: `${name.slice(0, 100)} is not a parameter of this operation; it takes ${names.join(", ")}.` });
+      if (!seen.has(name))
+        errors.push({
+          parameter: name,
+          code: "INVALID_QUERY_PARAMETER",
+          message: `${name.slice(0, 100)} is not a parameter of this operation; it takes ${names.join(", ")}.`,
+        });
       seen.add(name);
       continue;
     }

@@ -52,7 +52,11 @@ describe("parseRequestJson", () => {
     expect(parseRequestJson('{"a":1,"\\u0061":2}')).toMatchObject({ ok: false, code: "DUPLICATE_JSON_KEY", errors: [{ pointer: "/a" }] });
     const many = parseRequestJson(`{${Array.from({ length: 30_000 }, () => '"k":1').join(",")}}`);
     expect(many.ok ? [] : many.errors).toHaveLength(21);
-    expect(many.ok ? undefined : many.errors?.at(-1)).toEqual({ pointer: "", code: "DUPLICATE_JSON_KEY", message: "And 29979 more keys given more than once, not listed." });
+    expect(many.ok ? undefined : many.errors?.at(-1)).toEqual({
+      pointer: "",
+      code: "DUPLICATE_JSON_KEY",
+      message: "And 29979 more keys given more than once, not listed.",
+    });
   });
 
   it("never throws on deep nesting with a duplicate at the bottom", () => {
@@ -78,7 +82,7 @@ describe("parseRequestJson", () => {
         const fast = parseRequestJson(text);
         // The general definition: parse, then walk every value.
         let expected: unknown;
-        if (text.trim() === "" || !fast.ok && fast.code === "MALFORMED_JSON") expected = fast;
+        if (text.trim() === "" || (!fast.ok && fast.code === "MALFORMED_JSON")) expected = fast;
         else {
           const forbidden = findForbiddenJsonKeys(JSON.parse(text));
           expected = forbidden.length === 0 ? { ok: true, value: JSON.parse(text) } : { forbidden };

@@ -6,7 +6,12 @@ import type { ProblemError } from "./problemDetails.js";
 /** The parsed body, or why it cannot be used. */
 export type ParsedJson =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly code: "MALFORMED_JSON" | "FORBIDDEN_JSON_KEY" | "DUPLICATE_JSON_KEY"; readonly detail: string; readonly errors?: readonly ProblemError[] };
+  | {
+      readonly ok: false;
+      readonly code: "MALFORMED_JSON" | "FORBIDDEN_JSON_KEY" | "DUPLICATE_JSON_KEY";
+      readonly detail: string;
+      readonly errors?: readonly ProblemError[];
+    };
 
 /**
  * Where JSON.parse stopped, as "line L, column C", from the position some engines put in their

@@ -42,7 +42,7 @@ export type HttpProblemCode = (typeof HTTP_PROBLEM_CODES)[number];
 /** One problem of a request: in the body (`pointer`), in a header (`header`) or in the query (`parameter`). */
 export const ProblemErrorSchema = z
   .object({
-    pointer: z.string().optional().describe("JSON pointer (RFC 6901) into the request body; \"\" is the whole body."),
+    pointer: z.string().optional().describe('JSON pointer (RFC 6901) into the request body; "" is the whole body.'),
     header: z.string().optional().describe("Name of the request header at fault."),
     parameter: z.string().optional().describe("Name of the query parameter at fault."),
     code: z.string().describe("Stable machine code, e.g. REQUIRED or AGE_OUT_OF_RANGE (docs/errors.md)."),

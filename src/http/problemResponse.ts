@@ -62,10 +62,7 @@ export function createProblemDetails(init: ProblemInit, context: ProblemContext)
     title: TITLES[init.status] ?? "Error",
     status: init.status,
     detail: init.detail,
-    instance:
-      context.correlationId === undefined
-        ? `urn:uuid:${crypto.randomUUID()}`
-        : `urn:correlation-id:${encodeURIComponent(context.correlationId)}`,
+    instance: context.correlationId === undefined ? `urn:uuid:${crypto.randomUUID()}` : `urn:correlation-id:${encodeURIComponent(context.correlationId)}`,
     code: init.code,
     ...(init.errors === undefined ? {} : { errors: [...init.errors] }),
   };

@@ -5,11 +5,7 @@ import type { FailureLimit, FailureLimiter } from "./createFailureLimiter.js";
 import type { RequestLogger } from "./requestLog.js";
 
 /** The rating function the handler calls: `safeQuote` unless another is given. */
-export type QuoteFunction = (
-  request: unknown,
-  tables: RatingTables,
-  options: QuoteOptions,
-) => SafeQuoteResult | Promise<SafeQuoteResult>;
+export type QuoteFunction = (request: unknown, tables: RatingTables, options: QuoteOptions) => SafeQuoteResult | Promise<SafeQuoteResult>;
 
 /** Limits protecting the service from oversized or abusive requests. */
 export interface QuoteHandlerLimits {

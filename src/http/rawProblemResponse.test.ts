@@ -7,7 +7,14 @@ describe("rawProblemResponse", () => {
     const [head, body] = text.split("\r\n\r\n") as [string, string];
     const lines = head.split("\r\n");
     expect(lines[0]).toBe("HTTP/1.1 501 Not Implemented");
-    expect(lines).toEqual(expect.arrayContaining(["content-type: application/problem+json", "connection: close", "allow: POST", `content-length: ${Buffer.byteLength(body)}`]));
-    expect(JSON.parse(body)).toMatchObject({ status: 501, code: "METHOD_NOT_IMPLEMENTED", title: "Not Implemented", type: "urn:pmi-rating:problem:method-not-implemented" });
+    expect(lines).toEqual(
+      expect.arrayContaining(["content-type: application/problem+json", "connection: close", "allow: POST", `content-length: ${Buffer.byteLength(body)}`]),
+    );
+    expect(JSON.parse(body)).toMatchObject({
+      status: 501,
+      code: "METHOD_NOT_IMPLEMENTED",
+      title: "Not Implemented",
+      type: "urn:pmi-rating:problem:method-not-implemented",
+    });
   });
 });

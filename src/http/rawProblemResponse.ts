@@ -14,7 +14,9 @@ import { DEFAULT_PROBLEM_TYPE_BASE } from "./quoteHandlerOptions.js";
 export function rawProblemResponse(init: ProblemInit): string {
   const problem = createProblemDetails(init, { correlationId: undefined, problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE });
   const body = JSON.stringify(problem);
-  const extra = Object.entries(init.headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  const extra = Object.entries(init.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   return (
     `HTTP/1.1 ${init.status} ${problem.title}\r\n` +
     `content-type: ${PROBLEM_CONTENT_TYPE}\r\n` +

@@ -27,7 +27,13 @@ describe("readTextWithinLimit", () => {
   it("stops reading as soon as the limit is passed", async () => {
     let pulls = 0;
     const chunk = new Uint8Array(1024);
-    const result = await readTextWithinLimit(streamOf(Array.from({ length: 100 }, () => chunk), () => pulls++), 4096);
+    const result = await readTextWithinLimit(
+      streamOf(
+        Array.from({ length: 100 }, () => chunk),
+        () => pulls++,
+      ),
+      4096,
+    );
     expect(result).toEqual({ ok: false, reason: "too-large" });
     expect(pulls).toBeLessThan(10);
   });

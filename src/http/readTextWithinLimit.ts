@@ -1,9 +1,7 @@
 import { decodeUtf8Strictly } from "./decodeUtf8Strictly.js";
 
 /** The body read as text, or why it could not be. */
-export type BodyText =
-  | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly reason: "too-large" | "not-utf-8" };
+export type BodyText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: "too-large" | "not-utf-8" };
 
 /**
  * Reads a request body stream as UTF-8 text, stopping as soon as more than `maxBytes` have

@@ -18,7 +18,12 @@ export function refusalBeforeHandler(request: Pick<IncomingMessage, "method" | "
   if (FORBIDDEN_METHODS.includes(method.toUpperCase())) {
     return { status: 501, code: "METHOD_NOT_IMPLEMENTED", detail: `The service does not implement ${method}; the quotation is a POST.` };
   }
-  if (request.url === "*") return { status: 404, code: "NOT_FOUND", detail: "The asterisk target names the server, not an operation; the quotation is POST /v1/individualHealthcarePolicy/quote." };
+  if (request.url === "*")
+    return {
+      status: 404,
+      code: "NOT_FOUND",
+      detail: "The asterisk target names the server, not an operation; the quotation is POST /v1/individualHealthcarePolicy/quote.",
+    };
   const host = request.headers.host;
   // HTTP/1.0 has no Host requirement; its requests are read as addressed to localhost.
   if ((host === undefined || host === "") && request.httpVersion !== "1.0") {

@@ -25,14 +25,17 @@ describe("toNodeListener", () => {
   it("passes method, URL, headers and body to the handler, and status, headers and body back", async () => {
     const url = await serve(async (request) => {
       const body = await request.text();
-      return new Response(JSON.stringify({ method: request.method, path: new URL(request.url).pathname, query: new URL(request.url).search, header: request.headers.get("x-test"), body }), {
-        status: 201,
-        headers: [
-          ["content-type", "application/json"],
-          ["set-cookie", "a=1"],
-          ["set-cookie", "b=2"],
-        ],
-      });
+      return new Response(
+        JSON.stringify({ method: request.method, path: new URL(request.url).pathname, query: new URL(request.url).search, header: request.headers.get("x-test"), body }),
+        {
+          status: 201,
+          headers: [
+            ["content-type", "application/json"],
+            ["set-cookie", "a=1"],
+            ["set-cookie", "b=2"],
+          ],
+        },
+      );
     });
     const response = await fetch(`${url}/some/path?x=1`, { method: "PUT", headers: { "x-test": "yes" }, body: "hello £" });
     expect(response.status).toBe(201);
@@ -141,7 +144,13 @@ describe("toNodeListener", () => {
       // A proxying handler: a copy of the request (body included), sent on with fetch. The
       // adapter's lazily built Request is copied by its parts, not with new Request(request)
       // (docs/http.md: the global Request is left alone).
-      const copy = new Request(request.url, { method: request.method, headers: request.headers, body: request.body, duplex: "half", signal: request.signal } as RequestInit);
+      const copy = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        duplex: "half",
+        signal: request.signal,
+      } as RequestInit);
       copy.headers.set("x-hop", "2");
       return fetch(copy);
     });

@@ -42,7 +42,17 @@ describe("eligibleIncentives agrees with the quote (property)", () => {
         const listed = new Map(answer.data.incentives.map((incentive) => [incentive.incentiveType, incentive]));
         for (const type of INCENTIVE_TYPES) {
           const eligible = listed.get(type);
-          const parameter = eligible?.exampleParameter ?? (type === "freeOption" ? "DentalandOptical" : type === "gift" ? "Hamper" : type === "psDiscount" ? "5" : type === "SwitchDec" || type === "Price Beater" ? "Yes" : "1");
+          const parameter =
+            eligible?.exampleParameter ??
+            (type === "freeOption"
+              ? "DentalandOptical"
+              : type === "gift"
+                ? "Hamper"
+                : type === "psDiscount"
+                  ? "5"
+                  : type === "SwitchDec" || type === "Price Beater"
+                    ? "Yes"
+                    : "1");
           const result = safeQuote(quoteWith(type, parameter, fsaNumber, paymentType!, paymentFrequency, date), defaultTables);
           if (eligible !== undefined) {
             expect(result.success ? [] : result.issues, `${type} for ${fsaNumber} ${paymentType}/${paymentFrequency}`).toEqual([]);
@@ -61,7 +71,10 @@ describe("eligibleIncentives agrees with the quote (property)", () => {
     for (const [first, second] of answer.data.exclusivePairs) {
       const request = quoteWith(first, "Yes", "FSA123456", "B", 12, "2026-03-01");
       const quote = (request.individualHealthCarePolicy as { quote: { incentive: unknown[] } }).quote;
-      quote.incentive.push({ incentiveType: second, incentiveParameter: answer.data.incentives.find((incentive) => incentive.incentiveType === second)!.exampleParameter });
+      quote.incentive.push({
+        incentiveType: second,
+        incentiveParameter: answer.data.incentives.find((incentive) => incentive.incentiveType === second)!.exampleParameter,
+      });
       const result = safeQuote(request, defaultTables);
       expect(result.success ? [] : result.issues.map((issue) => issue.code)).toEqual(["INCENTIVES_NOT_COMBINABLE"]);
     }

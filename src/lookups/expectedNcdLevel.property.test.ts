@@ -20,11 +20,17 @@ describe("expectedNcdLevel agrees with the quote (property)", () => {
         fc.integer({ min: 0, max: 2 }),
         fc.integer({ min: 0, max: 12 }),
         (uwType, years, uplift, level) => {
-          const answer = safeExpectedNcdLevel({ uwType, ncdUplift: uplift, ...(years === undefined ? {} : { memberYearsClaimFree: years }) }, defaultTables, "2026-03-01");
+          const answer = safeExpectedNcdLevel(
+            { uwType, ncdUplift: uplift, ...(years === undefined ? {} : { memberYearsClaimFree: years }) },
+            defaultTables,
+            "2026-03-01",
+          );
           if (!answer.success) throw new Error(JSON.stringify(answer.issues));
           const member = buildMember({ uwType, ncdLevel: level, ...(years === undefined ? {} : { memberYearsClaimFree: years }) });
           // An NCD Uplift needs an agent the tables allow it for.
-          const request = buildRequest(uplift === 0 ? {} : { fsaNumber: "FSA123456", incentive: [{ incentiveType: "NCD Uplift", incentiveParameter: String(uplift) }] }, [member]);
+          const request = buildRequest(uplift === 0 ? {} : { fsaNumber: "FSA123456", incentive: [{ incentiveType: "NCD Uplift", incentiveParameter: String(uplift) }] }, [
+            member,
+          ]);
           const accepted = level >= answer.data.from && level <= answer.data.to;
           expect(ncdCodes(request)).toEqual(accepted ? [] : ["NCD_LEVEL_MISMATCH"]);
         },

@@ -20,7 +20,12 @@ export function incentiveParameterRule(type: IncentiveType, version: TablesVersi
       const five = new Decimal(5);
       const example = five.lt(min) ? min : five.gt(max) ? max : five;
       return {
-        rule: { kind: "percent", min: min.toFixed(), max: max.toFixed(), description: `A percentage from ${min.toFixed()} to ${max.toFixed()}; a negative value is a loading.` },
+        rule: {
+          kind: "percent",
+          min: min.toFixed(),
+          max: max.toFixed(),
+          description: `A percentage from ${min.toFixed()} to ${max.toFixed()}; a negative value is a loading.`,
+        },
         example: example.toFixed(),
       };
     }
@@ -31,7 +36,12 @@ export function incentiveParameterRule(type: IncentiveType, version: TablesVersi
     case "NCD Uplift": {
       const max = bounds.ncdUpliftMaxLevels;
       return {
-        rule: { kind: "whole-number", min: 1, max, description: `NCD levels added, a whole number from 1 to ${max}; send the uplifted ncdLevel (see the NCD level look-up).` },
+        rule: {
+          kind: "whole-number",
+          min: 1,
+          max,
+          description: `NCD levels added, a whole number from 1 to ${max}; send the uplifted ncdLevel (see the NCD level look-up).`,
+        },
         example: "1",
       };
     }

@@ -31,7 +31,7 @@ function readAgent(query: IncentivesQuery, issues: Issue[]): string | undefined 
  */
 export function safeEligibleIncentives(query: IncentivesQuery, tables: RatingTables, priceDate: string): LookupResult<EligibleIncentivesAnswer> {
   if (typeof query !== "object" || query === null) {
-    return { success: false, issues: [{ path: "", code: "INVALID_REQUEST", message: "The question must be an object such as { fsaNumber: \"FSA123456\" }." }] };
+    return { success: false, issues: [{ path: "", code: "INVALID_REQUEST", message: 'The question must be an object such as { fsaNumber: "FSA123456" }.' }] };
   }
   const issues: Issue[] = [];
   const inForce = tablesInForce(tables, priceDate);
@@ -40,13 +40,21 @@ export function safeEligibleIncentives(query: IncentivesQuery, tables: RatingTab
   const paymentType = readChoiceOf(query, "paymentType", PAYMENT_TYPES, issues);
   const frequencyValue = readWholeNumber(query, "paymentFrequency", 0, 2_147_483_647, issues);
   if (frequencyValue !== undefined && !(PAYMENT_FREQUENCIES as readonly number[]).includes(frequencyValue)) {
-    issues.push({ path: "/paymentFrequency", code: "INVALID_VALUE", message: `paymentFrequency must be one of ${PAYMENT_FREQUENCIES.join(", ")}; received ${frequencyValue}.` });
+    issues.push({
+      path: "/paymentFrequency",
+      code: "INVALID_VALUE",
+      message: `paymentFrequency must be one of ${PAYMENT_FREQUENCIES.join(", ")}; received ${frequencyValue}.`,
+    });
   }
   const typeSent = query.paymentType !== undefined && query.paymentType !== null;
   const frequencySent = query.paymentFrequency !== undefined && query.paymentFrequency !== null;
   if (typeSent !== frequencySent) {
     const missing = typeSent ? "paymentFrequency" : "paymentType";
-    issues.push({ path: `/${missing}`, code: "REQUIRED", message: `${missing} is required with ${typeSent ? "paymentType" : "paymentFrequency"}: eligibility depends on the payment method as a pair, so send both or neither.` });
+    issues.push({
+      path: `/${missing}`,
+      code: "REQUIRED",
+      message: `${missing} is required with ${typeSent ? "paymentType" : "paymentFrequency"}: eligibility depends on the payment method as a pair, so send both or neither.`,
+    });
   }
   if (issues.length > 0 || !("version" in inForce)) return { success: false, issues };
   const { version } = inForce;
@@ -54,7 +62,13 @@ export function safeEligibleIncentives(query: IncentivesQuery, tables: RatingTab
   if (payment !== undefined && !version.payment.factors.has(`${payment.paymentType}:${payment.paymentFrequency}`)) {
     return {
       success: false,
-      issues: [{ path: "/paymentType", code: "PAYMENT_METHOD_NOT_AVAILABLE", message: `Payment type ${payment.paymentType} is not offered with ${payment.paymentFrequency} payments a year, so no quote can be made with it; offered: ${[...version.payment.factors.keys()].join(", ")}.` }],
+      issues: [
+        {
+          path: "/paymentType",
+          code: "PAYMENT_METHOD_NOT_AVAILABLE",
+          message: `Payment type ${payment.paymentType} is not offered with ${payment.paymentFrequency} payments a year, so no quote can be made with it; offered: ${[...version.payment.factors.keys()].join(", ")}.`,
+        },
+      ],
     };
   }
 

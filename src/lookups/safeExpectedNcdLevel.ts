@@ -21,7 +21,10 @@ const INT32_MAX = 2_147_483_647;
  */
 export function safeExpectedNcdLevel(query: NcdLevelQuery, tables: RatingTables, priceDate: string): LookupResult<NcdLevelAnswer> {
   if (typeof query !== "object" || query === null) {
-    return { success: false, issues: [{ path: "", code: "INVALID_REQUEST", message: "The question must be an object such as { uwType: \"CME\", memberYearsClaimFree: 2 }." }] };
+    return {
+      success: false,
+      issues: [{ path: "", code: "INVALID_REQUEST", message: 'The question must be an object such as { uwType: "CME", memberYearsClaimFree: 2 }.' }],
+    };
   }
   const issues: Issue[] = [];
   const inForce = tablesInForce(tables, priceDate);
@@ -36,11 +39,7 @@ export function safeExpectedNcdLevel(query: NcdLevelQuery, tables: RatingTables,
   if (issues.length > 0 || uwType === undefined || !("version" in inForce)) return { success: false, issues };
 
   const { version } = inForce;
-  const expected = newBusinessNcdRange(
-    { uwType, ...(memberYearsClaimFree === undefined ? {} : { memberYearsClaimFree }) },
-    ncdUplift,
-    version.ncd.highestLevel,
-  );
+  const expected = newBusinessNcdRange({ uwType, ...(memberYearsClaimFree === undefined ? {} : { memberYearsClaimFree }) }, ncdUplift, version.ncd.highestLevel);
   return {
     success: true,
     data: {

@@ -12,7 +12,13 @@ import { isCalendarDate } from "../model/wire/isCalendarDate.js";
  */
 export function tablesInForce(tables: RatingTables, priceDate: unknown): { version: TablesVersion } | { issue: Issue } {
   if (typeof priceDate !== "string" || !isCalendarDate(priceDate)) {
-    return { issue: { path: "/priceDate", code: "INVALID_DATE", message: `priceDate must be a real calendar date in the form YYYY-MM-DD; received ${JSON.stringify(priceDate) ?? "nothing"}.` } };
+    return {
+      issue: {
+        path: "/priceDate",
+        code: "INVALID_DATE",
+        message: `priceDate must be a real calendar date in the form YYYY-MM-DD; received ${JSON.stringify(priceDate) ?? "nothing"}.`,
+      },
+    };
   }
   const version = selectTablesVersion(tables, priceDate);
   if (version !== undefined) return { version };

@@ -37,15 +37,7 @@ export type UnderwritingType = (typeof UNDERWRITING_TYPES)[number];
 export const SWITCH_UNDERWRITING_TYPES: readonly UnderwritingType[] = ["CME", "CMORI", "MHD"];
 
 /** `incentiveType`. */
-export const INCENTIVE_TYPES = [
-  "Price Beater",
-  "NCD Uplift",
-  "gift",
-  "monthsFree",
-  "freeOption",
-  "SwitchDec",
-  "psDiscount",
-] as const;
+export const INCENTIVE_TYPES = ["Price Beater", "NCD Uplift", "gift", "monthsFree", "freeOption", "SwitchDec", "psDiscount"] as const;
 /** An `incentiveType` of the interface (Price Beater, NCD Uplift, gift, monthsFree, freeOption, SwitchDec, psDiscount). */
 export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
 

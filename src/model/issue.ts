@@ -63,12 +63,7 @@ export const ISSUE_CODES = [
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
 /** Codes of non-blocking observations returned with a quote. */
-export const WARNING_CODES = [
-  "OUTPUT_FIELD_IGNORED",
-  "CAPPING_INPUT_IGNORED",
-  "INCENTIVE_NOT_APPLIED",
-  "RENEWAL_ABOVE_NEW_BUSINESS_PRICE",
-] as const;
+export const WARNING_CODES = ["OUTPUT_FIELD_IGNORED", "CAPPING_INPUT_IGNORED", "INCENTIVE_NOT_APPLIED", "RENEWAL_ABOVE_NEW_BUSINESS_PRICE"] as const;
 
 /** A stable machine code of a warning. */
 export type WarningCode = (typeof WARNING_CODES)[number];

@@ -1,13 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { Gender, IncentiveType, PaymentFrequency, PaymentType, Relationship, TransactionType, UnderwritingType } from "./enums.js";
-import type {
-  NormalizedCategory,
-  NormalizedFamilyUnit,
-  NormalizedIncentive,
-  NormalizedMember,
-  NormalizedOption,
-  NormalizedQuoteRequest,
-} from "./normalized.js";
+import type { NormalizedCategory, NormalizedFamilyUnit, NormalizedIncentive, NormalizedMember, NormalizedOption, NormalizedQuoteRequest } from "./normalized.js";
 
 /*
  * The contract with the engine: the normalised request's shape as the engine reads it,
@@ -15,7 +8,6 @@ import type {
  * checks (run by the compiler) fail when a description change alters or removes what the
  * engine gets; a new field adds to it without touching this file.
  */
-
 
 interface ContractQuoteRequest {
   readonly id?: string;

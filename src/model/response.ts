@@ -144,7 +144,10 @@ export const QuoteResponseSchema = z
     ipt: money("Policy annual IPT: the sum of the members'."),
     priceBeaterDiscountPercent: z
       .number()
-      .meta({ format: "double", description: "Price Beater discount granted, in percent (two places, rounded down); send it back as the incentive parameter of a requote." })
+      .meta({
+        format: "double",
+        description: "Price Beater discount granted, in percent (two places, rounded down); send it back as the incentive parameter of a requote.",
+      })
       .optional(),
     instalments: InstalmentsSchema,
     memberCategory: z.array(MemberCategoryQuoteSchema),
@@ -152,7 +155,9 @@ export const QuoteResponseSchema = z
     warnings: z.array(WarningSchema),
     worksheet: z.array(WorksheetLineSchema).optional().describe("Present when explain was asked for."),
     // --- Additive fields of the renewal and mid-term rules (src/model/renewalResponse.ts) ---
-    equivalentNewBusiness: EquivalentNewBusinessSchema.optional().describe("Renewal and MTC: the same risk priced as New Business on the same date, and the tables' renewal_price_rule."),
+    equivalentNewBusiness: EquivalentNewBusinessSchema.optional().describe(
+      "Renewal and MTC: the same risk priced as New Business on the same date, and the tables' renewal_price_rule.",
+    ),
     movement: MovementSchema.optional().describe("Renewal with previousnetPremium, when the movement was asked for: why the price changed since last year."),
     // --- end of the renewal and mid-term fields ---
   })

@@ -21,7 +21,13 @@ function relationshipLoading(table: Readonly<Record<string, string>>, compiled: 
         if (factor === undefined) return;
         const before = member.premium;
         member.premium = before.times(factor);
-        quote.worksheet?.push({ member: member.member.pointer, step: "relationshipLoading", description: `× ${factor.toFixed()}`, before: before.toFixed(), after: member.premium.toFixed() });
+        quote.worksheet?.push({
+          member: member.member.pointer,
+          step: "relationshipLoading",
+          description: `× ${factor.toFixed()}`,
+          before: before.toFixed(),
+          after: member.premium.toFixed(),
+        });
       };
     },
   };

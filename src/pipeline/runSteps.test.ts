@@ -6,7 +6,9 @@ import type { RatingStep } from "../steps/types.js";
 import { compileSteps } from "./compileSteps.js";
 import { runSteps } from "./runSteps.js";
 
-const context = buildTestContext(buildTestRequest({}, [buildTestMember(), buildTestMember({ relationship: "child", isMemberNeeded: false }), buildTestMember({ relationship: "partner" })]));
+const context = buildTestContext(
+  buildTestRequest({}, [buildTestMember(), buildTestMember({ relationship: "child", isMemberNeeded: false }), buildTestMember({ relationship: "partner" })]),
+);
 
 const setTo = (value: string): RatingStep => ({
   name: `setTo${value}`,

@@ -38,15 +38,35 @@ type Mutation = (quote: Record<string, any>, member: Record<string, any>) => voi
 
 /** Changes an integrator might make, sound or not, aimed at every step's inputs. */
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.constantFrom("New Business", "Renewal", "MTC").map((type): Mutation => (quote) => void (quote["transactionType"] = type)),
-  fc.constantFrom("ZZ9 9ZZ", "SW1A 1AA", "BT1 1AA", "E1 6AN", "AB10 1AA").map((postcode): Mutation => (_, member) => void (member["postcode"] = postcode)),
+  fc.constantFrom("New Business", "Renewal", "MTC").map(
+    (type): Mutation =>
+      (quote) =>
+        void (quote["transactionType"] = type),
+  ),
+  fc.constantFrom("ZZ9 9ZZ", "SW1A 1AA", "BT1 1AA", "E1 6AN", "AB10 1AA").map(
+    (postcode): Mutation =>
+      (_, member) =>
+        void (member["postcode"] = postcode),
+  ),
   fc.constantFrom("A", "b", "Z", " C ").map((band): Mutation => (_, member) => {
     member["postcodeBand"] = band;
     member["isPostbandCallRequired"] = "N";
   }),
-  fc.constantFrom("FMU", "MORI", "NMORI", "CMORI", "CPME", "XYZ").map((type): Mutation => (_, member) => void (member["uwType"] = type)),
-  fc.integer({ min: -2, max: 30 }).map((level): Mutation => (_, member) => void (member["ncdLevel"] = level)),
-  fc.constantFrom(0, 5, 12.5, 99, 100, 101, -5).map((discount): Mutation => (_, member) => void (member["wellnessDiscount"] = discount)),
+  fc.constantFrom("FMU", "MORI", "NMORI", "CMORI", "CPME", "XYZ").map(
+    (type): Mutation =>
+      (_, member) =>
+        void (member["uwType"] = type),
+  ),
+  fc.integer({ min: -2, max: 30 }).map(
+    (level): Mutation =>
+      (_, member) =>
+        void (member["ncdLevel"] = level),
+  ),
+  fc.constantFrom(0, 5, 12.5, 99, 100, 101, -5).map(
+    (discount): Mutation =>
+      (_, member) =>
+        void (member["wellnessDiscount"] = discount),
+  ),
   fc.constantFrom(0, 0.01, 100, 650.5, 1200, 99999, -1).map((previous): Mutation => (quote, member) => {
     quote["transactionType"] = "Renewal";
     member["previousnetPremium"] = previous;
@@ -55,10 +75,26 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     quote["transactionType"] = "MTC";
     member["cncFactor"] = factor;
   }),
-  fc.constantFrom("0", "N", "n", "1", "Y").map((needed): Mutation => (_, member) => void (member["isMemberNeeded"] = needed)),
-  fc.constantFrom("Y", "N").map((protectedNcd): Mutation => (_, member) => void (member["pncdInd"] = protectedNcd)),
-  fc.constantFrom(-50, -10, 0, 5, 25, 500).map((adjustment): Mutation => (quote) => void (quote["commercialAdjustment"] = adjustment)),
-  fc.constantFrom(-10, 0, 7.5).map((adjustment): Mutation => (quote) => void (quote["experienceAdjustment"] = adjustment)),
+  fc.constantFrom("0", "N", "n", "1", "Y").map(
+    (needed): Mutation =>
+      (_, member) =>
+        void (member["isMemberNeeded"] = needed),
+  ),
+  fc.constantFrom("Y", "N").map(
+    (protectedNcd): Mutation =>
+      (_, member) =>
+        void (member["pncdInd"] = protectedNcd),
+  ),
+  fc.constantFrom(-50, -10, 0, 5, 25, 500).map(
+    (adjustment): Mutation =>
+      (quote) =>
+        void (quote["commercialAdjustment"] = adjustment),
+  ),
+  fc.constantFrom(-10, 0, 7.5).map(
+    (adjustment): Mutation =>
+      (quote) =>
+        void (quote["experienceAdjustment"] = adjustment),
+  ),
   fc.tuple(fc.constantFrom("A", "B", "C"), fc.constantFrom(1, 2, 4, 12)).map(([type, frequency]): Mutation => (quote) => {
     quote["paymentType"] = type;
     quote["paymentFrequency"] = frequency;
@@ -73,7 +109,11 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       quote["incentive"] = [...(quote["incentive"] ?? []), { incentiveType, incentiveParameter }];
       if (requote) quote["isRequote"] = true;
     }),
-  fc.constantFrom(100, 400.5, 750, 2000, 1e6, 0).map((price): Mutation => (quote) => void (quote["competitorPrice"] = price)),
+  fc.constantFrom(100, 400.5, 750, 2000, 1e6, 0).map(
+    (price): Mutation =>
+      (quote) =>
+        void (quote["competitorPrice"] = price),
+  ),
   fc.constantFrom("250", "500", "£1,000", "0", "9999", "").map((level): Mutation => (quote) => {
     const option = quote["memberCategory"]?.[0]?.option?.[0];
     if (option !== undefined) {
@@ -81,7 +121,11 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       option["optionTypeName"] = level;
     }
   }),
-  fc.constantFrom("2016-09-30", "2020-01-01", "2026-04-01", "1990-01-01").map((date): Mutation => (quote) => void (quote["taxRequiredDate"] = date)),
+  fc.constantFrom("2016-09-30", "2020-01-01", "2026-04-01", "1990-01-01").map(
+    (date): Mutation =>
+      (quote) =>
+        void (quote["taxRequiredDate"] = date),
+  ),
 );
 
 function mutated(request: Record<string, any>, changes: readonly Mutation[], memberIndex: number): unknown {

@@ -24,7 +24,12 @@ export interface MemberTaxPlan {
  * @example
  * findTerritoryRatePlan(plan, request, member, "2026-03-01").rate?.fraction.toFixed(); // "0.12" in the UK, "0" in Jersey
  */
-export function findTerritoryRatePlan(plan: RatingPlan, request: Pick<NormalizedQuoteRequest, "policyholderPostcode">, member: Pick<NormalizedMember, "postcode">, isoDate: string): MemberTaxPlan {
+export function findTerritoryRatePlan(
+  plan: RatingPlan,
+  request: Pick<NormalizedQuoteRequest, "policyholderPostcode">,
+  member: Pick<NormalizedMember, "postcode">,
+  isoDate: string,
+): MemberTaxPlan {
   const postcode = taxPostcodeOf(request, member);
   const area = /^[A-Z]+/.exec(postcode)?.[0] ?? "";
   const territory = plan.territoryRates.get(area);

@@ -24,7 +24,15 @@ describe("buildQuoteResponse", () => {
   it("mirrors the request, with money to two places and cncFactor to six", () => {
     const response = buildQuoteResponse(request, context.tables, { ...policy, priceBeaterDiscountPercent: new Decimal("7.5") }, [warning], false);
     expect(QuoteResponseSchema.parse(response)).toEqual(response);
-    expect(response).toMatchObject({ id: "Q-9", transactionType: "Renewal", paymentFrequency: 4, netPrice: 100.01, ipt: 12, grossPrice: 112.01, priceBeaterDiscountPercent: 7.5 });
+    expect(response).toMatchObject({
+      id: "Q-9",
+      transactionType: "Renewal",
+      paymentFrequency: 4,
+      netPrice: 100.01,
+      ipt: 12,
+      grossPrice: 112.01,
+      priceBeaterDiscountPercent: 7.5,
+    });
     expect(response.instalments).toEqual({ numberOfInstalments: 4, net: { first: 25.01, regular: 25 }, gross: { first: 28.01, regular: 28 } });
     const [priced, notPriced] = response.memberCategory[0]!.familyUnit[0]!.member;
     expect(priced).toMatchObject({ number: "7", postcodeBand: "B", cncFactor: 0.961538, netPrice: 100.01, grossPrice: 112.01 });

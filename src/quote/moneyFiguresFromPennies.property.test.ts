@@ -10,7 +10,10 @@ const amount = fc.oneof(
   { arbitrary: fc.bigInt({ min: 0n, max: 10n ** 16n }).map((pennies) => new Decimal(`${pennies}e-2`)), weight: 2 },
   { arbitrary: fc.bigInt({ min: 0n, max: 10n ** 7n }).map((pennies) => new Decimal(`${pennies}e-2`)), weight: 4 },
   { arbitrary: fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }).map((thousandths) => new Decimal(`${thousandths}e-3`)), weight: 1 },
-  { arbitrary: fc.constantFrom(new Decimal(0), new Decimal("-0"), new Decimal("0.01"), new Decimal("1e15"), new Decimal("9007199254740.99"), new Decimal("-0.01")), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(new Decimal(0), new Decimal("-0"), new Decimal("0.01"), new Decimal("1e15"), new Decimal("9007199254740.99"), new Decimal("-0.01")),
+    weight: 1,
+  },
 );
 const numberOfInstalments = fc.oneof(fc.constantFrom(1, 2, 4, 12), fc.integer({ min: 1, max: 400 }));
 

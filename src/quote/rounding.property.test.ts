@@ -55,59 +55,73 @@ const iptPercent = fc.oneof(
 );
 const mode = fc.constantFrom(...MODES);
 /** An exact premium as the steps leave it: up to the maximum, with up to 12 decimal places. */
-const exactPremium = fc
-  .tuple(fc.bigInt({ min: 0n, max: maximumPennies * 10n ** 10n }), fc.integer({ min: 0, max: 12 }))
-  .map(([digits, places]) => ({ digits, places }));
+const exactPremium = fc.tuple(fc.bigInt({ min: 0n, max: maximumPennies * 10n ** 10n }), fc.integer({ min: 0, max: 12 })).map(([digits, places]) => ({ digits, places }));
 const instalmentCount = fc.oneof(fc.constantFrom(1, 2, 4, 12), fc.integer({ min: 1, max: 400 }));
 
 describe(`rounding, IPT and instalments against an independent BigInt reference (${DRAWS.toLocaleString("en-GB")} draws each)`, () => {
-  it("rounds an exact premium to pennies as the tables' mode says, the limits' extremes included", () => {
-    fc.assert(
-      fc.property(exactPremium, mode, ({ digits, places }, roundingMode) => {
-        const premium = new Decimal(`${digits}e-${places}`);
-        const expected = roundedPennies(digits, places, roundingMode);
-        expect(roundToPennies(premium, roundingMode).times(100).toFixed(0)).toBe(expected.toString());
-      }),
-      { numRuns: DRAWS },
-    );
-  }, TIMEOUT);
+  it(
+    "rounds an exact premium to pennies as the tables' mode says, the limits' extremes included",
+    () => {
+      fc.assert(
+        fc.property(exactPremium, mode, ({ digits, places }, roundingMode) => {
+          const premium = new Decimal(`${digits}e-${places}`);
+          const expected = roundedPennies(digits, places, roundingMode);
+          expect(roundToPennies(premium, roundingMode).times(100).toFixed(0)).toBe(expected.toString());
+        }),
+        { numRuns: DRAWS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("works out IPT as round(net × rate/100) to pennies, on the table's rates and any rate the compiler allows", () => {
-    fc.assert(
-      fc.property(pennies, iptPercent, mode, (net, percent, roundingMode) => {
-        const rate = new Decimal(percent);
-        const tax = iptAmountOf(new Decimal(`${net}e-2`), fractionOfPercent(rate), roundingMode);
-        // net pennies × rate hundredths = tax in 10^-6 pounds... kept as pennies × 10^-4.
-        const rateHundredths = BigInt(rate.times(100).toFixed(0));
-        const expected = roundedPennies(net * rateHundredths, 6, roundingMode);
-        expect(tax.times(100).toFixed(0)).toBe(expected.toString());
-      }),
-      { numRuns: DRAWS },
-    );
-  }, TIMEOUT);
+  it(
+    "works out IPT as round(net × rate/100) to pennies, on the table's rates and any rate the compiler allows",
+    () => {
+      fc.assert(
+        fc.property(pennies, iptPercent, mode, (net, percent, roundingMode) => {
+          const rate = new Decimal(percent);
+          const tax = iptAmountOf(new Decimal(`${net}e-2`), fractionOfPercent(rate), roundingMode);
+          // net pennies × rate hundredths = tax in 10^-6 pounds... kept as pennies × 10^-4.
+          const rateHundredths = BigInt(rate.times(100).toFixed(0));
+          const expected = roundedPennies(net * rateHundredths, 6, roundingMode);
+          expect(tax.times(100).toFixed(0)).toBe(expected.toString());
+        }),
+        { numRuns: DRAWS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("splits an annual amount into instalments that sum to it exactly, the regular ones whole pennies rounded down", () => {
-    fc.assert(
-      fc.property(pennies, instalmentCount, (annual, count) => {
-        const split = instalmentsOf(new Decimal(`${annual}e-2`), count);
-        const regular = BigInt(split.regular.times(100).toFixed(0));
-        const first = BigInt(split.first.times(100).toFixed(0));
-        expect(first + regular * BigInt(count - 1)).toBe(annual);
-        if (count > 1 && annual >= BigInt(count)) expect(regular).toBe(annual / BigInt(count));
-      }),
-      { numRuns: DRAWS },
-    );
-  }, TIMEOUT);
+  it(
+    "splits an annual amount into instalments that sum to it exactly, the regular ones whole pennies rounded down",
+    () => {
+      fc.assert(
+        fc.property(pennies, instalmentCount, (annual, count) => {
+          const split = instalmentsOf(new Decimal(`${annual}e-2`), count);
+          const regular = BigInt(split.regular.times(100).toFixed(0));
+          const first = BigInt(split.first.times(100).toFixed(0));
+          expect(first + regular * BigInt(count - 1)).toBe(annual);
+          if (count > 1 && annual >= BigInt(count)) expect(regular).toBe(annual / BigInt(count));
+        }),
+        { numRuns: DRAWS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("gives the same response figures from whole pennies in plain numbers as from decimals", () => {
-    fc.assert(
-      fc.property(pennies, pennies, instalmentCount, (net, ipt, count) => {
-        const netDecimal = new Decimal(`${net}e-2`);
-        const iptDecimal = new Decimal(`${ipt}e-2`);
-        const figures = moneyFiguresFromPennies(wholePenniesOf(netDecimal) ?? Number.NaN, wholePenniesOf(iptDecimal) ?? Number.NaN, count);
-        if (figures !== undefined) expect(figures).toStrictEqual(moneyFiguresOf(netDecimal, iptDecimal, count));
-      }),
-      { numRuns: DRAWS },
-    );
-  }, TIMEOUT);
+  it(
+    "gives the same response figures from whole pennies in plain numbers as from decimals",
+    () => {
+      fc.assert(
+        fc.property(pennies, pennies, instalmentCount, (net, ipt, count) => {
+          const netDecimal = new Decimal(`${net}e-2`);
+          const iptDecimal = new Decimal(`${ipt}e-2`);
+          const figures = moneyFiguresFromPennies(wholePenniesOf(netDecimal) ?? Number.NaN, wholePenniesOf(iptDecimal) ?? Number.NaN, count);
+          if (figures !== undefined) expect(figures).toStrictEqual(moneyFiguresOf(netDecimal, iptDecimal, count));
+        }),
+        { numRuns: DRAWS },
+      );
+    },
+    TIMEOUT,
+  );
 });

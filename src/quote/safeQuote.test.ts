@@ -48,9 +48,39 @@ function buildRequest(overrides: Record<string, unknown> = {}): Record<string, u
                 number: "1",
                 familyStatus: "couple",
                 member: [
-                  { number: "1", relationship: "self", effectiveDate: "2025-06-01", gender: "M", age: 30, postcode: "sw1a1aa", uwType: "FMU", ncdLevel: 12, wellnessDiscount: 5 },
-                  { number: "2", relationship: "partner", effectiveDate: "2025-06-01", gender: "F", age: 45, postcode: "M1 1AE", uwType: "CME", ncdLevel: 10, memberYearsClaimFree: 2 },
-                  { number: "3", relationship: "child", effectiveDate: "2025-06-01", gender: "F", age: 5, postcode: "M1 1AE", uwType: "FMU", ncdLevel: 12, isMemberNeeded: "0" },
+                  {
+                    number: "1",
+                    relationship: "self",
+                    effectiveDate: "2025-06-01",
+                    gender: "M",
+                    age: 30,
+                    postcode: "sw1a1aa",
+                    uwType: "FMU",
+                    ncdLevel: 12,
+                    wellnessDiscount: 5,
+                  },
+                  {
+                    number: "2",
+                    relationship: "partner",
+                    effectiveDate: "2025-06-01",
+                    gender: "F",
+                    age: 45,
+                    postcode: "M1 1AE",
+                    uwType: "CME",
+                    ncdLevel: 10,
+                    memberYearsClaimFree: 2,
+                  },
+                  {
+                    number: "3",
+                    relationship: "child",
+                    effectiveDate: "2025-06-01",
+                    gender: "F",
+                    age: 5,
+                    postcode: "M1 1AE",
+                    uwType: "FMU",
+                    ncdLevel: 12,
+                    isMemberNeeded: "0",
+                  },
                 ],
               },
             ],
@@ -207,7 +237,9 @@ describe("safeQuote refuses absurd inputs and absurd results", () => {
     if (result.success) return;
     expect(result.issues.every((issue) => issue.code === "PRICE_OUT_OF_RANGE")).toBe(true);
     // The policy's gross 1132.59 and the partner's gross 696.74 are above 500; the self's 435.85 is not.
-    expect(result.issues).toContainEqual(expect.objectContaining({ path: "/individualHealthCarePolicy/quote", message: expect.stringContaining("grossPrice came to 1132.59") }));
+    expect(result.issues).toContainEqual(
+      expect.objectContaining({ path: "/individualHealthCarePolicy/quote", message: expect.stringContaining("grossPrice came to 1132.59") }),
+    );
     expect(result.issues.map((issue) => issue.path)).not.toContain(MEMBER);
   });
 

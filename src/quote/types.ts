@@ -37,5 +37,4 @@ export interface QuoteOptions {
 
 /** What `safeQuote` returns: the quotation, or every problem in the request. */
 export type SafeQuoteResult =
-  | { readonly success: true; readonly data: QuoteResponse; readonly warnings: readonly Warning[] }
-  | { readonly success: false; readonly issues: readonly Issue[] };
+  { readonly success: true; readonly data: QuoteResponse; readonly warnings: readonly Warning[] } | { readonly success: false; readonly issues: readonly Issue[] };

@@ -33,17 +33,11 @@ describe("docs/rating-model.md worked example (new-business-couple)", () => {
       "rounding -:- 461.43",
       "ipt ipt.csv:8 516.80",
     ]);
-    expect(premiums("member/1").slice(1, 10).map((line) => line.split(" ").pop())).toEqual([
-      "890",
-      "890",
-      "747.6",
-      "680.316",
-      "721.13496",
-      "432.680976",
-      "411.0469272",
-      "390.49458084",
-      "378.7797434148",
-    ]);
+    expect(
+      premiums("member/1")
+        .slice(1, 10)
+        .map((line) => line.split(" ").pop()),
+    ).toEqual(["890", "890", "747.6", "680.316", "721.13496", "432.680976", "411.0469272", "390.49458084", "378.7797434148"]);
   });
 
   it("gives the members' and the policy's amounts", () => {

@@ -15,7 +15,9 @@ const MIGRATION_LOCK = 2_202_201;
 export async function applyMigrations(client: SqlClient, migrations = MIGRATIONS): Promise<number[]> {
   return client.transaction(async (transaction) => {
     await transaction.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await transaction.query("create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())");
+    await transaction.query(
+      "create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())",
+    );
     const applied = new Set((await transaction.query("select version from schema_migrations")).map((row) => Number(row.version)));
     const newlyApplied: number[] = [];
     for (const migration of migrations) {

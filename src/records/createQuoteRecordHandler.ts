@@ -53,7 +53,11 @@ function shownRecord(record: QuoteRecord): Record<string, unknown> {
   };
 }
 
-const NOT_FOUND: ProblemInit = { status: 404, code: "QUOTE_NOT_FOUND", detail: "There is no quote with this id for your client; check the Quote-ID the quotation answered." };
+const NOT_FOUND: ProblemInit = {
+  status: 404,
+  code: "QUOTE_NOT_FOUND",
+  detail: "There is no quote with this id for your client; check the Quote-ID the quotation answered.",
+};
 
 /**
  * `GET {quotePath}/{quoteId}`: the record of a quote, to the client that asked for it and no
@@ -72,9 +76,15 @@ export function createQuoteRecordHandler(options: QuoteRecordHandlerOptions): Fe
 
   async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
     const quoteId = request.url.pathname.startsWith(prefix) ? decodeURIComponent(request.url.pathname.slice(prefix.length)) : "";
-    if (quoteId === "" || quoteId.includes("/")) return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; a quote's record is GET ${prefix}{quoteId}.` };
-    if (request.method !== "GET" && request.method !== "HEAD") return { status: 405, code: "METHOD_NOT_ALLOWED", detail: "A quote's record is read with GET.", headers: { allow: "GET" } };
-    const authenticated = await authenticateRequest(request, { realm, ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }), ...(options.onError === undefined ? {} : { onError: options.onError }) });
+    if (quoteId === "" || quoteId.includes("/"))
+      return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; a quote's record is GET ${prefix}{quoteId}.` };
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return { status: 405, code: "METHOD_NOT_ALLOWED", detail: "A quote's record is read with GET.", headers: { allow: "GET" } };
+    const authenticated = await authenticateRequest(request, {
+      realm,
+      ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
+      ...(options.onError === undefined ? {} : { onError: options.onError }),
+    });
     if (!authenticated.ok) return authenticated.problem;
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject ?? "";
     if (clientId !== "") seen.clientId = clientId;
@@ -94,12 +104,19 @@ export function createQuoteRecordHandler(options: QuoteRecordHandlerOptions): Fe
         const repriced = repriceRecord(record, tables);
         shown.rederived = repriced.reproduced
           ? { reproduced: true, worksheet: repriced.quoteResponse.worksheet }
-          : { reproduced: false, reason: repriced.reason, differences: repriced.differences, ...(repriced.quoteResponse === undefined ? {} : { worksheet: repriced.quoteResponse.worksheet }) };
+          : {
+              reproduced: false,
+              reason: repriced.reason,
+              differences: repriced.differences,
+              ...(repriced.quoteResponse === undefined ? {} : { worksheet: repriced.quoteResponse.worksheet }),
+            };
       }
     }
     const headers = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff", "quote-id": record.quoteId };
     return { status: 200, headers, body: request.method === "HEAD" ? null : JSON.stringify({ quoteRecord: shown }) };
   }
 
-  return fetchHandlerOf(answerWithProblemsAndLog(answer, { problemTypeBase: options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE, logger: options.logger, onError: options.onError }));
+  return fetchHandlerOf(
+    answerWithProblemsAndLog(answer, { problemTypeBase: options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE, logger: options.logger, onError: options.onError }),
+  );
 }

@@ -192,7 +192,11 @@ export function createSqlQuoteStore(client: SqlClient): QuoteStore {
       await client.transaction(async (transaction) => {
         await transaction.query("insert into served_tables (hash, snapshot) values ($1, $2) on conflict (hash) do nothing", [hash, snapshotText]);
         for (const version of versions) {
-          await transaction.query("insert into served_tables_versions (tables_hash, version, version_hash) values ($1, $2, $3) on conflict do nothing", [hash, version.version, version.hash]);
+          await transaction.query("insert into served_tables_versions (tables_hash, version, version_hash) values ($1, $2, $3) on conflict do nothing", [
+            hash,
+            version.version,
+            version.hash,
+          ]);
         }
       });
     },
@@ -203,13 +207,13 @@ export function createSqlQuoteStore(client: SqlClient): QuoteStore {
     async listTables() {
       const tables = await client.query("select hash, first_served_at from served_tables order by first_served_at, hash");
       const versions = await client.query("select tables_hash, version, version_hash from served_tables_versions order by version");
-      return tables.map(
-        (row): StoredTables => ({
-          hash: String(row.hash),
-          firstServedAt: isoOf(row.first_served_at),
-          versions: versions.filter((version) => version.tables_hash === row.hash).map((version) => ({ version: String(version.version), hash: String(version.version_hash) })),
-        }),
-      );
+      return tables.map((row): StoredTables => ({
+        hash: String(row.hash),
+        firstServedAt: isoOf(row.first_served_at),
+        versions: versions
+          .filter((version) => version.tables_hash === row.hash)
+          .map((version) => ({ version: String(version.version), hash: String(version.version_hash) })),
+      }));
     },
     async findChangedTablesVersions() {
       const rows = await client.query(

@@ -12,7 +12,12 @@ export function differencesOf(before: unknown, after: unknown, most = 10, path =
   const found: string[] = [];
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const key of keys) {
-    const inner = differencesOf((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], most - found.length, `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+    const inner = differencesOf(
+      (before as Record<string, unknown>)[key],
+      (after as Record<string, unknown>)[key],
+      most - found.length,
+      `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+    );
     found.push(...inner);
     if (found.length >= most) return found.slice(0, most);
   }

@@ -18,7 +18,9 @@ export async function openPgliteClient(dataDir: string): Promise<SqlClient> {
   return {
     query: async (text, parameters = []) => (await database.query<Record<string, unknown>>(text, [...parameters])).rows,
     transaction: (work) =>
-      database.transaction((transaction) => work({ query: async (text, parameters = []) => (await transaction.query<Record<string, unknown>>(text, [...parameters])).rows })),
+      database.transaction((transaction) =>
+        work({ query: async (text, parameters = []) => (await transaction.query<Record<string, unknown>>(text, [...parameters])).rows }),
+      ),
     close: () => database.close(),
   };
 }

@@ -59,7 +59,8 @@ export function readQuoteStoreConfig(env: Readonly<Record<string, string | undef
     problems.push(`PMI_QUOTE_STORE_UNAVAILABLE must be refuse (answer 503) or journal (keep pricing and catch up), not "${whenUnavailable}".`);
   }
   const databaseUrl = present(env.DATABASE_URL);
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push("DATABASE_URL must be a PostgreSQL connection string, postgres://user@host:port/database.");
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push("DATABASE_URL must be a PostgreSQL connection string, postgres://user@host:port/database.");
   if (problems.length > 0) return { ok: false, problems };
   const enabled = switchText === undefined ? options.defaultEnabled : switchText === "on";
   if (!enabled) return { ok: true, config: { enabled: false } };

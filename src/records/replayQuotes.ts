@@ -66,9 +66,19 @@ export async function replayQuotes(store: QuoteStore, options: ReplayOptions = {
     }
     replayed += 1;
     const tables = await tablesByHash(record.tablesHash);
-    const repriced = tables === undefined ? { reproduced: false as const, reason: `The tables ${record.tablesHash} are not on record.`, differences: [] } : repriceRecord(record, tables, { explain: false });
+    const repriced =
+      tables === undefined
+        ? { reproduced: false as const, reason: `The tables ${record.tablesHash} are not on record.`, differences: [] }
+        : repriceRecord(record, tables, { explain: false });
     if (repriced.reproduced) reproduced += 1;
-    else unreproduced.push({ quoteId: record.quoteId, receivedAt: record.receivedAt, tablesVersion: record.tablesVersion, reason: repriced.reason, differences: repriced.differences });
+    else
+      unreproduced.push({
+        quoteId: record.quoteId,
+        receivedAt: record.receivedAt,
+        tablesVersion: record.tablesVersion,
+        reason: repriced.reason,
+        differences: repriced.differences,
+      });
     options.onProgress?.(replayed);
   }
   const stored = await store.listTables();

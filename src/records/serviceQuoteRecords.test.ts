@@ -74,7 +74,16 @@ describe.each(STORE_BACKENDS)("the reference service keeping its quotes on $name
     const mine = await get("broker-1", quoteId!);
     expect(mine.status).toBe(200);
     const { quoteRecord } = (await mine.json()) as { quoteRecord: Record<string, unknown> };
-    expect(quoteRecord).toMatchObject({ quoteId, outcome: "quoted", status: 200, clientId: "broker-1", callingSystem: "HrSolWeb", correlationId: "corr-1", requestingSystem: "HrSolWeb", callerQuoteId: "EX-COUPLE-1" });
+    expect(quoteRecord).toMatchObject({
+      quoteId,
+      outcome: "quoted",
+      status: 200,
+      clientId: "broker-1",
+      callingSystem: "HrSolWeb",
+      correlationId: "corr-1",
+      requestingSystem: "HrSolWeb",
+      callerQuoteId: "EX-COUPLE-1",
+    });
     expect(quoteRecord.request).toEqual(JSON.parse(requestText));
     expect(quoteRecord.response).toEqual({ quoteResponse: answer.quoteResponse });
 
@@ -90,7 +99,9 @@ describe.each(STORE_BACKENDS)("the reference service keeping its quotes on $name
     const response = await post("broker-1", exampleRequestText("incentive-price-beater"), "?explain=true");
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { quoteId: string; quoteResponse: { worksheet: unknown[] } };
-    const again = (await (await get("broker-1", answer.quoteId, "?explain=true")).json()) as { quoteRecord: { rederived: { reproduced: boolean; worksheet: unknown[] } } };
+    const again = (await (await get("broker-1", answer.quoteId, "?explain=true")).json()) as {
+      quoteRecord: { rederived: { reproduced: boolean; worksheet: unknown[] } };
+    };
     expect(again.quoteRecord.rederived.reproduced).toBe(true);
     expect(again.quoteRecord.rederived.worksheet).toEqual(answer.quoteResponse.worksheet);
     expect(answer.quoteResponse.worksheet.length).toBeGreaterThan(0);
@@ -115,38 +126,44 @@ describe.each(STORE_BACKENDS)("the reference service keeping its quotes on $name
     expect(log).not.toMatch(/dateOfBirth|\d{4}-\d{2}-\d{2}"?,"?gender/);
   });
 
-  it.skipIf(skip)("replays every stored quotation with the tables on record, and reports a tables file changed without a new version", async () => {
-    for (let index = 0; index < 5; index += 1) expect((await post("broker-3", exampleRequestText())).status).toBe(200);
-    await service.close();
-    const folder = await copyDefaultTables();
-    const [version] = (await loadTables(folder.directory)).versions;
-    const label = version!.manifest.version;
-    await folder.edit(`${label}/base-rates.csv`, (text) => text.replace(/(\d+\.\d\d)(\r?\n)/, (_match, rate: string, end: string) => `${(Number(rate) + 1).toFixed(2)}${end}`));
-    const changedTables = await loadTables(folder.directory);
-    const store = await openQuoteStore(location);
-    try {
-      const report = await replayQuotes(store, { tablesOnDisk: changedTables });
-      expect(report.replayed).toBeGreaterThanOrEqual(7);
-      expect(report.unreproduced).toEqual([]);
-      expect(report.reproduced).toBe(report.replayed);
-      expect(report.refused).toBeGreaterThanOrEqual(1);
-      expect(report.changedOnDisk).toEqual([{ version: label, hashOnDisk: changedTables.versions[0]!.hash, hashesOnRecord: [version!.hash] }]);
-    } finally {
-      await store.close();
-    }
-    // The service started on the changed files warns, and replay names the version served twice.
-    const warned: string[] = [];
-    service = await startReferenceService({ port: 0, env, tables: changedTables, handleSignals: false, workbench: false, log: (line) => warned.push(line) });
-    expect(warned.join("\n")).toContain('"event":"tables-version-changed"');
-    expect((await post("broker-3", exampleRequestText())).status).toBe(200);
-    await service.close();
-    const reopened = await openQuoteStore(location);
-    try {
-      const report = await replayQuotes(reopened);
-      expect(report.unreproduced).toEqual([]);
-      expect(report.changedVersions.map((changed) => changed.version)).toContain(label);
-    } finally {
-      await reopened.close();
-    }
-  }, 240_000);
+  it.skipIf(skip)(
+    "replays every stored quotation with the tables on record, and reports a tables file changed without a new version",
+    async () => {
+      for (let index = 0; index < 5; index += 1) expect((await post("broker-3", exampleRequestText())).status).toBe(200);
+      await service.close();
+      const folder = await copyDefaultTables();
+      const [version] = (await loadTables(folder.directory)).versions;
+      const label = version!.manifest.version;
+      await folder.edit(`${label}/base-rates.csv`, (text) =>
+        text.replace(/(\d+\.\d\d)(\r?\n)/, (_match, rate: string, end: string) => `${(Number(rate) + 1).toFixed(2)}${end}`),
+      );
+      const changedTables = await loadTables(folder.directory);
+      const store = await openQuoteStore(location);
+      try {
+        const report = await replayQuotes(store, { tablesOnDisk: changedTables });
+        expect(report.replayed).toBeGreaterThanOrEqual(7);
+        expect(report.unreproduced).toEqual([]);
+        expect(report.reproduced).toBe(report.replayed);
+        expect(report.refused).toBeGreaterThanOrEqual(1);
+        expect(report.changedOnDisk).toEqual([{ version: label, hashOnDisk: changedTables.versions[0]!.hash, hashesOnRecord: [version!.hash] }]);
+      } finally {
+        await store.close();
+      }
+      // The service started on the changed files warns, and replay names the version served twice.
+      const warned: string[] = [];
+      service = await startReferenceService({ port: 0, env, tables: changedTables, handleSignals: false, workbench: false, log: (line) => warned.push(line) });
+      expect(warned.join("\n")).toContain('"event":"tables-version-changed"');
+      expect((await post("broker-3", exampleRequestText())).status).toBe(200);
+      await service.close();
+      const reopened = await openQuoteStore(location);
+      try {
+        const report = await replayQuotes(reopened);
+        expect(report.unreproduced).toEqual([]);
+        expect(report.changedVersions.map((changed) => changed.version)).toContain(label);
+      } finally {
+        await reopened.close();
+      }
+    },
+    240_000,
+  );
 });

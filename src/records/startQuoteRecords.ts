@@ -18,7 +18,10 @@ export type QuoteRecordsLog = (level: "info" | "warn" | "error", event: string, 
 export interface QuoteRecords {
   readonly store: QuoteStore;
   /** The service's operations with the quotation recorded and `GET {quote path}/{quoteId}` added. */
-  wrap(operations: FetchHandler, options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void }): FetchHandler;
+  wrap(
+    operations: FetchHandler,
+    options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void },
+  ): FetchHandler;
   /** Stops the scheduled purge and catch-up, copies the journal if it can, and closes the database. */
   close(): Promise<void>;
 }

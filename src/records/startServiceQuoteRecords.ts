@@ -8,7 +8,10 @@ import { startQuoteRecords, type QuoteRecordsLog } from "./startQuoteRecords.js"
 /** The quote records as the reference service uses them, whether the store is on or off. */
 export interface ServiceQuoteRecords {
   /** Off: the operations unchanged. On: the quotation recorded and `GET .../quote/{quoteId}` added. */
-  wrap(operations: FetchHandler, options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void }): FetchHandler;
+  wrap(
+    operations: FetchHandler,
+    options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void },
+  ): FetchHandler;
   close(): Promise<void>;
 }
 

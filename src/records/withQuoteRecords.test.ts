@@ -28,14 +28,27 @@ describe("withQuoteRecords", () => {
     expect(body.quoteResponse.worksheet.length).toBeGreaterThan(0);
     expect(kept).toHaveLength(1);
     const [record] = kept;
-    expect(record).toMatchObject({ quoteId: body.quoteId, outcome: "quoted", status: 200, correlationId: "c-42", requestingSystem: "HrSolWeb", callingSystem: "HrSolWeb", clientId: "", explain: true, request: requestText, tablesHash: defaultTables.hash });
+    expect(record).toMatchObject({
+      quoteId: body.quoteId,
+      outcome: "quoted",
+      status: 200,
+      correlationId: "c-42",
+      requestingSystem: "HrSolWeb",
+      callingSystem: "HrSolWeb",
+      clientId: "",
+      explain: true,
+      request: requestText,
+      tablesHash: defaultTables.hash,
+    });
     expect(JSON.parse(record!.response)).toEqual({ quoteResponse: body.quoteResponse });
   });
 
   it("records a refused request with its problems", async () => {
     const kept: QuoteRecord[] = [];
     const handler = await run(async () => recordingHandler(async (record) => void kept.push(record)));
-    const response = await run(() => handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: '{"individualHealthCarePolicy":{"quote":{"id":"R-1"}}}' })));
+    const response = await run(() =>
+      handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: '{"individualHealthCarePolicy":{"quote":{"id":"R-1"}}}' })),
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get("quote-id")).toBe(kept[0]?.quoteId);
     expect(kept[0]).toMatchObject({ outcome: "refused", status: 400, callerQuoteId: "R-1", tablesVersion: null });

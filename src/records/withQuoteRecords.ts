@@ -90,7 +90,12 @@ export function withQuoteRecords(quote: FetchHandler, options: QuoteRecordsOptio
       // A refusal carries no price: it is answered anyway, without an id. A price is never given unrecorded.
       if (answer.status !== 200) return answer;
       return problemAnswer(
-        { status: 503, code: "QUOTE_NOT_RECORDED", detail: "The quotation could not be put on record, so it is not given; try again shortly.", headers: { "retry-after": "5" } },
+        {
+          status: 503,
+          code: "QUOTE_NOT_RECORDED",
+          detail: "The quotation could not be put on record, so it is not given; try again shortly.",
+          headers: { "retry-after": "5" },
+        },
         { correlationId: usableCorrelationId(request.headers), problemTypeBase },
       );
     }

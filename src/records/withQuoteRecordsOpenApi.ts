@@ -8,7 +8,11 @@ function objectAt(value: Json | undefined): JsonObject {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
 }
 
-const QUOTE_ID_SCHEMA: JsonObject = { type: "string", format: "uuid", description: "The service's id of the quote (UUIDv7, sortable by time received): its key in the quote records." };
+const QUOTE_ID_SCHEMA: JsonObject = {
+  type: "string",
+  format: "uuid",
+  description: "The service's id of the quote (UUIDv7, sortable by time received): its key in the quote records.",
+};
 
 const QUOTE_RECORD_SCHEMA: JsonObject = {
   type: "object",
@@ -70,7 +74,10 @@ export function withQuoteRecordsOpenApi(document: OpenApiDocument, basePath: str
   const responses = objectAt(post.responses);
   const ok = objectAt(responses["200"]);
   const unavailable = objectAt(responses["503"]);
-  const quoteIdHeader: JsonObject = { description: "The quote's id on record (the same as quoteId in the body); absent when the service keeps no records.", schema: QUOTE_ID_SCHEMA };
+  const quoteIdHeader: JsonObject = {
+    description: "The quote's id on record (the same as quoteId in the body); absent when the service keeps no records.",
+    schema: QUOTE_ID_SCHEMA,
+  };
   const problem = (description: string): JsonObject => ({
     description,
     headers: { "Correlation-ID": { $ref: "#/components/headers/Correlation-ID" } },
@@ -87,7 +94,13 @@ export function withQuoteRecordsOpenApi(document: OpenApiDocument, basePath: str
           responses: {
             ...responses,
             "200": { ...ok, headers: { ...objectAt(ok.headers), "Quote-ID": quoteIdHeader } },
-            "400": { ...objectAt(responses["400"]), headers: { ...objectAt(objectAt(responses["400"]).headers), "Quote-ID": { ...quoteIdHeader, description: "The refusal's id on record, when the client was authenticated." } } },
+            "400": {
+              ...objectAt(responses["400"]),
+              headers: {
+                ...objectAt(objectAt(responses["400"]).headers),
+                "Quote-ID": { ...quoteIdHeader, description: "The refusal's id on record, when the client was authenticated." },
+              },
+            },
             "503": {
               ...unavailable,
               description: `${typeof unavailable.description === "string" ? unavailable.description : ""} Or the quotation could not be put on record and is therefore not given (QUOTE_NOT_RECORDED; docs/records.md).`,
@@ -106,13 +119,21 @@ export function withQuoteRecordsOpenApi(document: OpenApiDocument, basePath: str
           security: [{ oauth2: [] }],
           parameters: [
             { name: "quoteId", in: "path", required: true, schema: QUOTE_ID_SCHEMA },
-            { name: "explain", in: "query", required: false, schema: { type: "boolean", default: false }, description: "Derive the worksheet again and say whether the quotation reproduces." },
+            {
+              name: "explain",
+              in: "query",
+              required: false,
+              schema: { type: "boolean", default: false },
+              description: "Derive the worksheet again and say whether the quotation reproduces.",
+            },
           ],
           responses: {
             "200": {
               description: "The record.",
               headers: { "Quote-ID": quoteIdHeader },
-              content: { "application/json": { schema: { type: "object", properties: { quoteRecord: { $ref: "#/components/schemas/QuoteRecord" } }, required: ["quoteRecord"] } } },
+              content: {
+                "application/json": { schema: { type: "object", properties: { quoteRecord: { $ref: "#/components/schemas/QuoteRecord" } }, required: ["quoteRecord"] } },
+              },
             },
             "400": problem("A bad explain parameter (INVALID_QUERY_PARAMETER) or a malformed Authorization header."),
             "401": problem("No bearer token, or one that is not valid (UNAUTHENTICATED, INVALID_TOKEN)."),

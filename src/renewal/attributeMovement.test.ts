@@ -7,10 +7,15 @@ const d = (text: string) => new Decimal(text);
 
 describe("attributeMovement", () => {
   it("attributes in the order of the stages, capping last", () => {
-    const steps = attributeMovement(d("900"), d("880"), [
-      { part: "ageBand", net: d("920") },
-      { part: "tariff", net: d("950") },
-    ], d("810"));
+    const steps = attributeMovement(
+      d("900"),
+      d("880"),
+      [
+        { part: "ageBand", net: d("920") },
+        { part: "tariff", net: d("950") },
+      ],
+      d("810"),
+    );
     expect(steps.map((step) => [step.part, step.amount.toFixed(2)])).toEqual([
       ["ageBand", "40.00"],
       ["tariff", "30.00"],
@@ -21,8 +26,20 @@ describe("attributeMovement", () => {
 
   it("attributes a stage the amount it moves the price by after the stages before it: the order decides the split", () => {
     // A 10 % age rise and a 10 % tariff rise on 100: the first part attributed gets 10, the second 11.
-    const ageFirst = attributeMovement(d("100"), d("100"), [{ part: "ageBand", net: d("110") }, { part: "tariff", net: d("121") }], d("121"));
-    expect(ageFirst.map((step) => [step.part, step.amount.toFixed(0)])).toEqual([["ageBand", "10"], ["tariff", "11"], ["capping", "0"]]);
+    const ageFirst = attributeMovement(
+      d("100"),
+      d("100"),
+      [
+        { part: "ageBand", net: d("110") },
+        { part: "tariff", net: d("121") },
+      ],
+      d("121"),
+    );
+    expect(ageFirst.map((step) => [step.part, step.amount.toFixed(0)])).toEqual([
+      ["ageBand", "10"],
+      ["tariff", "11"],
+      ["capping", "0"],
+    ]);
   });
 
   it("parts always sum exactly to this year's net less last year's", () => {

@@ -26,7 +26,11 @@ export function equivalentNewBusinessRequest(request: NormalizedQuoteRequest, ta
       unavailable.push(`member ${member.pointer} is ${member.age}, above the New Business entry age of ${version.ages.maximumEntryAgeNewBusiness}`);
     }
     const expected = safeExpectedNcdLevel(
-      { uwType: member.uwType, ...(member.memberYearsClaimFree === undefined ? {} : { memberYearsClaimFree: member.memberYearsClaimFree }), ...(uplift > 0 ? { ncdUplift: uplift } : {}) },
+      {
+        uwType: member.uwType,
+        ...(member.memberYearsClaimFree === undefined ? {} : { memberYearsClaimFree: member.memberYearsClaimFree }),
+        ...(uplift > 0 ? { ncdUplift: uplift } : {}),
+      },
       tables,
       request.priceRequiredDate,
     );

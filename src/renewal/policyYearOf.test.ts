@@ -18,7 +18,9 @@ describe("policyYearOf", () => {
   });
 
   it("always gives a year of 365 or 366 days holding the date, with 1 to daysInYear days left", () => {
-    const isoDate = fc.date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2060-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const isoDate = fc
+      .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2060-12-31T00:00:00Z"), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
       fc.property(isoDate, isoDate, (first, second) => {
         const [original, date] = first <= second ? [first, second] : [second, first];

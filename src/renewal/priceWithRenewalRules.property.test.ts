@@ -13,7 +13,9 @@ type Json = Record<string, unknown>;
  * NCD level New Business gives, and no capping inputs.
  */
 function asNewBusinessByHand(request: Json): Json {
-  const copy = structuredClone(request) as { individualHealthCarePolicy: { quote: Json & { memberCategory: { familyUnit: { member: Json[] }[] }[]; incentive?: Json[] } } };
+  const copy = structuredClone(request) as {
+    individualHealthCarePolicy: { quote: Json & { memberCategory: { familyUnit: { member: Json[] }[] }[]; incentive?: Json[] } };
+  };
   const quote = copy.individualHealthCarePolicy.quote;
   quote.transactionType = "New Business";
   const uplift = Number(quote.incentive?.find((incentive) => incentive.incentiveType === "NCD Uplift")?.incentiveParameter ?? 0);
@@ -22,7 +24,11 @@ function asNewBusinessByHand(request: Json): Json {
       for (const member of unit.member) {
         for (const field of ["postcodeBand", "isPostbandCallRequired", "previousnetPremium", "previousCNCFactor", "cncFactor"]) delete member[field];
         const answer = expectedNcdLevel(
-          { uwType: String(member.uwType), ...(typeof member.memberYearsClaimFree === "number" ? { memberYearsClaimFree: member.memberYearsClaimFree } : {}), ...(uplift > 0 ? { ncdUplift: uplift } : {}) },
+          {
+            uwType: String(member.uwType),
+            ...(typeof member.memberYearsClaimFree === "number" ? { memberYearsClaimFree: member.memberYearsClaimFree } : {}),
+            ...(uplift > 0 ? { ncdUplift: uplift } : {}),
+          },
           defaultTables,
           String(quote.priceRequiredDate),
         );

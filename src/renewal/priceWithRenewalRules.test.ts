@@ -30,7 +30,16 @@ function renewal(previousnetPremium: number) {
         priceRequiredDate: "2026-03-01",
         callingSystem: "GMS",
         memberCategory: [
-          { option: [], familyUnit: [{ member: [{ relationship: "self", effectiveDate: "2019-03-01", gender: "F", age: 61, postcode: "RG1 1AA", uwType: "FMU", ncdLevel: 12, previousnetPremium }] }] },
+          {
+            option: [],
+            familyUnit: [
+              {
+                member: [
+                  { relationship: "self", effectiveDate: "2019-03-01", gender: "F", age: 61, postcode: "RG1 1AA", uwType: "FMU", ncdLevel: 12, previousnetPremium },
+                ],
+              },
+            ],
+          },
         ],
       },
     },
@@ -42,7 +51,11 @@ const ENBP = { available: true, netPrice: 1141.8, ipt: 137.02, grossPrice: 1278.
 describe("renewal_price_rule", () => {
   it("report: the renewal held at 1350.00 by the collar is returned as it is, the new-business price beside it, no warning", () => {
     const result = safeQuote(renewal(1500), tablesWithRule("report"));
-    expect(result.success && [result.data.netPrice, result.data.equivalentNewBusiness, result.warnings]).toEqual([1350, { ...ENBP, rule: "report", dearerThanNewBusiness: true }, []]);
+    expect(result.success && [result.data.netPrice, result.data.equivalentNewBusiness, result.warnings]).toEqual([
+      1350,
+      { ...ENBP, rule: "report", dearerThanNewBusiness: true },
+      [],
+    ]);
   });
 
   it("warn: the same renewal gets RENEWAL_ABOVE_NEW_BUSINESS_PRICE on the member; a cheaper one gets none", () => {

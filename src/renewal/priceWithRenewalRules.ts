@@ -27,7 +27,12 @@ import { renewalMovementOf } from "./renewalMovementOf.js";
  * @example
  * priceWithRenewalRules(validation.data, validation.warnings, tables, { movement: true });
  */
-export function priceWithRenewalRules(normalized: NormalizedQuoteRequest, validationWarnings: readonly Warning[], tables: RatingTables, options: QuoteOptions): SafeQuoteResult {
+export function priceWithRenewalRules(
+  normalized: NormalizedQuoteRequest,
+  validationWarnings: readonly Warning[],
+  tables: RatingTables,
+  options: QuoteOptions,
+): SafeQuoteResult {
   const version = selectTablesVersion(tables, normalized.priceRequiredDate);
   if (version !== undefined) {
     const issues = effectiveDateIssues(normalized, version);
@@ -38,7 +43,8 @@ export function priceWithRenewalRules(normalized: NormalizedQuoteRequest, valida
   const derived = equivalentNewBusinessRequest(normalized, tables, version);
   const newBusiness = "request" in derived ? priceValidRequest(derived.request, [], tables, { steps: defaultSteps }) : undefined;
   const newBusinessByPointer = new Map<string, MemberQuote>();
-  if (newBusiness?.success === true && "request" in derived) zipMembers(derived.request, newBusiness.data, (member, quoted) => newBusinessByPointer.set(member.pointer, quoted));
+  if (newBusiness?.success === true && "request" in derived)
+    zipMembers(derived.request, newBusiness.data, (member, quoted) => newBusinessByPointer.set(member.pointer, quoted));
   const rule = version.renewal.priceRule;
 
   let steps = options.steps;
@@ -74,8 +80,18 @@ export function priceWithRenewalRules(normalized: NormalizedQuoteRequest, valida
         });
       }
     }
-    if (normalized.transactionType === "MTC" && normalized.originalEffectiveDate !== undefined && member.isMemberNeeded && member.effectiveDate >= normalized.originalEffectiveDate) {
-      const proRata = proRataOfMember(normalized.originalEffectiveDate, member.effectiveDate, { netPrice: quoted.netPrice, taxRate: quoted.memberTaxDetail[0]?.taxRate ?? 0 }, mode);
+    if (
+      normalized.transactionType === "MTC" &&
+      normalized.originalEffectiveDate !== undefined &&
+      member.isMemberNeeded &&
+      member.effectiveDate >= normalized.originalEffectiveDate
+    ) {
+      const proRata = proRataOfMember(
+        normalized.originalEffectiveDate,
+        member.effectiveDate,
+        { netPrice: quoted.netPrice, taxRate: quoted.memberTaxDetail[0]?.taxRate ?? 0 },
+        mode,
+      );
       if (proRata !== undefined) fields.proRata = proRata;
     }
     memberFields.set(member.pointer, fields);
@@ -94,11 +110,17 @@ export function priceWithRenewalRules(normalized: NormalizedQuoteRequest, valida
         }
       : {
           available: false,
-          reason: "unavailable" in derived ? derived.unavailable : `The same risk is refused as New Business: ${newBusiness?.success === false ? newBusiness.issues.map((issue) => issue.message).join(" ") : ""}`.trim(),
+          reason:
+            "unavailable" in derived
+              ? derived.unavailable
+              : `The same risk is refused as New Business: ${newBusiness?.success === false ? newBusiness.issues.map((issue) => issue.message).join(" ") : ""}`.trim(),
           rule,
         };
   const movement = options.movement === true ? renewalMovementOf(normalized, version, tables, priced.data) : undefined;
-  const worksheet = priced.data.worksheet === undefined ? undefined : [...priced.data.worksheet, equivalentNewBusinessLine(equivalentNewBusiness, version.renewal.priceRuleSource, policyNet)];
+  const worksheet =
+    priced.data.worksheet === undefined
+      ? undefined
+      : [...priced.data.worksheet, equivalentNewBusinessLine(equivalentNewBusiness, version.renewal.priceRuleSource, policyNet)];
   const data: QuoteResponse = {
     ...withMemberFields(priced.data, normalized, memberFields),
     warnings,

@@ -13,7 +13,8 @@ const DESCRIPTIONS: Record<MovementPart, string> = {
   ncd: "previousNCDLevel and previousPNCDInd to this year's NCD level and protection.",
   wellness: "previousWellnessDiscount to this year's wellness discount.",
   payment: "previousPaymentType and previousPaymentFrequency to this year's payment method.",
-  capping: "This year's capping and collaring less last year's (previousnetPremium less last year's risk priced on last year's tariff without capping; this also holds what the request does not carry).",
+  capping:
+    "This year's capping and collaring less last year's (previousnetPremium less last year's risk priced on last year's tariff without capping; this also holds what the request does not carry).",
 };
 
 /** The ISO date one year before another (29 February becomes 28 February). */
@@ -78,11 +79,15 @@ export function renewalMovementOf(
   const byAge = (member: NormalizedMember, thisYear: NormalizedMember): NormalizedMember => ({ ...lastYear(thisYear), age: member.age });
   const start = { ...withMembers(request, lastYear), ...previousPayment };
   const aged = { ...withMembers(request, (member) => byAge(member, member)), ...previousPayment };
-  const withNcd = { ...withMembers(request, (member) => ({ ...byAge(member, member), ncdLevel: member.ncdLevel, protectedNcd: member.protectedNcd })), ...previousPayment };
+  const withNcd = {
+    ...withMembers(request, (member) => ({ ...byAge(member, member), ncdLevel: member.ncdLevel, protectedNcd: member.protectedNcd })),
+    ...previousPayment,
+  };
   const withWellness = { ...withMembers(request, (member) => member), ...previousPayment };
   const lastYearsOptions: TablesVersion = { ...version, options: lastYearsVersion.options };
 
-  const totalOf = (nets: ReadonlyMap<string, Decimal> | undefined) => (nets === undefined ? undefined : [...nets.values()].reduce((sum, net) => sum.plus(net), new Decimal(0)));
+  const totalOf = (nets: ReadonlyMap<string, Decimal> | undefined) =>
+    nets === undefined ? undefined : [...nets.values()].reduce((sum, net) => sum.plus(net), new Decimal(0));
   const lastYearUncapped = totalOf(uncappedMemberNets(start, lastYearsVersion, tables));
   const ageBand = totalOf(uncappedMemberNets(aged, lastYearsVersion, tables));
   const options = totalOf(uncappedMemberNets(aged, version, tables));
@@ -91,7 +96,15 @@ export function renewalMovementOf(
   const ncd = totalOf(uncappedMemberNets(withNcd, version, tables));
   const wellness = totalOf(uncappedMemberNets(withWellness, version, tables));
   const payment = totalOf(uncappedMemberNets(request, version, tables));
-  if (lastYearUncapped === undefined || ageBand === undefined || options === undefined || tariff === undefined || ncd === undefined || wellness === undefined || payment === undefined) {
+  if (
+    lastYearUncapped === undefined ||
+    ageBand === undefined ||
+    options === undefined ||
+    tariff === undefined ||
+    ncd === undefined ||
+    wellness === undefined ||
+    payment === undefined
+  ) {
     return undefined;
   }
   const stages: MovementStage[] = [

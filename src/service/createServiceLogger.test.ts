@@ -14,7 +14,10 @@ describe("createServiceLogger", () => {
 
   it("censors dates of birth, postcodes and tokens, at the top or one level down", () => {
     const lines: string[] = [];
-    createServiceLogger((line) => lines.push(line)).warn({ dateOfBirth: "1988-09-14", member: { postcode: "SW1A 1AA", dateOfBirth: "1990-01-02" }, token: "eyJhbGciOi", request: { authorization: "Bearer eyJ" } }, "oops");
+    createServiceLogger((line) => lines.push(line)).warn(
+      { dateOfBirth: "1988-09-14", member: { postcode: "SW1A 1AA", dateOfBirth: "1990-01-02" }, token: "eyJhbGciOi", request: { authorization: "Bearer eyJ" } },
+      "oops",
+    );
     for (const secret of ["1988-09-14", "SW1A 1AA", "1990-01-02", "eyJhbGciOi", "Bearer eyJ"]) expect(lines[0]).not.toContain(secret);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: "warn", dateOfBirth: "[redacted]", member: { postcode: "[redacted]" } });
   });

@@ -6,7 +6,10 @@ import { pino, type Logger } from "pino";
  * construction (docs/http.md: no body, no query, no header but the caller's identifiers);
  * this is the second guard, for a field someone adds later.
  */
-const REDACTED_PATHS = ["dateOfBirth", "postcode", "postCode", "authorization", "token", "access_token", "clientSecret", "client_secret"].flatMap((key) => [key, `*.${key}`]);
+const REDACTED_PATHS = ["dateOfBirth", "postcode", "postCode", "authorization", "token", "access_token", "clientSecret", "client_secret"].flatMap((key) => [
+  key,
+  `*.${key}`,
+]);
 
 /**
  * The reference service's log (pino): one JSON object per line with `time` (ISO 8601),

@@ -82,7 +82,8 @@ function isFormContentType(contentType: string | null): boolean {
  * const response = await tokens(request, { remoteAddress: "203.0.113.7" });
  */
 export function createTokenEndpoint(options: TokenEndpointOptions): (request: Request, connection?: TokenRequestConnection) => Promise<Response> {
-  const limits = options.rateLimits === false ? { failuresPerClient: false as const, failuresPerAddress: false as const } : (options.rateLimits ?? DEFAULT_TOKEN_ENDPOINT_RATE_LIMITS);
+  const limits =
+    options.rateLimits === false ? { failuresPerClient: false as const, failuresPerAddress: false as const } : (options.rateLimits ?? DEFAULT_TOKEN_ENDPOINT_RATE_LIMITS);
   const failuresOfClient = createFailureLimiter(limits.failuresPerClient);
   const failuresOfAddress = createFailureLimiter(limits.failuresPerAddress);
   const tooMany = (request: Request, wait: number) =>

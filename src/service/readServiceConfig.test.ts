@@ -14,7 +14,10 @@ describe("readServiceConfig", () => {
   });
 
   it("reads the operator's consent to a test environment on the network, and refuses anything but true or false", () => {
-    expect(readServiceConfig({ HOST: "0.0.0.0", PMI_ALLOW_TEST_MODE_ON_NETWORK: "TRUE" })).toMatchObject({ ok: true, config: { host: "0.0.0.0", allowTestModeOnNetwork: true } });
+    expect(readServiceConfig({ HOST: "0.0.0.0", PMI_ALLOW_TEST_MODE_ON_NETWORK: "TRUE" })).toMatchObject({
+      ok: true,
+      config: { host: "0.0.0.0", allowTestModeOnNetwork: true },
+    });
     expect(readServiceConfig({ PMI_ALLOW_TEST_MODE_ON_NETWORK: "yes" })).toEqual({
       ok: false,
       problems: ['PMI_ALLOW_TEST_MODE_ON_NETWORK must be true or false, not "yes".'],

@@ -56,7 +56,10 @@ export function readServiceConfig(env: Readonly<Record<string, string | undefine
   const audience = present(env.PMI_AUDIENCE);
   const tokenUrl = present(env.PMI_TOKEN_URL);
   const registryText = present(env.PMI_REGISTRY);
-  const registry = registryText?.split(",").map((name) => name.trim()).filter((name) => name !== "");
+  const registry = registryText
+    ?.split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
   if (registryText !== undefined && registry?.length === 0) problems.push("PMI_REGISTRY must name at least one calling system (comma-separated).");
 
   let authentication: ServiceAuthentication = { mode: "test" };

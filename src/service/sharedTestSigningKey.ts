@@ -26,13 +26,19 @@ export async function sharedTestSigningKey(
   const pem = env.PMI_TEST_SIGNING_KEY?.trim().replace(/\\n/g, "\n");
   const issuer = env.PMI_TEST_ISSUER?.trim() || undefined;
   if (pem === undefined || pem === "") {
-    return issuer === undefined ? { ok: true, key: undefined } : { ok: false, problem: "PMI_TEST_ISSUER needs PMI_TEST_SIGNING_KEY: the processes share an issuer only with a shared key." };
+    return issuer === undefined
+      ? { ok: true, key: undefined }
+      : { ok: false, problem: "PMI_TEST_ISSUER needs PMI_TEST_SIGNING_KEY: the processes share an issuer only with a shared key." };
   }
   let privateKey: CryptoKey;
   try {
-    privateKey = (await importPKCS8(pem, "ES256", { extractable: true }));
+    privateKey = await importPKCS8(pem, "ES256", { extractable: true });
   } catch {
-    return { ok: false, problem: "PMI_TEST_SIGNING_KEY must be an EC P-256 private key in PKCS#8 PEM (-----BEGIN PRIVATE KEY-----), e.g. from: openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256" };
+    return {
+      ok: false,
+      problem:
+        "PMI_TEST_SIGNING_KEY must be an EC P-256 private key in PKCS#8 PEM (-----BEGIN PRIVATE KEY-----), e.g. from: openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256",
+    };
   }
   const { kty, crv, x, y } = await exportJWK(privateKey);
   // importPKCS8 with ES256 accepts only an EC P-256 key, so these members are present.

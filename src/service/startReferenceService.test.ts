@@ -22,7 +22,12 @@ describe("startReferenceService, secure defaults", () => {
 
   it("starts it there only with the operator's explicit consent, and warns in its log", async () => {
     const lines: string[] = [];
-    const service = await startReferenceService({ env: { HOST: "0.0.0.0", PMI_ALLOW_TEST_MODE_ON_NETWORK: "true" }, port: 0, handleSignals: false, log: (line) => lines.push(line) });
+    const service = await startReferenceService({
+      env: { HOST: "0.0.0.0", PMI_ALLOW_TEST_MODE_ON_NETWORK: "true" },
+      port: 0,
+      handleSignals: false,
+      log: (line) => lines.push(line),
+    });
     try {
       expect((service.server.address() as AddressInfo).address).toBe("0.0.0.0");
       const listening = JSON.parse(lines[0]!) as { event: string; warning?: string };

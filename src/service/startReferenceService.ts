@@ -87,7 +87,6 @@ const MAX_ANSWERING_PER_CONNECTION = 8;
 /** Requests of one connection that may wait behind those; a client further ahead is not reading, and its connection is closed. */
 const MAX_WAITING_PER_CONNECTION = 56;
 
-
 /** The configuration cannot start a service; every problem is listed. */
 export class ServiceConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -140,7 +139,11 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const metricsSetting = readMetricsEnabled(env);
   const sharedKey = await sharedTestSigningKey(env);
   const rateLimits = readRateLimits(env);
-  const extraProblems = [...(metricsSetting.ok ? [] : [metricsSetting.problem]), ...(sharedKey.ok ? [] : [sharedKey.problem]), ...(rateLimits.ok ? [] : rateLimits.problems)];
+  const extraProblems = [
+    ...(metricsSetting.ok ? [] : [metricsSetting.problem]),
+    ...(sharedKey.ok ? [] : [sharedKey.problem]),
+    ...(rateLimits.ok ? [] : rateLimits.problems),
+  ];
   if (extraProblems.length > 0 || !rateLimits.ok) throw new ServiceConfigError(extraProblems);
   // One count of refused tokens per address for this service's quotation and look-ups together.
   const failedAuthentication = createFailureLimiter(rateLimits.limits.failedAuthentication);
@@ -171,7 +174,11 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
   // With PMI_TEST_SIGNING_KEY every process of a deployment shares one, so a token verifies on all of them.
   const testKey = mode === "test" ? ((sharedKey.ok ? sharedKey.key : undefined) ?? (await createTestSigningKey())) : undefined;
-  if (metricsSetting.ok && metricsSetting.enabled) metrics = createServiceMetrics({ tables, routes: [QUOTE_PATH, NCD_LEVEL_PATH, INCENTIVES_PATH, "/healthz", "/readyz", "/metrics", "/openapi.json", "/oauth2/token", "/oauth2/jwks"] });
+  if (metricsSetting.ok && metricsSetting.enabled)
+    metrics = createServiceMetrics({
+      tables,
+      routes: [QUOTE_PATH, NCD_LEVEL_PATH, INCENTIVES_PATH, "/healthz", "/readyz", "/metrics", "/openapi.json", "/oauth2/token", "/oauth2/jwks"],
+    });
 
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const server = createServer({
@@ -194,7 +201,11 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     },
   };
   const workbench = options.workbench ?? (options.tables === undefined ? (config.tablesDir === undefined ? {} : { tablesDir: config.tablesDir }) : false);
-  if (workbench !== false) Object.assign(routes, workbenchRoutes(() => loadWorkbenchAssets(workbench)));
+  if (workbench !== false)
+    Object.assign(
+      routes,
+      workbenchRoutes(() => loadWorkbenchAssets(workbench)),
+    );
   let authenticate: TokenVerifier;
   let tokenUrl: string | undefined;
   if (config.authentication.mode === "production") {
@@ -244,7 +255,13 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     ...(registry === undefined ? {} : { registry }),
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
-  const app = createServiceApp({ quote: records.wrap(quote, { authenticate, logger: logRequest, onError: logError }), lookups, routes, logger: logRequest, onError: logError });
+  const app = createServiceApp({
+    quote: records.wrap(quote, { authenticate, logger: logRequest, onError: logError }),
+    lookups,
+    routes,
+    logger: logRequest,
+    onError: logError,
+  });
   const listener = toNodeListener(async (request, connection) => app.fetch(request, connection), { onError: logError, onRefused: logRefused });
   attachSocketGuards(server, { onRefused: logRefused });
   let closing: Promise<void> | undefined;

@@ -20,7 +20,8 @@ export const adjustments: RatingStep = Object.freeze<RatingStep>({
       return (rating) => {
         const before = rating.premium;
         rating.premium = timesFactor(before, adjustment.factor);
-        if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "adjustments", adjustmentsLine(rating.member.pointer, adjustment, before.toFixed(), rating.premium.toFixed()));
+        if (quote.worksheet !== undefined)
+          explainLine(quote, rating.member.pointer, "adjustments", adjustmentsLine(rating.member.pointer, adjustment, before.toFixed(), rating.premium.toFixed()));
       };
     };
   },

@@ -39,7 +39,8 @@ export const baseRate: RatingStep = Object.freeze<RatingStep>({
         });
         return;
       }
-      if (quote.worksheet !== undefined) explainLine(quote, member.pointer, "baseRate", baseRateLine(member.pointer, member, ageBand, band, rate, rating.premium.toFixed()));
+      if (quote.worksheet !== undefined)
+        explainLine(quote, member.pointer, "baseRate", baseRateLine(member.pointer, member, ageBand, band, rate, rating.premium.toFixed()));
       rating.premium = rate;
     };
   },

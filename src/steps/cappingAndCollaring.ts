@@ -30,7 +30,8 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
           rating.premium = outcome.after;
           rating.cncFactor = outcome.cncFactor;
         }
-        if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "cappingAndCollaring", cappingLine(rating.member.pointer, outcome, transactionType, limits));
+        if (quote.worksheet !== undefined)
+          explainLine(quote, rating.member.pointer, "cappingAndCollaring", cappingLine(rating.member.pointer, outcome, transactionType, limits));
       };
     };
   },

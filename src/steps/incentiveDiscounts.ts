@@ -25,7 +25,8 @@ export const incentiveDiscounts: RatingStep = Object.freeze<RatingStep>({
       return (rating) => {
         const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts);
         rating.premium = premium;
-        if (quote.worksheet !== undefined) for (const line of incentiveDiscountsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "incentiveDiscounts", line);
+        if (quote.worksheet !== undefined)
+          for (const line of incentiveDiscountsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "incentiveDiscounts", line);
       };
     };
   },

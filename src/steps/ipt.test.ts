@@ -43,7 +43,15 @@ describe("ipt step by tax territory", () => {
   };
   const jersey = {
     byPostcodeArea: new Map([
-      ["JE", { territory: "JE", name: "Jersey", rates: [{ effectiveFrom: "2000-01-01", ratePercent: new Decimal(0), source: { file: "premium-tax.csv", row: 2 } }], source: { file: "tax-territories.csv", row: 2 } }],
+      [
+        "JE",
+        {
+          territory: "JE",
+          name: "Jersey",
+          rates: [{ effectiveFrom: "2000-01-01", ratePercent: new Decimal(0), source: { file: "premium-tax.csv", row: 2 } }],
+          source: { file: "tax-territories.csv", row: 2 },
+        },
+      ],
     ]),
   };
 

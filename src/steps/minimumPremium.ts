@@ -17,7 +17,13 @@ export const minimumPremium: RatingStep = Object.freeze<RatingStep>({
       const before = rating.premium;
       const raised = before.lt(minimum.value);
       if (raised) rating.premium = minimum.value;
-      if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "minimumPremium", minimumPremiumLine(rating.member.pointer, minimum, raised, before.toFixed(), rating.premium.toFixed()));
+      if (quote.worksheet !== undefined)
+        explainLine(
+          quote,
+          rating.member.pointer,
+          "minimumPremium",
+          minimumPremiumLine(rating.member.pointer, minimum, raised, before.toFixed(), rating.premium.toFixed()),
+        );
     };
   },
 });

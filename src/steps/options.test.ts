@@ -25,9 +25,7 @@ describe("options step", () => {
     // 1000 × 0.85 × 1.05
     expect(result.premium).toBe("892.5");
     expect(result.worksheet[1]?.description).toContain("pncdInd is Y");
-    const both = buildTestContext(
-      buildTestRequest({}, [buildTestMember({ protectedNcd: true })], [buildTestOption(0, { id: 349, name: "ProtectedNCD", taken: true })]),
-    );
+    const both = buildTestContext(buildTestRequest({}, [buildTestMember({ protectedNcd: true })], [buildTestOption(0, { id: 349, name: "ProtectedNCD", taken: true })]));
     expect(applyStep(options, both, buildTestPolicy(both, "1000")).premium).toBe("1050");
   });
 

@@ -38,7 +38,8 @@ export const options: RatingStep = Object.freeze<RatingStep>({
         }
         const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
         rating.premium = premium;
-        if (quote.worksheet !== undefined) for (const line of optionsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "options", line);
+        if (quote.worksheet !== undefined)
+          for (const line of optionsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "options", line);
       };
     };
   },

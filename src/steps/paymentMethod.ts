@@ -26,7 +26,13 @@ export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
       return (rating) => {
         const before = rating.premium;
         rating.premium = timesFactor(before, factor.value);
-        if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "paymentMethod", paymentMethodLine(rating.member.pointer, request, factor, before.toFixed(), rating.premium.toFixed()));
+        if (quote.worksheet !== undefined)
+          explainLine(
+            quote,
+            rating.member.pointer,
+            "paymentMethod",
+            paymentMethodLine(rating.member.pointer, request, factor, before.toFixed(), rating.premium.toFixed()),
+          );
       };
     };
   },

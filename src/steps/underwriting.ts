@@ -18,12 +18,17 @@ export const underwriting: RatingStep = Object.freeze<RatingStep>({
       const { member } = rating;
       const factor = factors.get(member.uwType);
       if (factor === undefined) {
-        quote.issues.push({ path: `${member.pointer}/uwType`, code: "INVALID_VALUE", message: `The rating tables have no factor for underwriting type ${member.uwType}.` });
+        quote.issues.push({
+          path: `${member.pointer}/uwType`,
+          code: "INVALID_VALUE",
+          message: `The rating tables have no factor for underwriting type ${member.uwType}.`,
+        });
         return;
       }
       const before = rating.premium;
       rating.premium = timesFactor(before, factor.value);
-      if (quote.worksheet !== undefined) explainLine(quote, member.pointer, "underwriting", underwritingLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
+      if (quote.worksheet !== undefined)
+        explainLine(quote, member.pointer, "underwriting", underwritingLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
     };
   },
 });

@@ -18,7 +18,8 @@ export const wellness: RatingStep = Object.freeze<RatingStep>({
       const factor = wellnessFactorOf(rating.member);
       const before = rating.premium;
       rating.premium = timesFactor(before, factor.factor);
-      if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "wellness", wellnessLine(rating.member.pointer, factor, before.toFixed(), rating.premium.toFixed()));
+      if (quote.worksheet !== undefined)
+        explainLine(quote, rating.member.pointer, "wellness", wellnessLine(rating.member.pointer, factor, before.toFixed(), rating.premium.toFixed()));
     };
   },
 });

@@ -17,28 +17,22 @@ const cellText = fc.oneof(
 describe("compileTables on damaged tables", () => {
   it("never throws, and every problem names a file and a known code", () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...fileNames),
-        fc.nat(),
-        fc.string({ maxLength: 12 }),
-        cellText,
-        (fileName, rowPick, column, text) => {
-          const parsed = structuredClone<ParsedTables>(defaultTablesData);
-          const csv = parsed.versions[0]?.files[fileName] as ParsedCsv;
-          const rows = csv.rows as { row: number; values: Record<string, string> }[];
-          const target = rows[rowPick % Math.max(rows.length, 1)];
-          const key = csv.header[rowPick % csv.header.length] ?? column;
-          if (target !== undefined) target.values[rowPick % 3 === 0 ? column : key] = text;
-          const result = compileTables(parsed);
-          if (!result.success) {
-            for (const problem of result.problems) {
-              expect(problem.file).toMatch(/\S/);
-              expect(TABLE_PROBLEM_CODES).toContain(problem.code);
-              expect(problem.message).toMatch(/\S/);
-            }
+      fc.property(fc.constantFrom(...fileNames), fc.nat(), fc.string({ maxLength: 12 }), cellText, (fileName, rowPick, column, text) => {
+        const parsed = structuredClone<ParsedTables>(defaultTablesData);
+        const csv = parsed.versions[0]?.files[fileName] as ParsedCsv;
+        const rows = csv.rows as { row: number; values: Record<string, string> }[];
+        const target = rows[rowPick % Math.max(rows.length, 1)];
+        const key = csv.header[rowPick % csv.header.length] ?? column;
+        if (target !== undefined) target.values[rowPick % 3 === 0 ? column : key] = text;
+        const result = compileTables(parsed);
+        if (!result.success) {
+          for (const problem of result.problems) {
+            expect(problem.file).toMatch(/\S/);
+            expect(TABLE_PROBLEM_CODES).toContain(problem.code);
+            expect(problem.message).toMatch(/\S/);
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 100 },
     );
   });

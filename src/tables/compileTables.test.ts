@@ -29,9 +29,7 @@ describe("compileTables", () => {
     const parsed = clone();
     const [, first, second] = parsed.versions as [ParsedVersion, ParsedVersion, ParsedVersion];
     const result = compileTables(withVersions([first, { ...second, manifest: { ...(second.manifest as object), effectiveFrom: "2026-01-01" } }]));
-    expect(!result.success && result.problems).toEqual([
-      expect.objectContaining({ file: "2027.1/manifest.json", column: "effectiveFrom", code: "DUPLICATE_ENTRY" }),
-    ]);
+    expect(!result.success && result.problems).toEqual([expect.objectContaining({ file: "2027.1/manifest.json", column: "effectiveFrom", code: "DUPLICATE_ENTRY" })]);
   });
 
   it("names tables with no version and no IPT history", () => {

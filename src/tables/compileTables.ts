@@ -8,9 +8,7 @@ import type { TableProblem } from "./tableProblem.js";
 import type { RatingTables, TablesVersion } from "./types.js";
 
 /** What `compileTables` returns: the `RatingTables`, or every problem found. */
-export type CompileTablesResult =
-  | { readonly success: true; readonly tables: RatingTables }
-  | { readonly success: false; readonly problems: readonly TableProblem[] };
+export type CompileTablesResult = { readonly success: true; readonly tables: RatingTables } | { readonly success: false; readonly problems: readonly TableProblem[] };
 
 /**
  * Validates parsed tables and builds the in-memory `RatingTables` the engine reads. Pure: no
@@ -42,7 +40,11 @@ export function compileTables(parsed: ParsedTables): CompileTablesResult {
   for (const version of parsed.versions) {
     const hash = parsed.hashes.byVersion[version.directory];
     if (hash === undefined) {
-      problems.push({ file: version.directory, code: "MISSING_ENTRY", message: `The content hash of version ${version.directory} is missing: compute the hashes with computeContentHashes.` });
+      problems.push({
+        file: version.directory,
+        code: "MISSING_ENTRY",
+        message: `The content hash of version ${version.directory} is missing: compute the hashes with computeContentHashes.`,
+      });
     }
     const compiled = compileVersion(version, hash ?? "", problems);
     if (compiled !== undefined) versions.push(compiled);
@@ -60,5 +62,8 @@ export function compileTables(parsed: ParsedTables): CompileTablesResult {
     }
   });
   if (problems.length > 0 || ipt === undefined) return { success: false, problems };
-  return { success: true, tables: withRatingPlans(deepFreeze({ versions, ipt, ...(taxTerritories === undefined ? {} : { taxTerritories }), hash: parsed.hashes.overall })) };
+  return {
+    success: true,
+    tables: withRatingPlans(deepFreeze({ versions, ipt, ...(taxTerritories === undefined ? {} : { taxTerritories }), hash: parsed.hashes.overall })),
+  };
 }

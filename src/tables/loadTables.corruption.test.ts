@@ -20,7 +20,9 @@ async function problemsAfter(change: (folder: Awaited<ReturnType<typeof copyDefa
 
 describe("loadTables refuses corrupted tables", () => {
   it("a manifest with effectiveFrom twice, which JSON.parse would resolve to the last silently", async () => {
-    const problems = await problemsAfter((folder) => folder.edit("2026.1/manifest.json", (text) => text.replace('"currency"', '"effectiveFrom": "2027-06-01",\n  "currency"')));
+    const problems = await problemsAfter((folder) =>
+      folder.edit("2026.1/manifest.json", (text) => text.replace('"currency"', '"effectiveFrom": "2027-06-01",\n  "currency"')),
+    );
     expect(problems).toEqual([
       { file: "2026.1/manifest.json", row: 5, column: "effectiveFrom", code: "DUPLICATE_KEY", message: expect.stringContaining('"effectiveFrom" is given twice') },
     ]);
@@ -41,19 +43,37 @@ describe("loadTables refuses corrupted tables", () => {
 
   it("a base rate of 1e25 written out, outside the plausible range", async () => {
     const problems = await problemsAfter((folder) => folder.edit("2026.1/base-rates.csv", (text) => text.replace("0,17,323.00,", `0,17,1${"0".repeat(25)},`)));
-    expect(problems).toEqual([{ file: "2026.1/base-rates.csv", row: 2, column: "A", code: "IMPLAUSIBLE_VALUE", message: expect.stringContaining("outside the plausible range 1 to 100000") }]);
+    expect(problems).toEqual([
+      { file: "2026.1/base-rates.csv", row: 2, column: "A", code: "IMPLAUSIBLE_VALUE", message: expect.stringContaining("outside the plausible range 1 to 100000") },
+    ]);
   });
 
   it("a factor with a misplaced decimal point (160 for 1.60)", async () => {
     const problems = await problemsAfter((folder) => folder.edit("2026.1/ncd.csv", (text) => text.replace("0,1.60", "0,160")));
-    expect(problems).toEqual([{ file: "2026.1/ncd.csv", row: 2, column: "factor", code: "IMPLAUSIBLE_VALUE", message: expect.stringContaining("The factor 160 is outside the plausible range 0.1 to 10") }]);
+    expect(problems).toEqual([
+      {
+        file: "2026.1/ncd.csv",
+        row: 2,
+        column: "factor",
+        code: "IMPLAUSIBLE_VALUE",
+        message: expect.stringContaining("The factor 160 is outside the plausible range 0.1 to 10"),
+      },
+    ]);
   });
 
   it("an option factor of 0.01 and an option amount of a million pounds", async () => {
     const problems = await problemsAfter(async (folder) => {
       await folder.edit("2026.1/option-prices.csv", (text) => text.replace("352,Excess,100,0.96", "352,Excess,100,0.01"));
     });
-    expect(problems).toEqual([{ file: "2026.1/option-prices.csv", row: 3, column: "value", code: "IMPLAUSIBLE_VALUE", message: expect.stringContaining("Excess is priced as a factor: 0.01 is outside") }]);
+    expect(problems).toEqual([
+      {
+        file: "2026.1/option-prices.csv",
+        row: 3,
+        column: "value",
+        code: "IMPLAUSIBLE_VALUE",
+        message: expect.stringContaining("Excess is priced as a factor: 0.01 is outside"),
+      },
+    ]);
   });
 
   it("a 50 MB file of blank lines: one clear problem found before any parsing (the 50 MB write included, within 3 s)", async () => {
@@ -61,7 +81,11 @@ describe("loadTables refuses corrupted tables", () => {
     const problems = await problemsAfter((folder) => writeFile(folder.path("2026.1/ncd.csv"), "\n".repeat(50 * 1024 * 1024)));
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(problems).toEqual([
-      { file: "2026.1/ncd.csv", code: "FILE_TOO_LARGE", message: "2026.1/ncd.csv is 50.0 MB, over the limit of 5.0 MB for a tables file; check that it is the right file and not padded with empty rows." },
+      {
+        file: "2026.1/ncd.csv",
+        code: "FILE_TOO_LARGE",
+        message: "2026.1/ncd.csv is 50.0 MB, over the limit of 5.0 MB for a tables file; check that it is the right file and not padded with empty rows.",
+      },
     ]);
   });
 

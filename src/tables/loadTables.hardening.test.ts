@@ -36,11 +36,17 @@ describe("loadTables under attack", () => {
     });
     expect(problems.slice(0, 100).every((problem) => problem.file === BASE_RATES && problem.row !== undefined)).toBe(true);
     // 3,999 rows overlap the first; 100 are listed.
-    expect(problems[100]).toEqual({ file: BASE_RATES, code: "TOO_MANY_PROBLEMS", message: "And 3899 more problems in this file, not listed: mend the ones above and check again." });
+    expect(problems[100]).toEqual({
+      file: BASE_RATES,
+      code: "TOO_MANY_PROBLEMS",
+      message: "And 3899 more problems in this file, not listed: mend the ones above and check again.",
+    });
   });
 
   it("100,000 bad cells are 100 problems and a count, not megabytes of them", async () => {
-    const problems = await problemsWith((folder) => writeFile(folder.path(BASE_RATES), [HEADER, ...Array.from({ length: 20_000 }, (_, index) => `${index % 100},${index % 100},x,x,x,x,x,-1`)].join("\n")));
+    const problems = await problemsWith((folder) =>
+      writeFile(folder.path(BASE_RATES), [HEADER, ...Array.from({ length: 20_000 }, (_, index) => `${index % 100},${index % 100},x,x,x,x,x,-1`)].join("\n")),
+    );
     const ofFile = problems.filter((problem) => problem.file === BASE_RATES);
     expect(ofFile).toHaveLength(101);
     expect(ofFile.at(-1)).toMatchObject({ code: "TOO_MANY_PROBLEMS", message: expect.stringMatching(/^And 11\d{4} more problems/) });
@@ -51,7 +57,11 @@ describe("loadTables under attack", () => {
       await rm(folder.path(BASE_RATES));
       execFileSync("mkfifo", [folder.path(BASE_RATES)]);
     });
-    expect(problems).toContainEqual({ file: BASE_RATES, code: "NOT_A_FILE", message: `${BASE_RATES} is a named pipe (FIFO), not a regular file; a tables file must be a plain CSV or JSON file.` });
+    expect(problems).toContainEqual({
+      file: BASE_RATES,
+      code: "NOT_A_FILE",
+      message: `${BASE_RATES} is a named pipe (FIFO), not a regular file; a tables file must be a plain CSV or JSON file.`,
+    });
     expect(problems.filter((problem) => problem.file === BASE_RATES && problem.code === "MISSING_FILE")).toEqual([]);
   }, 20_000);
 
@@ -60,7 +70,11 @@ describe("loadTables under attack", () => {
       await rm(folder.path("ipt.csv"));
       await symlink("/dev/zero", folder.path("ipt.csv"));
     });
-    expect(problems).toContainEqual({ file: "ipt.csv", code: "NOT_A_FILE", message: "ipt.csv is a device, not a regular file; a tables file must be a plain CSV or JSON file." });
+    expect(problems).toContainEqual({
+      file: "ipt.csv",
+      code: "NOT_A_FILE",
+      message: "ipt.csv is a device, not a regular file; a tables file must be a plain CSV or JSON file.",
+    });
   });
 
   it("a folder in place of a table file is refused as such", async () => {

@@ -24,7 +24,19 @@ describe("loadTables", () => {
   it("keeps the content hash when the files are re-saved by a spreadsheet (BOM, CRLF, quotes, spaces)", async () => {
     const original = await loadTables(TABLES_DIRECTORY);
     const folder = await copyDefaultTables();
-    await folder.edit("2026.1/ncd.csv", (text) => `\uFEFF${text.split("\n").map((line) => line.split(",").map((cell) => (cell === "" ? cell : ` "${cell}" `)).join(",")).join("\r\n")}\r\n\r\n`);
+    await folder.edit(
+      "2026.1/ncd.csv",
+      (text) =>
+        `\uFEFF${text
+          .split("\n")
+          .map((line) =>
+            line
+              .split(",")
+              .map((cell) => (cell === "" ? cell : ` "${cell}" `))
+              .join(","),
+          )
+          .join("\r\n")}\r\n\r\n`,
+    );
     await folder.edit("ipt.csv", (text) => text.replaceAll("\n", "\r\n"));
     const resaved = await loadTables(folder.directory);
     await folder.edit("2026.1/ncd.csv", (text) => text.replace('"0.60"', '"0.61"'));
@@ -41,7 +53,12 @@ describe("loadTables", () => {
 
   it("names a deleted band column: every prefix that used the band", async () => {
     const problems = await problemsAfter((folder) =>
-      folder.edit("2026.1/base-rates.csv", (text) => text.split("\n").map((line) => line.split(",").slice(0, -1).join(",")).join("\n")),
+      folder.edit("2026.1/base-rates.csv", (text) =>
+        text
+          .split("\n")
+          .map((line) => line.split(",").slice(0, -1).join(","))
+          .join("\n"),
+      ),
     );
     expect(problems).toContainEqual(expect.objectContaining({ file: "2026.1/postcode-bands.csv", column: "band", code: "UNKNOWN_BAND" }));
     expect(problems.filter((problem) => problem.code === "UNKNOWN_BAND")).toHaveLength(2 + 13 + 8);
@@ -50,9 +67,7 @@ describe("loadTables", () => {
 
   it("names a negative factor by file, row and column", async () => {
     const problems = await problemsAfter((folder) => folder.edit("2026.1/ncd.csv", (text) => text.replace("12,0.60", "12,-0.60")));
-    expect(problems).toEqual([
-      { file: "2026.1/ncd.csv", row: 14, column: "factor", code: "NOT_POSITIVE", message: expect.stringContaining("-0.60") },
-    ]);
+    expect(problems).toEqual([{ file: "2026.1/ncd.csv", row: 14, column: "factor", code: "NOT_POSITIVE", message: expect.stringContaining("-0.60") }]);
   });
 
   it("names a duplicate postcode prefix", async () => {
@@ -71,7 +86,9 @@ describe("loadTables", () => {
 
   it("names a gap between age bands", async () => {
     const problems = await problemsAfter((folder) => folder.edit("2026.1/base-rates.csv", (text) => text.replace("\n30,34,", "\n31,34,")));
-    expect(problems).toEqual([expect.objectContaining({ file: "2026.1/base-rates.csv", code: "AGE_BAND_GAP", message: expect.stringContaining("Age 30 is in no band") })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "2026.1/base-rates.csv", code: "AGE_BAND_GAP", message: expect.stringContaining("Age 30 is in no band") }),
+    ]);
   });
 
   it("names a bad date in the IPT history and in a manifest", async () => {
@@ -91,9 +108,7 @@ describe("loadTables", () => {
   });
 
   it("names IPT rows out of date order", async () => {
-    const problems = await problemsAfter((folder) =>
-      folder.edit("ipt.csv", (text) => text.replace("2015-11-01,9.5\n2016-10-01,10", "2016-10-01,10\n2015-11-01,9.5")),
-    );
+    const problems = await problemsAfter((folder) => folder.edit("ipt.csv", (text) => text.replace("2015-11-01,9.5\n2016-10-01,10", "2016-10-01,10\n2015-11-01,9.5")));
     expect(problems).toEqual([expect.objectContaining({ file: "ipt.csv", row: 7, column: "effective_from", code: "OUT_OF_ORDER" })]);
   });
 
@@ -143,7 +158,7 @@ describe("loadTables", () => {
     await rm(folder.directory, { recursive: true, force: true });
     expect(error).toBeInstanceOf(TablesError);
     expect((error as TablesError).problems).toHaveLength(2);
-    expect((error as TablesError).message).toContain("2026.1/ncd.csv:14 column \"factor\" [NOT_POSITIVE]");
+    expect((error as TablesError).message).toContain('2026.1/ncd.csv:14 column "factor" [NOT_POSITIVE]');
     expect((error as TablesError).message).toContain("2026.1/payment.csv [MISSING_FILE]");
   });
 

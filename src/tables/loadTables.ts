@@ -26,9 +26,7 @@ export async function safeLoadTables(directory: string): Promise<CompileTablesRe
   const compiled = compileTables({ ...parsed, hashes: computeContentHashes(parsed, sha256Hex) });
   if (compiled.success && readProblems.length === 0) return compiled;
   // A file that exists but could not be parsed is already reported; do not also call it missing.
-  const checkProblems = compiled.success
-    ? []
-    : compiled.problems.filter((problem) => !(problem.code === "MISSING_FILE" && unreadable.has(problem.file)));
+  const checkProblems = compiled.success ? [] : compiled.problems.filter((problem) => !(problem.code === "MISSING_FILE" && unreadable.has(problem.file)));
   return { success: false, problems: capTableProblems([...readProblems, ...checkProblems]) };
 }
 

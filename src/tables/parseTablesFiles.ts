@@ -88,7 +88,11 @@ export function parseTablesFiles(files: readonly TablesFileEntry[]): ReadTablesF
     for (const name of byName.keys()) {
       const known = name === MANIFEST_FILE || (VERSION_CSV_FILES as readonly string[]).includes(name);
       if (!known && isTablesFileName(name)) {
-        problems.push({ file: `${folder}/${name}`, code: "UNKNOWN_FILE", message: `${name} is not a tables file; the files of a version are ${MANIFEST_FILE}, ${VERSION_CSV_FILES.join(", ")}.` });
+        problems.push({
+          file: `${folder}/${name}`,
+          code: "UNKNOWN_FILE",
+          message: `${name} is not a tables file; the files of a version are ${MANIFEST_FILE}, ${VERSION_CSV_FILES.join(", ")}.`,
+        });
       }
     }
     const csvFiles: Partial<Record<VersionCsvFile, ParsedCsv>> = {};

@@ -7,10 +7,7 @@ import type { TableProblem } from "./tableProblem.js";
 export const MAX_TABLE_FILE_BYTES = 5 * 1024 * 1024;
 
 /** A tables file's text, or why not: absent, not a regular file, too large or unreadable. */
-export type TableFileText =
-  | { readonly kind: "text"; readonly text: string }
-  | { readonly kind: "absent" }
-  | { readonly kind: "problem"; readonly problem: TableProblem };
+export type TableFileText = { readonly kind: "text"; readonly text: string } | { readonly kind: "absent" } | { readonly kind: "problem"; readonly problem: TableProblem };
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -29,7 +26,11 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export async function readTableFileText(root: string, path: string, maxBytes: number = MAX_TABLE_FILE_BYTES): Promise<TableFileText> {
   const tooLarge = (size: string): TableFileText => ({
     kind: "problem",
-    problem: { file: path, code: "FILE_TOO_LARGE", message: `${path} is ${size}, over the limit of ${megabytes(maxBytes)} for a tables file; check that it is the right file and not padded with empty rows.` },
+    problem: {
+      file: path,
+      code: "FILE_TOO_LARGE",
+      message: `${path} is ${size}, over the limit of ${megabytes(maxBytes)} for a tables file; check that it is the right file and not padded with empty rows.`,
+    },
   });
   let handle: FileHandle | undefined;
   try {
@@ -37,8 +38,19 @@ export async function readTableFileText(root: string, path: string, maxBytes: nu
     handle = await open(join(root, path), constants.O_RDONLY | constants.O_NONBLOCK);
     const info = await handle.stat();
     if (!info.isFile()) {
-      const what = info.isDirectory() ? "a folder" : info.isFIFO() ? "a named pipe (FIFO)" : info.isCharacterDevice() || info.isBlockDevice() ? "a device" : info.isSocket() ? "a socket" : "not a regular file";
-      return { kind: "problem", problem: { file: path, code: "NOT_A_FILE", message: `${path} is ${what}, not a regular file; a tables file must be a plain CSV or JSON file.` } };
+      const what = info.isDirectory()
+        ? "a folder"
+        : info.isFIFO()
+          ? "a named pipe (FIFO)"
+          : info.isCharacterDevice() || info.isBlockDevice()
+            ? "a device"
+            : info.isSocket()
+              ? "a socket"
+              : "not a regular file";
+      return {
+        kind: "problem",
+        problem: { file: path, code: "NOT_A_FILE", message: `${path} is ${what}, not a regular file; a tables file must be a plain CSV or JSON file.` },
+      };
     }
     if (info.size > maxBytes) return tooLarge(megabytes(info.size));
     const read = await readAtMost(handle, maxBytes + 1);
@@ -46,7 +58,10 @@ export async function readTableFileText(root: string, path: string, maxBytes: nu
     return { kind: "text", text: read.toString("utf8") };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return { kind: "absent" };
-    return { kind: "problem", problem: { file: path, code: "MISSING_FILE", message: `${path} cannot be read: ${error instanceof Error ? error.message : String(error)}.` } };
+    return {
+      kind: "problem",
+      problem: { file: path, code: "MISSING_FILE", message: `${path} cannot be read: ${error instanceof Error ? error.message : String(error)}.` },
+    };
   } finally {
     await handle?.close();
   }

@@ -87,7 +87,9 @@ describe("a policy in which no member is needed (issue: answered £0.00)", () =>
   });
 
   it("is not judged when an isMemberNeeded is unreadable (it may have meant Y), nor when one member is needed", () => {
-    const broken = validateQuoteRequest(buildRequest({}, [buildMember({ isMemberNeeded: "N" }), buildMember({ number: "2", relationship: "partner", isMemberNeeded: "perhaps" })]));
+    const broken = validateQuoteRequest(
+      buildRequest({}, [buildMember({ isMemberNeeded: "N" }), buildMember({ number: "2", relationship: "partner", isMemberNeeded: "perhaps" })]),
+    );
     expect(broken.success ? [] : broken.issues.map((issue) => issue.code)).toEqual(["INVALID_VALUE"]);
     expect(validateQuoteRequest(buildRequest({}, [buildMember({ isMemberNeeded: "N" }), buildMember({ number: "2", relationship: "partner" })])).success).toBe(true);
   });

@@ -32,10 +32,31 @@ const member = (quote: Quote, index: number) => quote["memberCategory"][0].famil
 const option = (quote: Quote, index: number) => quote["memberCategory"][0].option[index];
 
 const FAULTS: readonly Fault[] = [
-  { name: "paymentFrequency 2", code: "INVALID_VALUE", path: `${Q}/paymentFrequency`, breaks: ["policy.paymentFrequency"], reads: [], apply: (q) => void (q["paymentFrequency"] = 2) },
+  {
+    name: "paymentFrequency 2",
+    code: "INVALID_VALUE",
+    path: `${Q}/paymentFrequency`,
+    breaks: ["policy.paymentFrequency"],
+    reads: [],
+    apply: (q) => void (q["paymentFrequency"] = 2),
+  },
   { name: "paymentType Z", code: "INVALID_VALUE", path: `${Q}/paymentType`, breaks: ["policy.paymentType"], reads: [], apply: (q) => void (q["paymentType"] = "Z") },
-  { name: "callingSystem blank", code: "REQUIRED", path: `${Q}/callingSystem`, breaks: ["policy.callingSystem"], reads: [], apply: (q) => void (q["callingSystem"] = " ") },
-  { name: "competitorPrice -1", code: "NUMBER_OUT_OF_RANGE", path: `${Q}/competitorPrice`, breaks: ["policy.competitorPrice"], reads: [], apply: (q) => void (q["competitorPrice"] = -1) },
+  {
+    name: "callingSystem blank",
+    code: "REQUIRED",
+    path: `${Q}/callingSystem`,
+    breaks: ["policy.callingSystem"],
+    reads: [],
+    apply: (q) => void (q["callingSystem"] = " "),
+  },
+  {
+    name: "competitorPrice -1",
+    code: "NUMBER_OUT_OF_RANGE",
+    path: `${Q}/competitorPrice`,
+    breaks: ["policy.competitorPrice"],
+    reads: [],
+    apply: (q) => void (q["competitorPrice"] = -1),
+  },
   {
     name: "commercialAdjustment 500",
     code: "ADJUSTMENT_OUT_OF_RANGE",
@@ -63,7 +84,15 @@ const FAULTS: readonly Fault[] = [
     code: "NCD_LEVEL_MISMATCH",
     path: `${M(1)}/ncdLevel`,
     breaks: [],
-    reads: ["member1.ncdLevel", "member1.uwType", "member1.memberYearsClaimFree", "member1.isMemberNeeded", "policy.transactionType", "policy.priceRequiredDate", "incentives"],
+    reads: [
+      "member1.ncdLevel",
+      "member1.uwType",
+      "member1.memberYearsClaimFree",
+      "member1.isMemberNeeded",
+      "policy.transactionType",
+      "policy.priceRequiredDate",
+      "incentives",
+    ],
     apply: (q) => void (member(q, 1).ncdLevel = 9),
   },
   {
@@ -74,7 +103,14 @@ const FAULTS: readonly Fault[] = [
     reads: ["member1.wellnessDiscount", "member1.isMemberNeeded", "policy.priceRequiredDate"],
     apply: (q) => void (member(q, 1).wellnessDiscount = 99),
   },
-  { name: "member 2 postcode XX1", code: "INVALID_POSTCODE", path: `${M(2)}/postcode`, breaks: ["member2.postcode"], reads: [], apply: (q) => void (member(q, 2).postcode = "XX1") },
+  {
+    name: "member 2 postcode XX1",
+    code: "INVALID_POSTCODE",
+    path: `${M(2)}/postcode`,
+    breaks: ["member2.postcode"],
+    reads: [],
+    apply: (q) => void (member(q, 2).postcode = "XX1"),
+  },
   {
     name: "member 2 effective 30 February",
     code: "INVALID_DATE",
@@ -91,7 +127,14 @@ const FAULTS: readonly Fault[] = [
     reads: ["member2.age", "member2.dateOfBirth", "member2.gender", "member2.isMemberNeeded", "policy.transactionType", "policy.priceRequiredDate"],
     apply: (q) => void (member(q, 2).dateOfBirth = "1900-01-01"),
   },
-  { name: "member 2 NCD level twelve", code: "INVALID_NCD_LEVEL", path: `${M(2)}/ncdLevel`, breaks: ["member2.ncdLevel"], reads: [], apply: (q) => void (member(q, 2).ncdLevel = "twelve") },
+  {
+    name: "member 2 NCD level twelve",
+    code: "INVALID_NCD_LEVEL",
+    path: `${M(2)}/ncdLevel`,
+    breaks: ["member2.ncdLevel"],
+    reads: [],
+    apply: (q) => void (member(q, 2).ncdLevel = "twelve"),
+  },
   {
     name: "Excess at an unknown level",
     code: "UNKNOWN_OPTION_LEVEL",
@@ -180,15 +223,20 @@ describe("every problem at once: k independent faults in a sound request", () =>
   it("k faults (1 to 5) raise all k problems, whatever else is broken (10,000 cases)", () => {
     let withFive = 0;
     fc.assert(
-      fc.property(fc.shuffledSubarray([...FAULTS], { minLength: FAULTS.length, maxLength: FAULTS.length }), fc.integer({ min: 1, max: 5 }), fc.nat(1000), (shuffled, k, seed) => {
-        const faults = pickIndependent(shuffled, k);
-        if (faults.length === 5) withFive += 1;
-        const request = lenientlySpelt({ individualHealthCarePolicy: { quote: soundQuote() } }, seed);
-        for (const fault of faults) fault.apply(request.individualHealthCarePolicy.quote);
-        const result = validateQuoteRequest(request, { tables: defaultTables });
-        const found = result.success ? [] : result.issues.map((issue) => `${issue.code} ${issue.path}`);
-        for (const fault of faults) expect(found, `${fault.name} among ${faults.map((each) => each.name).join(", ")}`).toContain(`${fault.code} ${fault.path}`);
-      }),
+      fc.property(
+        fc.shuffledSubarray([...FAULTS], { minLength: FAULTS.length, maxLength: FAULTS.length }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.nat(1000),
+        (shuffled, k, seed) => {
+          const faults = pickIndependent(shuffled, k);
+          if (faults.length === 5) withFive += 1;
+          const request = lenientlySpelt({ individualHealthCarePolicy: { quote: soundQuote() } }, seed);
+          for (const fault of faults) fault.apply(request.individualHealthCarePolicy.quote);
+          const result = validateQuoteRequest(request, { tables: defaultTables });
+          const found = result.success ? [] : result.issues.map((issue) => `${issue.code} ${issue.path}`);
+          for (const fault of faults) expect(found, `${fault.name} among ${faults.map((each) => each.name).join(", ")}`).toContain(`${fault.code} ${fault.path}`);
+        },
+      ),
       { numRuns: 10_000 },
     );
     // The faults are independent enough that five at once are common, not a corner.

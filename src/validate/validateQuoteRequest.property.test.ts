@@ -20,13 +20,42 @@ function expectWellFormed(result: ReturnType<typeof validateQuoteRequest>): void
 
 /** Paths into the base request that mutations can replace. */
 const QUOTE_FIELDS = [
-  "id", "commercialAdjustment", "paymentType", "paymentFrequency", "experienceAdjustment", "policyholderPostcode",
-  "priceRequiredDate", "groupSize", "productName", "transactionType", "memberCategory", "incentive", "taxRequiredDate",
-  "callingSystem", "competitorPrice", "noOfPeople", "isRequote", "__proto__", "constructor",
+  "id",
+  "commercialAdjustment",
+  "paymentType",
+  "paymentFrequency",
+  "experienceAdjustment",
+  "policyholderPostcode",
+  "priceRequiredDate",
+  "groupSize",
+  "productName",
+  "transactionType",
+  "memberCategory",
+  "incentive",
+  "taxRequiredDate",
+  "callingSystem",
+  "competitorPrice",
+  "noOfPeople",
+  "isRequote",
+  "__proto__",
+  "constructor",
 ];
 const MEMBER_FIELDS = [
-  "relationship", "effectiveDate", "gender", "dateOfBirth", "postcode", "wellnessDiscount", "uwType", "age", "ncdLevel",
-  "pncdInd", "isMemberNeeded", "isPostbandCallRequired", "memberYearsClaimFree", "cncFactor", "memberTaxDetail",
+  "relationship",
+  "effectiveDate",
+  "gender",
+  "dateOfBirth",
+  "postcode",
+  "wellnessDiscount",
+  "uwType",
+  "age",
+  "ncdLevel",
+  "pncdInd",
+  "isMemberNeeded",
+  "isPostbandCallRequired",
+  "memberYearsClaimFree",
+  "cncFactor",
+  "memberTaxDetail",
 ];
 
 const oddValue = fc.oneof(
@@ -38,11 +67,17 @@ const oddValue = fc.oneof(
 
 describe("validateQuoteRequest on arbitrary input", () => {
   it("always returns a result for any JSON value", () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => expectWellFormed(validateQuoteRequest(value))), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => expectWellFormed(validateQuoteRequest(value))),
+      { numRuns: 500 },
+    );
   });
 
   it("always returns a result for any JavaScript value", () => {
-    fc.assert(fc.property(fc.anything(), (value) => expectWellFormed(validateQuoteRequest(value))), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.anything(), (value) => expectWellFormed(validateQuoteRequest(value))),
+      { numRuns: 500 },
+    );
   });
 
   it("always returns a result for arbitrary JSON inside the envelope", () => {

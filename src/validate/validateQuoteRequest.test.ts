@@ -115,9 +115,7 @@ describe("validateQuoteRequest: required fields and types", () => {
   it("reports a list longer than the request limits without reading its items", () => {
     const members = Array.from({ length: 100_000 }, () => "junk");
     expect(issuesOf(buildRequest({}, members))).toEqual([{ code: "TOO_MANY_ITEMS", path: `${Q}/memberCategory` }]);
-    expect(issuesOf(buildRequest({ incentive: Array.from({ length: 100_000 }, () => ({})) }))).toEqual([
-      { code: "TOO_MANY_ITEMS", path: `${Q}/incentive` },
-    ]);
+    expect(issuesOf(buildRequest({ incentive: Array.from({ length: 100_000 }, () => ({})) }))).toEqual([{ code: "TOO_MANY_ITEMS", path: `${Q}/incentive` }]);
   });
 });
 

@@ -115,7 +115,10 @@ describe("the wire schema declares every field the validator reads", () => {
       incentive: Object.keys(IncentiveSchema.shape),
     };
     for (const [level, names] of asked) {
-      expect([...names].filter((name) => !declared[level]?.includes(name)), level).toEqual([]);
+      expect(
+        [...names].filter((name) => !declared[level]?.includes(name)),
+        level,
+      ).toEqual([]);
     }
     expect([...asked.keys()].sort()).toEqual(Object.keys(declared).sort());
     // The recording works: the fields read are there.

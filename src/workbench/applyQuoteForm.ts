@@ -46,7 +46,13 @@ export function applyQuoteForm(request: unknown, values: QuoteFormValues): JsonO
         const previous = sent.find((candidate) => candidate.name === option.name) ?? {};
         const { optionTypeName: _level, ...rest } = previous;
         const isPlain = option.choice === "Yes" || option.choice === "No";
-        kept.push({ ...rest, id: previous.id ?? option.id, name: option.name, value: isPlain ? option.choice : "Yes", ...(isPlain ? {} : { optionTypeName: option.choice }) });
+        kept.push({
+          ...rest,
+          id: previous.id ?? option.id,
+          name: option.name,
+          value: isPlain ? option.choice : "Yes",
+          ...(isPlain ? {} : { optionTypeName: option.choice }),
+        });
       }
       category.option = kept;
     }

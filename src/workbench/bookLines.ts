@@ -3,9 +3,7 @@ import type { BookLine } from "../cli/impact/impactMessages.js";
 import type { RatingTables } from "../tables/types.js";
 
 /** The book a comparison reprices: generated from a seed, or NDJSON text the user uploaded. */
-export type BookSource =
-  | { readonly kind: "seeded"; readonly policies: number; readonly seed: number }
-  | { readonly kind: "ndjson"; readonly text: string };
+export type BookSource = { readonly kind: "seeded"; readonly policies: number; readonly seed: number } | { readonly kind: "ndjson"; readonly text: string };
 
 /** Most policies the page reprices at once: the worker keeps every line to explain the largest movers. */
 export const MAX_BOOK_POLICIES = 50_000;

@@ -55,7 +55,10 @@ describe("compileTablesFiles", () => {
   it("names a missing file, an unknown file and CSV that cannot be parsed", () => {
     const files = shippedTablesFiles()
       .filter((file) => file.path !== "tables/2027.1/payment.csv")
-      .concat([{ path: "tables/2026.1/notes.csv", text: "a\n1\n" }, { path: "tables/2026.1/README.md", text: "ignored" }]);
+      .concat([
+        { path: "tables/2026.1/notes.csv", text: "a\n1\n" },
+        { path: "tables/2026.1/README.md", text: "ignored" },
+      ]);
     const broken = edit(files, "tables/2026.1/limits.csv", () => 'a,b\n"unterminated,1\n');
     const result = compileTablesFiles(broken);
     expect(result.success).toBe(false);
@@ -69,7 +72,9 @@ describe("compileTablesFiles", () => {
   });
 
   it("refuses a manifest with a key given twice, as tables check does, naming the line and the key", () => {
-    const files = edit(shippedTablesFiles(), "tables/2026.1/manifest.json", (text) => text.replace('"effectiveFrom": "2026-01-01",', '"effectiveFrom": "2026-01-01",\n  "effectiveFrom": "2026-06-01",'));
+    const files = edit(shippedTablesFiles(), "tables/2026.1/manifest.json", (text) =>
+      text.replace('"effectiveFrom": "2026-01-01",', '"effectiveFrom": "2026-01-01",\n  "effectiveFrom": "2026-06-01",'),
+    );
     const result = compileTablesFiles(files);
     expect(result.success).toBe(false);
     if (!result.success) {

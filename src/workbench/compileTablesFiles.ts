@@ -8,8 +8,7 @@ import type { RatingTables } from "../tables/types.js";
 import { readTablesFiles, type TablesFile } from "./readTablesFiles.js";
 
 export type CompileTablesFilesResult =
-  | { readonly success: true; readonly tables: RatingTables; readonly parsed: ParsedTables }
-  | { readonly success: false; readonly problems: readonly TableProblem[] };
+  { readonly success: true; readonly tables: RatingTables; readonly parsed: ParsedTables } | { readonly success: false; readonly problems: readonly TableProblem[] };
 
 /** sha-256 of a UTF-8 text as hex, in pure JavaScript (the page has no node:crypto, and Web Crypto is asynchronous). */
 export function sha256HexInBrowser(text: string): string {

@@ -17,7 +17,8 @@ async function start(): Promise<void> {
   const compiled = compileTables(parsed);
   if (!compiled.success) throw new Error(`The tables in force cannot be used:\n${compiled.problems.map(formatTableProblem).join("\n")}`);
   const tables = compiled.tables;
-  byId("tables-in-force").textContent = `Tables in force: versions ${tables.versions.map((version) => version.manifest.version).join(", ")}; content hash ${tables.hash.slice(0, 16)}…`;
+  byId("tables-in-force").textContent =
+    `Tables in force: versions ${tables.versions.map((version) => version.manifest.version).join(", ")}; content hash ${tables.hash.slice(0, 16)}…`;
   const context: WorkbenchContext = {
     inForce: { parsed, tables },
     uploaded: undefined,
@@ -42,5 +43,8 @@ async function fetchJson<T>(name: string): Promise<T> {
 }
 
 start().catch((error: unknown) => {
-  replaceChildren(byId("main"), h("div", { class: "problems", role: "alert" }, h("h2", {}, "The workbench could not start"), h("pre", {}, error instanceof Error ? error.message : String(error))));
+  replaceChildren(
+    byId("main"),
+    h("div", { class: "problems", role: "alert" }, h("h2", {}, "The workbench could not start"), h("pre", {}, error instanceof Error ? error.message : String(error))),
+  );
 });

@@ -21,6 +21,8 @@ describe("movementBars", () => {
   });
 
   it("draws no bar when nothing moved", () => {
-    expect(movementBars({ previousNetPrice: 1, netPrice: 1, change: 0, parts: [{ part: "ncd", amount: 0, description: "" }], ipt: 0, grossPrice: 1 })[0]?.percent).toBe(0);
+    expect(movementBars({ previousNetPrice: 1, netPrice: 1, change: 0, parts: [{ part: "ncd", amount: 0, description: "" }], ipt: 0, grossPrice: 1 })[0]?.percent).toBe(
+      0,
+    );
   });
 });

@@ -21,7 +21,13 @@ export interface TextRange {
 export function pointerRange(text: string, pointer: string): TextRange | undefined {
   const root = parseTree(text);
   if (root === undefined) return undefined;
-  const segments = pointer === "" ? [] : pointer.slice(1).split("/").map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments =
+    pointer === ""
+      ? []
+      : pointer
+          .slice(1)
+          .split("/")
+          .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
   let node: Node = root;
   for (const segment of segments) {
     const child = childOf(node, segment);

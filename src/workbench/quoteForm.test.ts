@@ -27,7 +27,14 @@ describe("optionCatalogue", () => {
 describe("readQuoteForm", () => {
   it("reads the common fields, every member with its pointer, options and incentives", () => {
     const form = readQuoteForm(couple, catalogue);
-    expect(form).toMatchObject({ id: "EX-COUPLE-1", transactionType: "New Business", paymentType: "B", paymentFrequency: "1", commercialAdjustment: "-5", policyholderPostcode: "M1 1AE" });
+    expect(form).toMatchObject({
+      id: "EX-COUPLE-1",
+      transactionType: "New Business",
+      paymentType: "B",
+      paymentFrequency: "1",
+      commercialAdjustment: "-5",
+      policyholderPostcode: "M1 1AE",
+    });
     expect(form.members.map((member) => [member.pointer, member.relationship, member.ncdLevel])).toEqual([
       [memberPointer(0), "self", "12"],
       [memberPointer(1), "partner", "12"],
@@ -39,10 +46,12 @@ describe("readQuoteForm", () => {
   });
 
   it("reads anything pasted without throwing, as blanks", () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const form = readQuoteForm(value, catalogue);
-      expect(typeof form.priceRequiredDate).toBe("string");
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const form = readQuoteForm(value, catalogue);
+        expect(typeof form.priceRequiredDate).toBe("string");
+      }),
+    );
   });
 });
 
@@ -60,9 +69,17 @@ describe("applyQuoteForm", () => {
       ...form,
       paymentFrequency: "12",
       members: form.members.map((member, index) => (index === 1 ? { ...member, ncdLevel: " 12 ", postcode: "SW1A 1AA" } : member)),
-      options: form.options.map((option) => (option.name === "Excess" ? { ...option, choice: "1000" } : option.name === "Psychiatric" ? { ...option, choice: "" } : option)),
+      options: form.options.map((option) =>
+        option.name === "Excess" ? { ...option, choice: "1000" } : option.name === "Psychiatric" ? { ...option, choice: "" } : option,
+      ),
     });
-    const quote = (edited as { individualHealthCarePolicy: { quote: Record<string, unknown> & { memberCategory: { option: Record<string, unknown>[]; familyUnit: { member: Record<string, unknown>[] }[] }[] } } }).individualHealthCarePolicy.quote;
+    const quote = (
+      edited as {
+        individualHealthCarePolicy: {
+          quote: Record<string, unknown> & { memberCategory: { option: Record<string, unknown>[]; familyUnit: { member: Record<string, unknown>[] }[] }[] };
+        };
+      }
+    ).individualHealthCarePolicy.quote;
     expect(quote.paymentFrequency).toBe(12);
     expect(quote.memberCategory[0]?.familyUnit[0]?.member[1]).toMatchObject({ ncdLevel: 12, postcode: "SW1A 1AA" });
     expect(quote.memberCategory[0]?.option.find((option) => option.name === "Excess")).toEqual({ id: 352, name: "Excess", value: "Yes", optionTypeName: "1000" });

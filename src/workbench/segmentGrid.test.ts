@@ -13,8 +13,20 @@ describe("segmentGrid", () => {
     const grid = segmentGrid([segment("10-17", "B", "100.00", "110.00", 10), segment("5-9", "A", "100.00", "105.00", 5), segment("10-17", "A", "300.00", "303.00", 1)]);
     expect(grid.ageBands).toEqual(["5-9", "10-17"]);
     expect(grid.postcodeBands).toEqual(["A", "B"]);
-    expect(grid.cells).toEqual([[{ changePercent: 5, count: 1 }, undefined], [{ changePercent: 1, count: 1 }, { changePercent: 10, count: 1 }]]);
-    expect(grid.byAge).toEqual([{ label: "5-9", changePercent: 5, count: 1 }, { label: "10-17", changePercent: 3.25, count: 2 }]);
-    expect(grid.byBand).toEqual([{ label: "A", changePercent: 2, count: 2 }, { label: "B", changePercent: 10, count: 1 }]);
+    expect(grid.cells).toEqual([
+      [{ changePercent: 5, count: 1 }, undefined],
+      [
+        { changePercent: 1, count: 1 },
+        { changePercent: 10, count: 1 },
+      ],
+    ]);
+    expect(grid.byAge).toEqual([
+      { label: "5-9", changePercent: 5, count: 1 },
+      { label: "10-17", changePercent: 3.25, count: 2 },
+    ]);
+    expect(grid.byBand).toEqual([
+      { label: "A", changePercent: 2, count: 2 },
+      { label: "B", changePercent: 10, count: 1 },
+    ]);
   });
 });

@@ -29,16 +29,32 @@ export function segmentGrid(segments: readonly SegmentSummary[]): SegmentGrid {
   const total = (label: string, chosen: readonly SegmentSummary[]) => {
     const from = chosen.reduce((sum, segment) => sum.plus(segment.totalFrom), new Decimal(0));
     const to = chosen.reduce((sum, segment) => sum.plus(segment.totalTo), new Decimal(0));
-    return { label, count: chosen.reduce((sum, segment) => sum + segment.count, 0), changePercent: from.gt(0) ? Number(to.minus(from).div(from).times(100).round(2).toString()) : undefined };
+    return {
+      label,
+      count: chosen.reduce((sum, segment) => sum + segment.count, 0),
+      changePercent: from.gt(0) ? Number(to.minus(from).div(from).times(100).round(2).toString()) : undefined,
+    };
   };
   return {
     ageBands,
     postcodeBands,
-    cells: ageBands.map((age) => postcodeBands.map((band) => {
-      const segment = find(age, band);
-      return segment === undefined ? undefined : { changePercent: segment.changePercent, count: segment.count };
-    })),
-    byAge: ageBands.map((age) => total(age, segments.filter((segment) => segment.values[0] === age))),
-    byBand: postcodeBands.map((band) => total(band, segments.filter((segment) => segment.values[1] === band))),
+    cells: ageBands.map((age) =>
+      postcodeBands.map((band) => {
+        const segment = find(age, band);
+        return segment === undefined ? undefined : { changePercent: segment.changePercent, count: segment.count };
+      }),
+    ),
+    byAge: ageBands.map((age) =>
+      total(
+        age,
+        segments.filter((segment) => segment.values[0] === age),
+      ),
+    ),
+    byBand: postcodeBands.map((band) =>
+      total(
+        band,
+        segments.filter((segment) => segment.values[1] === band),
+      ),
+    ),
   };
 }

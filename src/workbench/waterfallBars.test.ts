@@ -13,7 +13,15 @@ describe("waterfallBars", () => {
     const response = quote(couple, defaultTables, { explain: true });
     const [section] = worksheetSections(response);
     const bars = waterfallBars(section?.lines ?? []);
-    expect(bars[0]).toMatchObject({ label: "baseRate", from: 0, to: 1030, kind: "start", source: "base-rates.csv row 8", factor: "1030", key: "age 45-49, any gender, band C" });
+    expect(bars[0]).toMatchObject({
+      label: "baseRate",
+      from: 0,
+      to: 1030,
+      kind: "start",
+      source: "base-rates.csv row 8",
+      factor: "1030",
+      key: "age 45-49, any gender, band C",
+    });
     expect(bars.map((bar) => bar.label)).toContain("ncd");
     expect(bars.find((bar) => bar.label === "ncd")).toMatchObject({ factor: "× 0.6", source: "ncd.csv row 14", kind: "decrease" });
     expect(bars.find((bar) => bar.label === "ipt")).toMatchObject({ factor: "IPT 12 %", kind: "increase" });

@@ -51,9 +51,7 @@ describe("no module-level mutable state in src/", () => {
   });
 
   it("holds for every library source: quote() keeps nothing between calls", () => {
-    const found = librarySources().flatMap((path) =>
-      findModuleLevelState(readFileSync(join(root, path), "utf8"), path).map((state) => `${path} ${state.name}`),
-    );
+    const found = librarySources().flatMap((path) => findModuleLevelState(readFileSync(join(root, path), "utf8"), path).map((state) => `${path} ${state.name}`));
     expect(found.filter((entry) => !KNOWN_ELSEWHERE.has(entry))).toEqual([]);
     // Parsing every source file takes seconds, many more on a loaded machine.
   }, 180_000);

@@ -28,7 +28,11 @@ describe("bench equivalence gate", () => {
     const policies = mixedBook(1_000, defaultTables).map((request) => request.individualHealthCarePolicy.quote);
     expect(new Set(policies.map((policy) => policy.transactionType))).toEqual(new Set(["New Business", "Renewal", "MTC"]));
     expect(new Set(policies.flatMap((policy) => (policy.incentive ?? []).map((incentive) => incentive.incentiveType)))).toEqual(new Set(INCENTIVE_TYPES));
-    expect(policies.some((policy) => policy.memberCategory.some((category) => category.familyUnit.some((unit) => unit.member.some((member) => member.previousnetPremium !== undefined))))).toBe(true);
+    expect(
+      policies.some((policy) =>
+        policy.memberCategory.some((category) => category.familyUnit.some((unit) => unit.member.some((member) => member.previousnetPremium !== undefined))),
+      ),
+    ).toBe(true);
     expect(policies.some((policy) => policy.memberCategory.some((category) => (category.option ?? []).some((option) => option.value === "Yes")))).toBe(true);
   });
 
@@ -58,7 +62,10 @@ describe("bench equivalence gate", () => {
           incentive: [{ incentiveType: "Price Beater", incentiveParameter: "7.5" }],
           memberCategory: [
             {
-              option: [{ id: 365, name: "DentalandOptical", value: "Yes" }, { id: 352, name: "Excess", value: "Yes", optionTypeName: "500" }],
+              option: [
+                { id: 365, name: "DentalandOptical", value: "Yes" },
+                { id: 352, name: "Excess", value: "Yes", optionTypeName: "500" },
+              ],
               familyUnit: [{ member: [member, { ...member, relationship: "partner", isMemberNeeded: "0" }] }],
             },
           ],
@@ -72,7 +79,17 @@ describe("bench equivalence gate", () => {
   });
 
   it("prices a mid-term change with a supplied band in lower case and a cncFactor alike", async () => {
-    const member = { relationship: "self", effectiveDate: "2026-06-01", gender: "M", age: 52, postcode: "SW1A 1AA", uwType: "CME", ncdLevel: 9, postcodeBand: "b", cncFactor: 0.95 };
+    const member = {
+      relationship: "self",
+      effectiveDate: "2026-06-01",
+      gender: "M",
+      age: 52,
+      postcode: "SW1A 1AA",
+      uwType: "CME",
+      ncdLevel: 9,
+      postcodeBand: "b",
+      cncFactor: 0.95,
+    };
     const request = {
       individualHealthCarePolicy: {
         quote: {

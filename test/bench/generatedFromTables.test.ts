@@ -67,7 +67,12 @@ describe("the floor and the ZEN graph are generated from the tables, not written
         const category = policy.memberCategory[0]!;
         const request = {
           individualHealthCarePolicy: {
-            quote: { ...policy, memberCategory: [{ ...category, familyUnit: category.familyUnit.map((unit) => ({ ...unit, member: unit.member.map((member) => ({ ...member, postcode })) })) }] },
+            quote: {
+              ...policy,
+              memberCategory: [
+                { ...category, familyUnit: category.familyUnit.map((unit) => ({ ...unit, member: unit.member.map((member) => ({ ...member, postcode })) })) },
+              ],
+            },
           },
         };
         const expected = memberNetPrices(quote(request, withDistrict));

@@ -74,11 +74,7 @@ export function runBuiltCli(args: readonly string[], options: { input?: string; 
   return runProcess(process.execPath, [BUILT_CLI, ...args], options);
 }
 
-export function runProcess(
-  command: string,
-  args: readonly string[],
-  options: { input?: string; env?: Record<string, string>; cwd?: string } = {},
-): Promise<CliRun> {
+export function runProcess(command: string, args: readonly string[], options: { input?: string; env?: Record<string, string>; cwd?: string } = {}): Promise<CliRun> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, [...args], {
       cwd: options.cwd ?? ROOT,

@@ -77,7 +77,12 @@ describe("pmi-rating golden", () => {
 
     const json = await runBuiltCli(["golden", "test/golden/cases", "--tables", tables, "--json", "--filter", "renewal"]);
     expect(json.code).toBe(1);
-    const report = JSON.parse(json.stdout) as { filter: string; cases: { file: string; description: string; tablesHashOnly: boolean }[]; tablesHashChanges: { cases: number }[]; totals: { cases: number; tablesHashOnly: number } };
+    const report = JSON.parse(json.stdout) as {
+      filter: string;
+      cases: { file: string; description: string; tablesHashOnly: boolean }[];
+      tablesHashChanges: { cases: number }[];
+      totals: { cases: number; tablesHashOnly: number };
+    };
     expect(report.filter).toBe("renewal");
     expect(report.cases.length).toBeGreaterThan(0);
     expect(report.cases.every((goldenCase) => /renewal/i.test(`${goldenCase.file} ${goldenCase.description}`))).toBe(true);

@@ -96,7 +96,17 @@ describe("pmi-rating impact", () => {
   });
 
   it("runs its worker threads from the TypeScript sources under tsx too", async () => {
-    const run = await runProcess(join(ROOT, "node_modules/.bin/tsx"), ["src/cli/index.ts", "impact", "--from-version", "2026.1", "--to-version", "2027.1", "--workers", "2", book]);
+    const run = await runProcess(join(ROOT, "node_modules/.bin/tsx"), [
+      "src/cli/index.ts",
+      "impact",
+      "--from-version",
+      "2026.1",
+      "--to-version",
+      "2027.1",
+      "--workers",
+      "2",
+      book,
+    ]);
     expect(run.stderr).toMatch(/with 2 threads/);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Compared:           ${POLICIES}`);

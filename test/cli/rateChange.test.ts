@@ -20,8 +20,13 @@ describe("the rate-change cycle on the command line", () => {
     await expect(text.stdout).toMatchFileSnapshot(golden("tables-diff-2026.1-2027.1.txt"));
     const csv = await runBuiltCli(["tables", "diff", "2026.1", "2027.1", "--csv"]);
     await expect(csv.stdout).toMatchFileSnapshot(golden("tables-diff-2026.1-2027.1.csv"));
-    const json = JSON.parse((await runBuiltCli(["tables", "diff", "tables/2026.1", "tables/2027.1", "--json"])).stdout) as { tables: { file: string; changed: unknown[] }[] };
-    expect(json.tables.map((table) => [table.file, table.changed.length])).toEqual([["manifest.json", 4], ["base-rates.csv", 17]]);
+    const json = JSON.parse((await runBuiltCli(["tables", "diff", "tables/2026.1", "tables/2027.1", "--json"])).stdout) as {
+      tables: { file: string; changed: unknown[] }[];
+    };
+    expect(json.tables.map((table) => [table.file, table.changed.length])).toEqual([
+      ["manifest.json", 4],
+      ["base-rates.csv", 17],
+    ]);
   });
 
   it("impact --by prints the segments and writes them as CSV", async () => {
@@ -29,7 +34,23 @@ describe("the rate-change cycle on the command line", () => {
     const book = join(folder, "book.ndjson");
     writeFileSync(book, (await runBuiltCli(["book", "-n", "200", "--seed", "7"])).stdout);
     const csv = join(folder, "segments.csv");
-    const run = await runBuiltCli(["impact", "--from-version", "2026.1", "--to-version", "2027.1", book, "--by", "postcode-band", "--over", "5%", "--segments-csv", csv, "--workers", "1", "--no-progress"]);
+    const run = await runBuiltCli([
+      "impact",
+      "--from-version",
+      "2026.1",
+      "--to-version",
+      "2027.1",
+      book,
+      "--by",
+      "postcode-band",
+      "--over",
+      "5%",
+      "--segments-csv",
+      csv,
+      "--workers",
+      "1",
+      "--no-progress",
+    ]);
     expect(run.code).toBe(0);
     const table = run.stdout.slice(run.stdout.indexOf("Impact by postcode-band"));
     await expect(table).toMatchFileSnapshot(golden("impact-by-postcode-band.txt"));
@@ -81,7 +102,9 @@ describe("the rate-change cycle on the command line", () => {
     writeFileSync(ncd, readFileSync(ncd, "utf8").replace("0,1.60", "0,1.61"));
     const check = await runBuiltCli(["tables", "check", folder]);
     expect(check.code).toBe(1);
-    expect(check.stderr).toContain('2027.1/manifest.json column "approvedHash" [APPROVAL_OUTDATED] Version 2027.1 was approved with content hash 915b9e1bf601… but its content hash is now');
+    expect(check.stderr).toContain(
+      '2027.1/manifest.json column "approvedHash" [APPROVAL_OUTDATED] Version 2027.1 was approved with content hash 915b9e1bf601… but its content hash is now',
+    );
   });
 
   it("quote refuses a draft version unless --allow-draft", async () => {

@@ -70,7 +70,13 @@ describe("pmi-rating serve", () => {
         // A fresh connection each time, so that either worker may answer.
         const response = await fetch(`${url}/v1/individualHealthcarePolicy/quote`, {
           method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "correlation-id": `c-${index}`, "requesting-system": "WEB", connection: "close" },
+          headers: {
+            authorization: `Bearer ${token}`,
+            "content-type": "application/json",
+            "correlation-id": `c-${index}`,
+            "requesting-system": "WEB",
+            connection: "close",
+          },
           body,
         });
         statuses.push(response.status);

@@ -53,7 +53,10 @@ describe("pmi-rating tables check", () => {
   it("prints the summary, or every problem, as JSON with --json, the minimum premium as a quote charges it", async () => {
     const valid = await runBuiltCli(["tables", "check", "tables", "--json"]);
     expect(valid.code).toBe(0);
-    const report = JSON.parse(valid.stdout) as { valid: boolean; summary: { hash: string; versions: { version: string; roundingMode: string; minimumPremium: string; minimumPremiumCharged: string }[] } };
+    const report = JSON.parse(valid.stdout) as {
+      valid: boolean;
+      summary: { hash: string; versions: { version: string; roundingMode: string; minimumPremium: string; minimumPremiumCharged: string }[] };
+    };
     expect(report.valid).toBe(true);
     expect(report.summary.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(report.summary.versions.map((version) => version.version)).toEqual(["2025.1", "2026.1", "2027.1"]);
@@ -74,7 +77,11 @@ describe("pmi-rating tables check", () => {
     writeFileSync(join(directory, "2027.1/ncd.csv"), "ncd_level,factor\n0,abc\n");
     const broken = await runBuiltCli(["tables", "check", directory, "--json"]);
     expect(broken.code).toBe(1);
-    expect(JSON.parse(broken.stdout)).toMatchObject({ directory, valid: false, problems: [{ file: "2027.1/ncd.csv", row: 2, column: "factor", code: "INVALID_NUMBER" }] });
+    expect(JSON.parse(broken.stdout)).toMatchObject({
+      directory,
+      valid: false,
+      problems: [{ file: "2027.1/ncd.csv", row: 2, column: "factor", code: "INVALID_NUMBER" }],
+    });
     const missing = await runBuiltCli(["tables", "check", join(directory, "nope"), "--json"]);
     expect(missing.code).toBe(1);
     expect(JSON.parse(missing.stdout)).toMatchObject({ error: { kind: "input", message: expect.stringContaining("Cannot read tables folder") } });

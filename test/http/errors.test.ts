@@ -147,7 +147,7 @@ describe("body", () => {
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: "/constructor/prototype" })]);
   });
 
-  it("refuses a key given twice (\"productName\":\"Other\",\"productName\":\"HrSol\") instead of pricing the last", async () => {
+  it('refuses a key given twice ("productName":"Other","productName":"HrSol") instead of pricing the last', async () => {
     const twice = EXAMPLE_REQUEST.replace('"productName"', '"productName": "Other", "productName"');
     expect(twice).not.toBe(EXAMPLE_REQUEST);
     const problem = await expectProblem(await post(twice), 400, "DUPLICATE_JSON_KEY");

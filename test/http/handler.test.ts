@@ -84,7 +84,15 @@ describe("createQuoteHandler, embedded", () => {
     });
     expect(errors).toHaveLength(1);
     expect(log).toEqual([
-      { method: "POST", path: "/v1/individualHealthcarePolicy/quote", status: 500, durationMs: expect.any(Number), correlationId: "h-1", requestingSystem: "embedder", code: "INTERNAL_ERROR" },
+      {
+        method: "POST",
+        path: "/v1/individualHealthcarePolicy/quote",
+        status: 500,
+        durationMs: expect.any(Number),
+        correlationId: "h-1",
+        requestingSystem: "embedder",
+        code: "INTERNAL_ERROR",
+      },
     ]);
   });
 

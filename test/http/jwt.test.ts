@@ -84,7 +84,9 @@ describe("JWT access tokens in production configuration", () => {
   it("answers 401 invalid_token to an expired token", async () => {
     const response = await quoteWith(await sign({ expiresInSeconds: -120 }));
     expect(response.status).toBe(401);
-    expect(response.headers.get("www-authenticate")).toBe('Bearer realm="pmi-rating", error="invalid_token", error_description="The access token has expired; request a new one."');
+    expect(response.headers.get("www-authenticate")).toBe(
+      'Bearer realm="pmi-rating", error="invalid_token", error_description="The access token has expired; request a new one."',
+    );
     expect(await response.json()).toMatchObject({ code: "INVALID_TOKEN", status: 401 });
   });
 

@@ -30,7 +30,9 @@ describe("look-up operations of the reference service (real server, real tokens)
   });
 
   it("answers the incentives of an agent", async () => {
-    const response = await fetch(`${started.service.url}${INCENTIVES}?fsaNumber=FSA654321&paymentType=B&paymentFrequency=1&priceDate=2026-03-01`, { headers: callerHeaders(token) });
+    const response = await fetch(`${started.service.url}${INCENTIVES}?fsaNumber=FSA654321&paymentType=B&paymentFrequency=1&priceDate=2026-03-01`, {
+      headers: callerHeaders(token),
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { incentives: { incentiveType: string }[]; exclusivePairs: unknown[] };
     expect(body.incentives.map((incentive) => incentive.incentiveType)).toEqual(["Price Beater", "NCD Uplift", "gift", "SwitchDec", "psDiscount"]);
@@ -58,7 +60,9 @@ describe("look-up operations of the reference service (real server, real tokens)
   });
 
   it("declares uwType required, as the service answers: 400 REQUIRED without it (the level depends on virgin or switch business)", async () => {
-    const document = (await (await fetch(`${started.service.url}/openapi.json`)).json()) as { paths: Record<string, { get: { parameters: { name?: string; required?: boolean }[] } }> };
+    const document = (await (await fetch(`${started.service.url}/openapi.json`)).json()) as {
+      paths: Record<string, { get: { parameters: { name?: string; required?: boolean }[] } }>;
+    };
     const uwType = document.paths[NCD]!.get.parameters.find((parameter) => parameter.name === "uwType");
     expect(uwType?.required).toBe(true);
     const response = await fetch(`${started.service.url}${NCD}?memberYearsClaimFree=2&priceDate=2026-03-01`, { headers: callerHeaders(token) });
@@ -83,7 +87,11 @@ describe("look-up operations of the reference service (real server, real tokens)
   });
 
   it("serves Prometheus metrics without a token, counting requests, quotes and the tables", async () => {
-    await fetch(`${started.service.url}/v1/individualHealthcarePolicy/quote`, { method: "POST", headers: { ...callerHeaders(token), "content-type": "application/json" }, body: "{}" });
+    await fetch(`${started.service.url}/v1/individualHealthcarePolicy/quote`, {
+      method: "POST",
+      headers: { ...callerHeaders(token), "content-type": "application/json" },
+      body: "{}",
+    });
     await fetch(`${started.service.url}/no/such/path/${Math.random()}`);
     const response = await fetch(`${started.service.url}/metrics`);
     expect(response.status).toBe(200);

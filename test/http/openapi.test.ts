@@ -22,7 +22,14 @@ describe("docs/openapi.json", () => {
     const document = buildOpenApiDocument() as Record<string, any>;
     const operation = document.paths["/v1/individualHealthcarePolicy/quote"].post;
     expect(Object.keys(operation.responses).sort()).toEqual(["200", "400", "401", "403", "413", "415", "500", "503"]);
-    expect(Object.keys(document.components.responses).sort()).toEqual(["MalformedRequest", "MethodNotAllowed", "MethodNotImplemented", "NotFound", "RequestHeadersTooLarge", "RequestTimeout"]);
+    expect(Object.keys(document.components.responses).sort()).toEqual([
+      "MalformedRequest",
+      "MethodNotAllowed",
+      "MethodNotImplemented",
+      "NotFound",
+      "RequestHeadersTooLarge",
+      "RequestTimeout",
+    ]);
     expect(operation.parameters.map((parameter: { $ref?: string; name?: string }) => parameter.$ref ?? parameter.name)).toEqual([
       "#/components/parameters/Correlation-ID",
       "#/components/parameters/Requesting-System",

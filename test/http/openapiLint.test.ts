@@ -10,7 +10,11 @@ const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 /** Runs a linter; a non-zero exit (errors found) still gives its output to assert on. */
 async function lint(command: string, args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(command, args, { cwd: root, timeout: 60_000, env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } });
+    const { stdout, stderr } = await run(command, args, {
+      cwd: root,
+      timeout: 60_000,
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

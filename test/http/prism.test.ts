@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_PATH, quoteHeaders, start, testToken, type Started } from "./harness.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const examples = readdirSync(`${root}examples/requests`).filter((file) => file.endsWith(".json")).sort();
+const examples = readdirSync(`${root}examples/requests`)
+  .filter((file) => file.endsWith(".json"))
+  .sort();
 
 let started: Started;
 let token: string;
@@ -77,7 +79,9 @@ describe("every example through a Prism validation proxy in front of the referen
   });
 
   it("a request with problems: the 400 problem answer matches the document too", async () => {
-    const request = JSON.parse(readFileSync(`${root}examples/requests/new-business-single-adult.json`, "utf8")) as { individualHealthCarePolicy: { quote: Record<string, any> } };
+    const request = JSON.parse(readFileSync(`${root}examples/requests/new-business-single-adult.json`, "utf8")) as {
+      individualHealthCarePolicy: { quote: Record<string, any> };
+    };
     request.individualHealthCarePolicy.quote["memberCategory"][0].familyUnit[0].member[0].ncdLevel = 10;
     request.individualHealthCarePolicy.quote["competitorPrice"] = 1e15;
     const { status, violations, body } = await throughPrism(JSON.stringify(request));
@@ -87,7 +91,9 @@ describe("every example through a Prism validation proxy in front of the referen
   });
 
   it("Prism really checks: a request the document forbids is reported as a violation", async () => {
-    const request = JSON.parse(readFileSync(`${root}examples/requests/new-business-single-adult.json`, "utf8")) as { individualHealthCarePolicy: { quote: Record<string, unknown> } };
+    const request = JSON.parse(readFileSync(`${root}examples/requests/new-business-single-adult.json`, "utf8")) as {
+      individualHealthCarePolicy: { quote: Record<string, unknown> };
+    };
     request.individualHealthCarePolicy.quote["paymentFrequency"] = 2;
     const { status, violations } = await throughPrism(JSON.stringify(request));
     expect(status).toBe(400);

@@ -43,7 +43,11 @@ describe("POST /v1/individualHealthcarePolicy/quote on the reference service", (
 
   it("logs one JSON line per request with method, path, status, duration and correlation id, and no personal data", async () => {
     started.logLines.length = 0;
-    await fetch(`${started.service.url}${QUOTE_PATH}?explain=true`, { method: "POST", headers: quoteHeaders(token, { "Correlation-ID": "log-check" }), body: EXAMPLE_REQUEST });
+    await fetch(`${started.service.url}${QUOTE_PATH}?explain=true`, {
+      method: "POST",
+      headers: quoteHeaders(token, { "Correlation-ID": "log-check" }),
+      body: EXAMPLE_REQUEST,
+    });
     const entries = started.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({

@@ -12,12 +12,16 @@ describe("graceful shutdown", () => {
 
     // Send the headers and half the body, so that the request is in flight when close() starts.
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = httpRequest(`${service.url}${QUOTE_PATH}`, { method: "POST", headers: { ...quoteHeaders(token), "content-length": String(body.length) } }, (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      });
+      const request = httpRequest(
+        `${service.url}${QUOTE_PATH}`,
+        { method: "POST", headers: { ...quoteHeaders(token), "content-length": String(body.length) } },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
       request.on("error", reject);
       // Once the server has the request, start shutting down, then send the rest of the body.
       service.server.once("request", () => {
@@ -48,14 +52,18 @@ describe("graceful shutdown", () => {
     service.server.on("connection", () => (accepted += 1));
     const once = () =>
       new Promise<"again" | "stop">((resolve) => {
-        const request = httpRequest(`${service.url}${QUOTE_PATH}`, { method: "POST", agent, headers: { ...quoteHeaders(token), "content-length": String(body.length) } }, (response) => {
-          response.resume();
-          response.on("end", () => {
-            if (response.statusCode === 200) outcomes.ok += 1;
-            else outcomes.otherStatus += 1;
-            resolve(closeStarted && response.headers.connection === "close" ? "stop" : "again");
-          });
-        });
+        const request = httpRequest(
+          `${service.url}${QUOTE_PATH}`,
+          { method: "POST", agent, headers: { ...quoteHeaders(token), "content-length": String(body.length) } },
+          (response) => {
+            response.resume();
+            response.on("end", () => {
+              if (response.statusCode === 200) outcomes.ok += 1;
+              else outcomes.otherStatus += 1;
+              resolve(closeStarted && response.headers.connection === "close" ? "stop" : "again");
+            });
+          },
+        );
         request.on("error", (error: NodeJS.ErrnoException) => {
           // A new connection refused once the service has stopped listening is expected; a reset is not.
           if (error.code === "ECONNREFUSED" && closeStarted) outcomes.refused += 1;

@@ -95,10 +95,20 @@ describe("the reference service on a raw socket", () => {
     ["a header with a control character", `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n${close}\r\n`, 400, "MALFORMED_HTTP_REQUEST"],
     ["a header line without a colon", `GET /healthz HTTP/1.1\r\nHost: x\r\nnot a header\r\n${close}\r\n`, 400, "MALFORMED_HTTP_REQUEST"],
     ["headers larger than Node accepts", `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n${close}\r\n`, 431, "REQUEST_HEADERS_TOO_LARGE"],
-    ["both Content-Length and chunked framing", `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n${close}\r\n0\r\n\r\n`, 400, "MALFORMED_HTTP_REQUEST"],
+    [
+      "both Content-Length and chunked framing",
+      `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n${close}\r\n0\r\n\r\n`,
+      400,
+      "MALFORMED_HTTP_REQUEST",
+    ],
     ["a version that is not HTTP/1.x", `GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n`, 400, "MALFORMED_HTTP_REQUEST"],
     ["an HTTP/1.1 request without Host", `GET /healthz HTTP/1.1\r\n${close}\r\n`, 400, "MISSING_HOST"],
-    ["an expectation other than 100-continue", `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nContent-Length: 2\r\n${close}\r\n{}`, 417, "EXPECTATION_FAILED"],
+    [
+      "an expectation other than 100-continue",
+      `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nContent-Length: 2\r\n${close}\r\n{}`,
+      417,
+      "EXPECTATION_FAILED",
+    ],
   ])("answers %s with a problem and keeps serving", async (_name, request, status, code) => {
     const answer = await exchange([request]);
     expect(answer.status).toBe(status);
@@ -162,7 +172,9 @@ describe("the reference service on a raw socket", () => {
   });
 
   it("answers a body that stalls past the request timeout with 408 and keeps serving", async () => {
-    const answer = await exchange([`POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nCorrelation-ID: stall-1\r\nRequesting-System: raw\r\nContent-Length: 5000\r\n\r\n{"individual`]);
+    const answer = await exchange([
+      `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nCorrelation-ID: stall-1\r\nRequesting-System: raw\r\nContent-Length: 5000\r\n\r\n{"individual`,
+    ]);
     expect(answer.status).toBe(408);
     expect(problemOf(answer)).toMatchObject({ code: "REQUEST_TIMEOUT" });
     await expectStillServing();
@@ -177,11 +189,15 @@ describe("the reference service on a raw socket", () => {
   it("logs a client that disconnects mid-body as a closed request, never as a 500, and keeps serving", async () => {
     const before = started.logLines.length;
     await exchange(
-      [`POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nCorrelation-ID: gone-1\r\nRequesting-System: raw\r\nContent-Length: 5000\r\n\r\n{"individual`],
+      [
+        `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nCorrelation-ID: gone-1\r\nRequesting-System: raw\r\nContent-Length: 5000\r\n\r\n{"individual`,
+      ],
       { destroyAfterMs: 100 },
     );
     await new Promise((wait) => setTimeout(wait, 100));
-    const entries = started.logLines.slice(before).map((line) => JSON.parse(line) as { level: string; event: string; status?: number; code?: string; correlationId?: string });
+    const entries = started.logLines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: string; event: string; status?: number; code?: string; correlationId?: string });
     expect(entries.filter((entry) => entry.correlationId === "gone-1")).toEqual([expect.objectContaining({ status: 499, code: "CLIENT_CLOSED_REQUEST", level: "info" })]);
     expect(entries.some((entry) => entry.level === "error")).toBe(false);
     await expectStillServing();

@@ -113,8 +113,14 @@ function memberDraft(shape: PolicyShape, relationship: MemberDraft["relationship
       yearsClaimFree: fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined }),
       pncdInd: fc.option(fc.constantFrom("Y", "N", "n"), { nil: undefined }),
       wellnessDiscount: fc.option(percentIn(limits.min.toString(), limits.max.toString()), { nil: undefined }),
-      previousnetPremium: fc.option(fc.integer({ min: 20_000, max: 600_000 }).map((pence) => pence / 100), { nil: undefined }),
-      cncFactor: fc.option(fc.integer({ min: 80, max: 125 }).map((hundredths) => hundredths / 100), { nil: undefined }),
+      previousnetPremium: fc.option(
+        fc.integer({ min: 20_000, max: 600_000 }).map((pence) => pence / 100),
+        { nil: undefined },
+      ),
+      cncFactor: fc.option(
+        fc.integer({ min: 80, max: 125 }).map((hundredths) => hundredths / 100),
+        { nil: undefined },
+      ),
       suppliedBand: fc.option(fc.constantFrom(...version.postcodeBands.bands), { nil: undefined }),
       notNeeded: fc.integer({ min: 0, max: 9 }).map((draw) => draw === 0),
     })
@@ -152,7 +158,7 @@ function memberDraft(shape: PolicyShape, relationship: MemberDraft["relationship
 function expectedNewBusinessNcd(version: TablesVersion, draft: MemberDraft, uplift: number): number | undefined {
   const years = draft.member["memberYearsClaimFree"] as number | undefined;
   if (draft.isSwitch && years === undefined) return undefined;
-  const base = draft.isSwitch ? SWITCH_NCD_BY_YEARS[Math.min(years ?? 0, SWITCH_NCD_BY_YEARS.length - 1)] ?? VIRGIN_NCD_LEVEL : VIRGIN_NCD_LEVEL;
+  const base = draft.isSwitch ? (SWITCH_NCD_BY_YEARS[Math.min(years ?? 0, SWITCH_NCD_BY_YEARS.length - 1)] ?? VIRGIN_NCD_LEVEL) : VIRGIN_NCD_LEVEL;
   return Math.min(version.ncd.highestLevel, base + uplift);
 }
 
@@ -251,9 +257,7 @@ export function validQuoteRequest(tables: RatingTables, options: ValidRequestOpt
     options.transactionType === undefined
       ? fc.integer({ min: 0, max: 9 }).map((draw) => (draw < 7 ? "New Business" : draw < 9 ? "Renewal" : "MTC"))
       : fc.constant(options.transactionType);
-  const agents = [...new Set(tables.versions.flatMap((version) => version.incentives.eligibility.map((rule) => rule.agent)))]
-    .filter((agent) => agent !== "*")
-    .sort();
+  const agents = [...new Set(tables.versions.flatMap((version) => version.incentives.eligibility.map((rule) => rule.agent)))].filter((agent) => agent !== "*").sort();
 
   const shapeArbitrary: fc.Arbitrary<PolicyShape> = fc
     .constantFrom(...tables.versions)
@@ -272,34 +276,34 @@ export function validQuoteRequest(tables: RatingTables, options: ValidRequestOpt
       return { ...rest, paymentType: paymentType as PaymentType, paymentFrequency: Number(frequency) };
     });
 
-  return shapeArbitrary.chain((shape) => {
-    const { version } = shape;
-    const limits = version.limits;
-    return fc
-      .record({
-        partner: fc.boolean(),
-        children: fc.integer({ min: 0, max: 3 }),
-        familyUnits: fc.integer({ min: 1, max: 3 }),
-        twoCategories: fc.boolean(),
-        firstOptions: categoryOptions(version),
-        secondOptions: categoryOptions(version),
-        commercialAdjustment: fc.option(percentIn(limits.commercialAdjustment.min.toString(), limits.commercialAdjustment.max.toString()), { nil: undefined }),
-        experienceAdjustment: fc.option(percentIn(limits.experienceAdjustment.min.toString(), limits.experienceAdjustment.max.toString()), { nil: undefined }),
-        incentives: incentiveDraw(version, shape),
-        sendCounts: fc.boolean(),
-        taxDateOffset: fc.option(fc.integer({ min: -30, max: 30 }), { nil: undefined }),
-      })
-      .chain((policy) => {
-        const relationships: MemberDraft["relationship"][] = [
-          "self",
-          ...(policy.partner ? (["partner"] as const) : []),
-          ...Array.from({ length: policy.children }, () => "child" as const),
-        ];
-        return fc
-          .tuple(...relationships.map((relationship) => memberDraft(shape, relationship)))
-          .map((members) => assemble(shape, policy, members));
-      });
-  }).filter((request) => !(options.withoutFirstQuotePriceBeater === true && hasFirstQuotePriceBeater(request)));
+  return shapeArbitrary
+    .chain((shape) => {
+      const { version } = shape;
+      const limits = version.limits;
+      return fc
+        .record({
+          partner: fc.boolean(),
+          children: fc.integer({ min: 0, max: 3 }),
+          familyUnits: fc.integer({ min: 1, max: 3 }),
+          twoCategories: fc.boolean(),
+          firstOptions: categoryOptions(version),
+          secondOptions: categoryOptions(version),
+          commercialAdjustment: fc.option(percentIn(limits.commercialAdjustment.min.toString(), limits.commercialAdjustment.max.toString()), { nil: undefined }),
+          experienceAdjustment: fc.option(percentIn(limits.experienceAdjustment.min.toString(), limits.experienceAdjustment.max.toString()), { nil: undefined }),
+          incentives: incentiveDraw(version, shape),
+          sendCounts: fc.boolean(),
+          taxDateOffset: fc.option(fc.integer({ min: -30, max: 30 }), { nil: undefined }),
+        })
+        .chain((policy) => {
+          const relationships: MemberDraft["relationship"][] = [
+            "self",
+            ...(policy.partner ? (["partner"] as const) : []),
+            ...Array.from({ length: policy.children }, () => "child" as const),
+          ];
+          return fc.tuple(...relationships.map((relationship) => memberDraft(shape, relationship))).map((members) => assemble(shape, policy, members));
+        });
+    })
+    .filter((request) => !(options.withoutFirstQuotePriceBeater === true && hasFirstQuotePriceBeater(request)));
 }
 
 function hasFirstQuotePriceBeater(request: JsonRequest): boolean {
@@ -402,9 +406,7 @@ function assemble(shape: PolicyShape, policy: PolicyDraw, drafts: readonly Membe
     ...(policy.sendCounts ? { noOfPeople: members.length, groupSize: units.length } : {}),
     ...(priceBeater ? { competitorPrice: 100 * draw.competitorFactor * members.length } : {}),
     ...(priceBeater && draw.requote ? { isRequote: true } : {}),
-    ...(policy.taxDateOffset === undefined
-      ? {}
-      : { taxRequiredDate: isoDate(addDays(parseISO(shape.priceRequiredDate), policy.taxDateOffset)) }),
+    ...(policy.taxDateOffset === undefined ? {} : { taxRequiredDate: isoDate(addDays(parseISO(shape.priceRequiredDate), policy.taxDateOffset)) }),
   };
   return { individualHealthCarePolicy: { quote } };
 }
@@ -530,17 +532,15 @@ const mutations: fc.Arbitrary<Mutation> = fc.oneof(
 
 /** A valid request broken in one way, with the name of what was broken. */
 export function invalidQuoteRequest(tables: RatingTables): fc.Arbitrary<{ readonly mutation: string; readonly request: unknown }> {
-  return fc
-    .tuple(validQuoteRequest(tables), mutations, fc.nat(), fc.nat())
-    .map(([valid, mutation, memberDraw, categoryDraw]) => {
-      const request = structuredClone(valid);
-      const quote = request.individualHealthCarePolicy.quote;
-      const categories = quote["memberCategory"] as Record<string, unknown>[];
-      const category = categories[categoryDraw % categories.length] as Record<string, unknown>;
-      // A member sent with isMemberNeeded 0 is not priced, so its table-dependent fields are not checked.
-      const members = membersOf(quote).filter((candidate) => candidate["isMemberNeeded"] === undefined);
-      const member = members[memberDraw % members.length] as Record<string, unknown>;
-      mutation.apply(quote, member, category);
-      return { mutation: mutation.name, request };
-    });
+  return fc.tuple(validQuoteRequest(tables), mutations, fc.nat(), fc.nat()).map(([valid, mutation, memberDraw, categoryDraw]) => {
+    const request = structuredClone(valid);
+    const quote = request.individualHealthCarePolicy.quote;
+    const categories = quote["memberCategory"] as Record<string, unknown>[];
+    const category = categories[categoryDraw % categories.length] as Record<string, unknown>;
+    // A member sent with isMemberNeeded 0 is not priced, so its table-dependent fields are not checked.
+    const members = membersOf(quote).filter((candidate) => candidate["isMemberNeeded"] === undefined);
+    const member = members[memberDraw % members.length] as Record<string, unknown>;
+    mutation.apply(quote, member, category);
+    return { mutation: mutation.name, request };
+  });
 }

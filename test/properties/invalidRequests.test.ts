@@ -11,7 +11,10 @@ const codes = new Set<string>(ISSUE_CODES);
 /** True when every segment of `pointer` but the last resolves in `document` (the last may be a missing field). */
 function parentExists(document: unknown, pointer: string): boolean {
   if (pointer === "") return true;
-  const segments = pointer.slice(1).split("/").map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = pointer
+    .slice(1)
+    .split("/")
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
   let node: unknown = document;
   for (const segment of segments.slice(0, -1)) {
     if (typeof node !== "object" || node === null || !Object.hasOwn(node, segment)) return false;

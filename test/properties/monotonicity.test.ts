@@ -67,32 +67,30 @@ describe("comparative properties on the default tables", () => {
 
   it("never charges less for an older member (same request, one member's age raised within the rated and entry ages)", () => {
     fc.assert(
-      fc.property(
-        validQuoteRequest(defaultTables, { withoutFirstQuotePriceBeater: true }),
-        fc.nat(),
-        fc.integer({ min: 1, max: 40 }),
-        (request, memberDraw, years) => {
-          const quote = request.individualHealthCarePolicy.quote;
-          const version = defaultTables.versions.filter((candidate) => candidate.manifest.effectiveFrom <= (quote["priceRequiredDate"] as string)).at(-1)!;
-          const oldest = quote["transactionType"] === "New Business" ? version.ages.maximumEntryAgeNewBusiness : version.ages.maximumAge;
-          const younger = structuredClone(request);
-          const older = structuredClone(request);
-          const pick = (copy: JsonRequest) => {
-            const categories = copy.individualHealthCarePolicy.quote["memberCategory"] as { familyUnit: { member: Record<string, unknown>[] }[] }[];
-            const members = categories.flatMap((category) => category.familyUnit.flatMap((unit) => unit.member));
-            return members[memberDraw % members.length]!;
-          };
-          const original = priced(request);
-          const originalAge = membersOfQuote(original)[memberDraw % membersOfQuote(original).length]!.age;
-          const raisedAge = Math.min(oldest, originalAge + years);
-          for (const [copy, age] of [[younger, originalAge], [older, raisedAge]] as const) {
-            const member = pick(copy);
-            delete member["dateOfBirth"];
-            member["age"] = age;
-          }
-          expectNoDearer(priced(younger), priced(older));
-        },
-      ),
+      fc.property(validQuoteRequest(defaultTables, { withoutFirstQuotePriceBeater: true }), fc.nat(), fc.integer({ min: 1, max: 40 }), (request, memberDraw, years) => {
+        const quote = request.individualHealthCarePolicy.quote;
+        const version = defaultTables.versions.filter((candidate) => candidate.manifest.effectiveFrom <= (quote["priceRequiredDate"] as string)).at(-1)!;
+        const oldest = quote["transactionType"] === "New Business" ? version.ages.maximumEntryAgeNewBusiness : version.ages.maximumAge;
+        const younger = structuredClone(request);
+        const older = structuredClone(request);
+        const pick = (copy: JsonRequest) => {
+          const categories = copy.individualHealthCarePolicy.quote["memberCategory"] as { familyUnit: { member: Record<string, unknown>[] }[] }[];
+          const members = categories.flatMap((category) => category.familyUnit.flatMap((unit) => unit.member));
+          return members[memberDraw % members.length]!;
+        };
+        const original = priced(request);
+        const originalAge = membersOfQuote(original)[memberDraw % membersOfQuote(original).length]!.age;
+        const raisedAge = Math.min(oldest, originalAge + years);
+        for (const [copy, age] of [
+          [younger, originalAge],
+          [older, raisedAge],
+        ] as const) {
+          const member = pick(copy);
+          delete member["dateOfBirth"];
+          member["age"] = age;
+        }
+        expectNoDearer(priced(younger), priced(older));
+      }),
       { numRuns: NUM_RUNS },
     );
   });

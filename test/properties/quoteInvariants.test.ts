@@ -76,8 +76,7 @@ describe("properties of every quote on the default tables", () => {
       fc.property(validQuoteRequest(defaultTables), (request) => {
         const quote = priced(request);
         const members = membersOfQuote(quote);
-        const sum = (pick: (member: (typeof members)[number]) => number): Decimal =>
-          members.reduce((total, member) => total.plus(money(pick(member))), new Decimal(0));
+        const sum = (pick: (member: (typeof members)[number]) => number): Decimal => members.reduce((total, member) => total.plus(money(pick(member))), new Decimal(0));
         expect(sum((member) => member.netPrice).eq(money(quote.netPrice))).toBe(true);
         expect(sum((member) => member.ipt).eq(money(quote.ipt))).toBe(true);
         expect(sum((member) => member.grossPrice).eq(money(quote.grossPrice))).toBe(true);

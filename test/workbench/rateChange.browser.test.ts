@@ -15,7 +15,8 @@ import { CHROMIUM_PATH, hasChromium, launchChromium } from "./chromium.js";
 
 // The rate-change views of the workbench in a real browser (Debian's Chromium driven by
 // playwright-core) against the real reference service; skipped without Chromium except on CI.
-const screenshotDir = process.env.UPDATE_SCREENSHOTS === "1" ? new URL("../../docs/workbench/", import.meta.url).pathname : mkdtempSync(join(tmpdir(), "pmi-workbench-shots-"));
+const screenshotDir =
+  process.env.UPDATE_SCREENSHOTS === "1" ? new URL("../../docs/workbench/", import.meta.url).pathname : mkdtempSync(join(tmpdir(), "pmi-workbench-shots-"));
 mkdirSync(screenshotDir, { recursive: true });
 const screenshot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
 
@@ -68,7 +69,9 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench rate chan
     const lines = bookLines({ kind: "seeded", policies: 200, seed: 4 }, defaultTables);
     const report = compareBook({ lines, from: pinTablesVersion(defaultTables, "2026.1")!, to: pinTablesVersion(defaultTables, "2027.1")!, basis: "gross" });
     const grid = segmentGrid(report.segments);
-    const byAge = await page.$$eval("#segment-by-age tbody tr", (rows) => rows.map((row) => [row.querySelector("th")?.textContent, row.querySelectorAll("td")[1]?.textContent]));
+    const byAge = await page.$$eval("#segment-by-age tbody tr", (rows) =>
+      rows.map((row) => [row.querySelector("th")?.textContent, row.querySelectorAll("td")[1]?.textContent]),
+    );
     expect(byAge).toEqual(grid.byAge.map((entry) => [entry.label, formatPercent(entry.changePercent ?? Number.NaN)]));
     await expect(page.locator("#segment-heatmap tbody tr").count()).resolves.toBe(grid.ageBands.length);
     await page.locator("#segment-view").scrollIntoViewIfNeeded();

@@ -21,7 +21,8 @@ const expected = quote(example, defaultTables, { explain: true });
 const money = (amount: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(amount);
 
 /** Screenshots go to docs/workbench/ with UPDATE_SCREENSHOTS=1 (npm run screenshots), else to a temporary folder, so a test run leaves the tree clean. */
-const screenshotDir = process.env.UPDATE_SCREENSHOTS === "1" ? new URL("../../docs/workbench/", import.meta.url).pathname : mkdtempSync(join(tmpdir(), "pmi-workbench-shots-"));
+const screenshotDir =
+  process.env.UPDATE_SCREENSHOTS === "1" ? new URL("../../docs/workbench/", import.meta.url).pathname : mkdtempSync(join(tmpdir(), "pmi-workbench-shots-"));
 mkdirSync(screenshotDir, { recursive: true });
 const screenshot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
 

@@ -18,12 +18,12 @@ export function impactCommand(): Command {
     .addOption(new Option("--basis <premium>", "premium the change is measured on").choices(["gross", "net"]).default("gross"))
     .option("-o, --out <file.csv>", "write one CSV row per policy (both premiums, the change, or why it failed)")
     .addOption(new Option("--top <n>", "how many largest increases and decreases to list").argParser(parseIntegerOption(0, 1000)).default(10))
-    .addOption(
-      new Option("--workers <n>", "pricing threads (default: every core)").argParser(parseIntegerOption(1, 256)).default(availableParallelism()),
-    )
+    .addOption(new Option("--workers <n>", "pricing threads (default: every core)").argParser(parseIntegerOption(1, 256)).default(availableParallelism()))
     .addOption(new Option("--batch-size <n>", "policies sent to a thread at a time").argParser(parseIntegerOption(1, 100_000)).default(250))
     .option("--by <dimensions>", "report by segment: any of age-band, postcode-band, transaction-type, payment, channel, option, comma-separated", parseSegmentDimensions)
-    .addOption(new Option("--over <percent>", "threshold of each segment's share of policies whose premium rises more (e.g. 10%)").argParser(parsePercentOption).default(10))
+    .addOption(
+      new Option("--over <percent>", "threshold of each segment's share of policies whose premium rises more (e.g. 10%)").argParser(parsePercentOption).default(10),
+    )
     .option("--segments-csv <file.csv>", "write the segment table (--by) as CSV")
     .addOption(
       new Option("--max-line-bytes <n>", "longest book line read; a longer one is reported as a failed line, unread")

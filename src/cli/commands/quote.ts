@@ -10,11 +10,7 @@ export function quoteCommand(): Command {
     .option("-t, --tables <dir>", "tables folder to price with (default: the tables shipped with pmi-rating)")
     .option("-e, --explain", "show the worksheet: every step of every member's premium")
     .addOption(
-      new Option("-f, --format <format>", "output: json (the response), text (readable worksheet) or csv (worksheet for a spreadsheet)").choices([
-        "json",
-        "text",
-        "csv",
-      ]),
+      new Option("-f, --format <format>", "output: json (the response), text (readable worksheet) or csv (worksheet for a spreadsheet)").choices(["json", "text", "csv"]),
     )
     .option("-r, --registry <names>", "comma-separated registered calling systems; others are refused", parseRegistryOption)
     .option("-m, --movement", "Renewal: why the price changed since last year (previousnetPremium to this year's net), part by part")

@@ -24,12 +24,12 @@ Examples:
   $ pmi-rating quotes purge`,
   );
   quotes.addCommand(
-    withStoreOptions(new Command("show").description("One quote's record: the request as received, the answer as given").argument("<quoteId>", "the Quote-ID the service answered")).action(
-      async (quoteId: string, options: QuotesCommandOptions) => {
-        const { runQuotesShow } = await import("../run/runQuotes.js");
-        await runQuotesShow(quoteId, options);
-      },
-    ),
+    withStoreOptions(
+      new Command("show").description("One quote's record: the request as received, the answer as given").argument("<quoteId>", "the Quote-ID the service answered"),
+    ).action(async (quoteId: string, options: QuotesCommandOptions) => {
+      const { runQuotesShow } = await import("../run/runQuotes.js");
+      await runQuotesShow(quoteId, options);
+    }),
   );
   quotes.addCommand(
     withStoreOptions(

@@ -91,10 +91,22 @@ Examples:
   $ pmi-rating tables solve --book book.ndjson --from 2026.1 --target +4.5% --out proposed --as 2027.2 --effective-from 2027-03-01
   $ pmi-rating tables solve --book book.ndjson --from tables/2027.1 --target -1% --scale table:ncd --out proposed`,
     )
-    .action(async (options: { book: string; from: string; target: string; scale: string; basis: "gross" | "net"; out: string; tables?: string; as?: string; effectiveFrom?: string }) => {
-      const { runTablesSolve } = await import("../run/runTablesSolve.js");
-      await runTablesSolve(options);
-    });
+    .action(
+      async (options: {
+        book: string;
+        from: string;
+        target: string;
+        scale: string;
+        basis: "gross" | "net";
+        out: string;
+        tables?: string;
+        as?: string;
+        effectiveFrom?: string;
+      }) => {
+        const { runTablesSolve } = await import("../run/runTablesSolve.js");
+        await runTablesSolve(options);
+      },
+    );
   tables
     .command("export")
     .description("Write one tables version as an Excel workbook: the manifest on the first sheet, one sheet per table, the IPT history last")

@@ -60,7 +60,12 @@ describe("formatGoldenReport", () => {
       updated: false,
       differences: [{ member: "policy", field: "tables/hash", expected: "a".repeat(64), actual: "b".repeat(64) }],
     });
-    const stale = { ...report.cases[0]!, file: "w.json", passed: false, staleWorkings: ["Priced member 1: the workings end at net 1.00, expected holds 2.00; work the premium again from the tables."] };
+    const stale = {
+      ...report.cases[0]!,
+      file: "w.json",
+      passed: false,
+      staleWorkings: ["Priced member 1: the workings end at net 1.00, expected holds 2.00; work the premium again from the tables."],
+    };
     const text = formatGoldenReport(
       {
         ...report,

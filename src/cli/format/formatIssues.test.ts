@@ -12,14 +12,11 @@ describe("formatIssues", () => {
       plainColors,
     );
     expect(text).toBe(
-      "  ✖ /individualHealthCarePolicy/quote/productName  UNSUPPORTED_PRODUCT  Only HrSol is priced.\n" +
-        "  ✖ (request)  INVALID_REQUEST  Not an object.\n",
+      "  ✖ /individualHealthCarePolicy/quote/productName  UNSUPPORTED_PRODUCT  Only HrSol is priced.\n" + "  ✖ (request)  INVALID_REQUEST  Not an object.\n",
     );
   });
 
   it("prints warnings with a different mark", () => {
-    expect(formatWarnings([{ path: "/x", code: "OUTPUT_FIELD_IGNORED", message: "Ignored." }], plainColors)).toBe(
-      "  ! /x  OUTPUT_FIELD_IGNORED  Ignored.\n",
-    );
+    expect(formatWarnings([{ path: "/x", code: "OUTPUT_FIELD_IGNORED", message: "Ignored." }], plainColors)).toBe("  ! /x  OUTPUT_FIELD_IGNORED  Ignored.\n");
   });
 });

@@ -16,9 +16,7 @@ export interface Reported {
 }
 
 export function formatIssues(issues: readonly Reported[], colors: Colors): string {
-  return issues
-    .map((issue) => `  ${colors.red("✖")} ${issue.path === "" ? "(request)" : issue.path}  ${colors.bold(issue.code)}  ${issue.message}\n`)
-    .join("");
+  return issues.map((issue) => `  ${colors.red("✖")} ${issue.path === "" ? "(request)" : issue.path}  ${colors.bold(issue.code)}  ${issue.message}\n`).join("");
 }
 
 /** Warnings returned with a quote, in the same layout. */

@@ -10,11 +10,21 @@ import type { RowKey, TablesDiff } from "../../tables/diff/types.js";
  */
 export function formatTablesDiffCsv(diff: TablesDiff): string {
   const records: string[][] = [["file", "change", "row", "key", "column", "before", "after", "percent_change"]];
-  const keyText = (key: RowKey) => Object.entries(key).filter(([, value]) => value !== "").map(([column, value]) => `${column}=${value}`).join(" ");
+  const keyText = (key: RowKey) =>
+    Object.entries(key)
+      .filter(([, value]) => value !== "")
+      .map(([column, value]) => `${column}=${value}`)
+      .join(" ");
   for (const table of diff.tables) {
-    for (const entry of table.removed) for (const [column, value] of Object.entries(entry.values)) if (!(column in entry.key)) records.push([table.file, "removed", String(entry.row), keyText(entry.key), column, value, "", ""]);
-    for (const entry of table.added) for (const [column, value] of Object.entries(entry.values)) if (!(column in entry.key)) records.push([table.file, "added", String(entry.row), keyText(entry.key), column, "", value, ""]);
-    for (const entry of table.changed) for (const cell of entry.cells) records.push([table.file, "changed", String(entry.row), keyText(entry.key), cell.column, cell.before, cell.after, cell.percentChange ?? ""]);
+    for (const entry of table.removed)
+      for (const [column, value] of Object.entries(entry.values))
+        if (!(column in entry.key)) records.push([table.file, "removed", String(entry.row), keyText(entry.key), column, value, "", ""]);
+    for (const entry of table.added)
+      for (const [column, value] of Object.entries(entry.values))
+        if (!(column in entry.key)) records.push([table.file, "added", String(entry.row), keyText(entry.key), column, "", value, ""]);
+    for (const entry of table.changed)
+      for (const cell of entry.cells)
+        records.push([table.file, "changed", String(entry.row), keyText(entry.key), cell.column, cell.before, cell.after, cell.percentChange ?? ""]);
   }
   return stringify(records);
 }

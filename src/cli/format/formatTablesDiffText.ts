@@ -19,12 +19,30 @@ export function formatTablesDiffText(diff: TablesDiff, colors: Colors): string {
     lines.push("", colors.bold(`${table.file}: ${countsOf(table)}`));
     if (table.addedColumns.length > 0) lines.push(`  Columns added: ${table.addedColumns.join(", ")}`);
     if (table.removedColumns.length > 0) lines.push(`  Columns removed: ${table.removedColumns.join(", ")}`);
-    const grid = createTable(["Row", "Change", table.keyColumns.join(", "), "Column", "Before", "After", "%"], colors, ["right", "left", "left", "left", "right", "right", "right"]);
-    for (const entry of table.removed) grid.push([String(entry.row), colors.red("removed"), keyText(entry.key), "", shortened(valuesText(entry.values, table.keyColumns)), "", ""]);
-    for (const entry of table.added) grid.push([String(entry.row), colors.green("added"), keyText(entry.key), "", "", shortened(valuesText(entry.values, table.keyColumns)), ""]);
+    const grid = createTable(["Row", "Change", table.keyColumns.join(", "), "Column", "Before", "After", "%"], colors, [
+      "right",
+      "left",
+      "left",
+      "left",
+      "right",
+      "right",
+      "right",
+    ]);
+    for (const entry of table.removed)
+      grid.push([String(entry.row), colors.red("removed"), keyText(entry.key), "", shortened(valuesText(entry.values, table.keyColumns)), "", ""]);
+    for (const entry of table.added)
+      grid.push([String(entry.row), colors.green("added"), keyText(entry.key), "", "", shortened(valuesText(entry.values, table.keyColumns)), ""]);
     for (const entry of table.changed) {
       entry.cells.forEach((cell, index) => {
-        grid.push([index === 0 ? String(entry.row) : "", index === 0 ? "changed" : "", index === 0 ? keyText(entry.key) : "", cell.column, shortened(cell.before), shortened(cell.after), cell.percentChange ?? ""]);
+        grid.push([
+          index === 0 ? String(entry.row) : "",
+          index === 0 ? "changed" : "",
+          index === 0 ? keyText(entry.key) : "",
+          cell.column,
+          shortened(cell.before),
+          shortened(cell.after),
+          cell.percentChange ?? "",
+        ]);
       });
     }
     if (grid.length > 0) lines.push(grid.toString());
@@ -45,7 +63,10 @@ function countsOf(table: TableDiff): string {
 // A long text (a description, a hash) is cut so the table stays on a screen; --json and --csv keep it whole.
 const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
-const keyText = (key: RowKey) => Object.values(key).filter((value) => value !== "").join(" / ");
+const keyText = (key: RowKey) =>
+  Object.values(key)
+    .filter((value) => value !== "")
+    .join(" / ");
 const valuesText = (values: Readonly<Record<string, string>>, keyColumns: readonly string[]) =>
   Object.entries(values)
     .filter(([column]) => !keyColumns.includes(column))

@@ -189,10 +189,7 @@ export class ImpactAccumulator {
       unchanged: compared - this.increased - this.decreased,
       totalFrom: this.totalFrom.toFixed(2),
       totalTo: this.totalTo.toFixed(2),
-      totalChangePercent:
-        hasAny && this.totalFrom.gt(0)
-          ? Number(this.totalTo.minus(this.totalFrom).div(this.totalFrom).times(100).round(2).toString())
-          : undefined,
+      totalChangePercent: hasAny && this.totalFrom.gt(0) ? Number(this.totalTo.minus(this.totalFrom).div(this.totalFrom).times(100).round(2).toString()) : undefined,
       meanChangePercent: hasAny ? Math.round((this.percentSum / compared) * 100) / 100 : undefined,
       meanChangeAmount: hasAny ? this.totalTo.minus(this.totalFrom).div(compared).toFixed(2) : undefined,
       medianChangePercent: this.histogram.quantile(0.5),

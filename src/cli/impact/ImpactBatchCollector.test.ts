@@ -19,12 +19,23 @@ const moneyPair = fc.oneof(
   { weight: 6, arbitrary: fc.tuple(penniesOf(5_000n, 400_000n), penniesOf(5_000n, 400_000n)) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom("0.00", "100.00", "100.01", "99.99"), fc.constantFrom("0.00", "100.00", "100.01", "99.99", "100.02")) },
   { weight: 1, arbitrary: fc.tuple(penniesOf(10n ** 20n, 2n * 10n ** 20n), penniesOf(10n ** 20n, 2n * 10n ** 20n)) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("100.005", "-5.00", "1e3", "-0", "12.3456789", "0"), fc.constantFrom("100.005", "-5.00", "1e3", "-0", "12.3456789", "0", "100.00")) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      fc.constantFrom("100.005", "-5.00", "1e3", "-0", "12.3456789", "0"),
+      fc.constantFrom("100.005", "-5.00", "1e3", "-0", "12.3456789", "0", "100.00"),
+    ),
+  },
 );
 
 const side = (amounts: fc.Arbitrary<[string, string]>): fc.Arbitrary<PricedSide> =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.record({ ok: fc.constant(true as const), version: fc.constantFrom("2026.1", "2027.1", "x"), amounts }).map(({ ok, version, amounts: [net, gross] }) => ({ ok, version, net, gross })) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .record({ ok: fc.constant(true as const), version: fc.constantFrom("2026.1", "2027.1", "x"), amounts })
+        .map(({ ok, version, amounts: [net, gross] }) => ({ ok, version, net, gross })),
+    },
     { weight: 1, arbitrary: fc.record({ ok: fc.constant(false as const), reason: fc.constantFrom("not valid JSON: x", "UNSUPPORTED_PRODUCT at /a: no") }) },
   );
 

@@ -112,7 +112,14 @@ export class ImpactBatchCollector {
       toVersions: [...this.toVersions],
       ...(this.options.csvRecords ? { csvRecords: this.records } : {}),
       ...(this.segments.size > 0
-        ? { segments: [...this.segments.values()].map((segment) => ({ values: segment.values, totalFrom: segment.totalFrom.toString(), totalTo: segment.totalTo.toString(), percents: segment.percents })) }
+        ? {
+            segments: [...this.segments.values()].map((segment) => ({
+              values: segment.values,
+              totalFrom: segment.totalFrom.toString(),
+              totalTo: segment.totalTo.toString(),
+              percents: segment.percents,
+            })),
+          }
         : {}),
     };
   }

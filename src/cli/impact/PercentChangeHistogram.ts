@@ -23,10 +23,7 @@ export class PercentChangeHistogram {
   private largestOverflow = Number.NEGATIVE_INFINITY;
 
   constructor() {
-    const binCount =
-      (PercentChangeHistogram.highestPercent - PercentChangeHistogram.lowestPercent) *
-        PercentChangeHistogram.binsPerPercent +
-      2;
+    const binCount = (PercentChangeHistogram.highestPercent - PercentChangeHistogram.lowestPercent) * PercentChangeHistogram.binsPerPercent + 2;
     this.counts = new Float64Array(binCount);
   }
 

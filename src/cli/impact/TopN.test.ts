@@ -16,7 +16,11 @@ describe("TopN", () => {
   });
 
   it("breaks ties by the second score, then by arrival", () => {
-    const top = new TopN<{ id: string; score: number; amount: number }>(2, (item) => item.score, (item) => item.amount);
+    const top = new TopN<{ id: string; score: number; amount: number }>(
+      2,
+      (item) => item.score,
+      (item) => item.amount,
+    );
     top.offer({ id: "a", score: 5, amount: 10 });
     top.offer({ id: "b", score: 5, amount: 30 });
     top.offer({ id: "c", score: 5, amount: 30 });

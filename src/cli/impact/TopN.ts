@@ -35,9 +35,7 @@ export class TopN<T> {
 
   /** The items kept, largest score first (earliest offered first among equals). */
   sorted(): T[] {
-    return [...this.heap]
-      .sort((a, b) => (this.ranksAbove(a, b) ? -1 : this.ranksAbove(b, a) ? 1 : 0))
-      .map((entry) => entry.item);
+    return [...this.heap].sort((a, b) => (this.ranksAbove(a, b) ? -1 : this.ranksAbove(b, a) ? 1 : 0)).map((entry) => entry.item);
   }
 
   /** True when `a` deserves a place more than `b`: a higher score, then a higher tie score, then offered earlier. */

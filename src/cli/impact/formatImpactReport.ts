@@ -81,14 +81,7 @@ export function formatImpactReport(
 
 function changesTable(title: string, changes: readonly PolicyChange[], colors: Colors): string[] {
   if (changes.length === 0) return [];
-  const table = createTable(["Policy", "Line", "From £", "To £", "Change £", "Change %"], colors, [
-    "left",
-    "right",
-    "right",
-    "right",
-    "right",
-    "right",
-  ]);
+  const table = createTable(["Policy", "Line", "From £", "To £", "Change £", "Change %"], colors, ["left", "right", "right", "right", "right", "right"]);
   for (const change of changes) {
     table.push([change.policyId, change.line, change.from, change.to, change.amount, formatPercent(change.percent)]);
   }

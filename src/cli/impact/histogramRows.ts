@@ -38,8 +38,7 @@ export function histogramRows(histogram: PercentChangeHistogram, maxRows = 14): 
   if (below > 0) rows.push({ label: `below ${formatPercent(start / 100)}`, count: below });
   for (let from = start; from < end; from += width) {
     const to = from + width;
-    const label =
-      width === 1 ? formatPercent(from / 100) : `${formatPercent(from / 100)} to ${formatPercent(to / 100)}`;
+    const label = width === 1 ? formatPercent(from / 100) : `${formatPercent(from / 100)} to ${formatPercent(to / 100)}`;
     rows.push({ label, count: histogram.countBetween(from / 100, to / 100) });
   }
   const above = histogram.count - rows.reduce((sum, row) => sum + row.count, 0);

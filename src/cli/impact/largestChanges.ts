@@ -13,7 +13,15 @@ import { TopN } from "./TopN.js";
  */
 export function largestChanges(size: number): { readonly increases: TopN<PolicyChange>; readonly decreases: TopN<PolicyChange> } {
   return {
-    increases: new TopN(size, (change) => change.percent, (change) => Number(change.amount)),
-    decreases: new TopN(size, (change) => -change.percent, (change) => -Number(change.amount)),
+    increases: new TopN(
+      size,
+      (change) => change.percent,
+      (change) => Number(change.amount),
+    ),
+    decreases: new TopN(
+      size,
+      (change) => -change.percent,
+      (change) => -Number(change.amount),
+    ),
   };
 }

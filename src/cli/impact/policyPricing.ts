@@ -2,9 +2,7 @@
  * What pricing one line of a book gives, with each set of tables: the worker's answer for one
  * policy, small enough to post between threads. Money is the exact string of the response.
  */
-export type PricedSide =
-  | { readonly ok: true; readonly version: string; readonly net: string; readonly gross: string }
-  | { readonly ok: false; readonly reason: string };
+export type PricedSide = { readonly ok: true; readonly version: string; readonly net: string; readonly gross: string } | { readonly ok: false; readonly reason: string };
 
 export interface PolicyPricing {
   /** 1-based line number in the book. */

@@ -86,16 +86,14 @@ describe("priceBook", () => {
 
   it("stops with the pricer's error", async () => {
     const failing = { price: () => Promise.reject(new Error("worker died")) };
-    await expect(
-      priceBook(Readable.from(["a\nb\nc\n"]), failing, { batchSize: 1, maxBatchesInFlight: 2, onPriced: () => undefined }),
-    ).rejects.toThrow("worker died");
+    await expect(priceBook(Readable.from(["a\nb\nc\n"]), failing, { batchSize: 1, maxBatchesInFlight: 2, onPriced: () => undefined })).rejects.toThrow("worker died");
   });
 
   it("stops when a pricing thread counts a batch's lines differently from the reader", async () => {
     const miscounting = { price: async (batch: BookBatch) => ({ ...(await slowPricer().price(batch)), lines: 99 }) };
-    await expect(
-      priceBook(Readable.from(["a\nb\nc\nd\n"]), miscounting, { batchSize: 2, maxBatchesInFlight: 2, onPriced: () => undefined }),
-    ).rejects.toThrow("A pricing thread found 99 lines in a batch of 2");
+    await expect(priceBook(Readable.from(["a\nb\nc\nd\n"]), miscounting, { batchSize: 2, maxBatchesInFlight: 2, onPriced: () => undefined })).rejects.toThrow(
+      "A pricing thread found 99 lines in a batch of 2",
+    );
   });
 
   it("reports a line over the default maximum length as a failed line with its number, and prices the rest", async () => {
@@ -106,21 +104,28 @@ describe("priceBook", () => {
     async function* book() {
       yield Buffer.from(`${first}\n`);
       const piece = Buffer.alloc(64 * 1024, 0x78);
-      for (let sent = 0; sent <= MAX_BOOK_LINE_BYTES; sent += piece.length) yield sent + piece.length > MAX_BOOK_LINE_BYTES + 1 ? piece.subarray(0, MAX_BOOK_LINE_BYTES + 1 - sent) : piece;
+      for (let sent = 0; sent <= MAX_BOOK_LINE_BYTES; sent += piece.length)
+        yield sent + piece.length > MAX_BOOK_LINE_BYTES + 1 ? piece.subarray(0, MAX_BOOK_LINE_BYTES + 1 - sent) : piece;
       yield Buffer.from(`\n${last}\n`);
     }
     const options = { basis: "gross", largest: 3, failureSamples: 5, csvRecords: false } as const;
     const summaries: ImpactBatch[] = [];
-    const result = await priceBook(book(), { price: async (batch) => priceBookBatch(batch.bytes, batch.firstLine, { from, to }, options, batch.overlongLines) }, {
-      batchSize: 250,
-      maxBatchesInFlight: 2,
-      onPriced: (batch) => {
-        summaries.push(batch);
+    const result = await priceBook(
+      book(),
+      { price: async (batch) => priceBookBatch(batch.bytes, batch.firstLine, { from, to }, options, batch.overlongLines) },
+      {
+        batchSize: 250,
+        maxBatchesInFlight: 2,
+        onPriced: (batch) => {
+          summaries.push(batch);
+        },
       },
-    });
+    );
     expect(result).toEqual({ lines: 3, policies: 3 });
     expect(summaries.reduce((sum, batch) => sum + batch.failed, 0)).toBe(1);
-    expect(JSON.stringify(summaries.flatMap((batch) => batch.failureSamples))).toContain(`LINE_TOO_LONG: the line is ${MAX_BOOK_LINE_BYTES + 1} bytes, over the maximum of ${MAX_BOOK_LINE_BYTES} bytes`);
+    expect(JSON.stringify(summaries.flatMap((batch) => batch.failureSamples))).toContain(
+      `LINE_TOO_LONG: the line is ${MAX_BOOK_LINE_BYTES + 1} bytes, over the maximum of ${MAX_BOOK_LINE_BYTES} bytes`,
+    );
     expect(JSON.stringify(summaries.flatMap((batch) => batch.failureSamples))).toContain('"line":2');
   });
 });

@@ -34,11 +34,7 @@ export interface PriceBookOptions {
  * @example
  * const { lines } = await priceBook(createReadStream("book.ndjson"), pool, { batchSize: 250, maxBatchesInFlight: 4, onPriced });
  */
-export async function priceBook(
-  input: AsyncIterable<Uint8Array | string>,
-  pricer: BatchPricer,
-  options: PriceBookOptions,
-): Promise<{ lines: number; policies: number }> {
+export async function priceBook(input: AsyncIterable<Uint8Array | string>, pricer: BatchPricer, options: PriceBookOptions): Promise<{ lines: number; policies: number }> {
   const outstanding: { promise: Promise<ImpactBatch>; lines: number; last: boolean; bytes: number; bytesDone: number }[] = [];
   const maxBytesInFlight = options.maxBytesInFlight ?? Number.POSITIVE_INFINITY;
   let bytesInFlight = 0;

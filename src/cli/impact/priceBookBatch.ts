@@ -55,6 +55,9 @@ function decodedAsReadline(bytes: Uint8Array): string {
 
 /** A line over the maximum length, failed on both sides: it was never read. */
 function overlongPricing({ line, bytes, limit }: OverlongLine): PolicyPricing {
-  const failed = { ok: false as const, reason: `LINE_TOO_LONG: the line is ${bytes} bytes, over the maximum of ${limit} bytes (--max-line-bytes); it was skipped unread` };
+  const failed = {
+    ok: false as const,
+    reason: `LINE_TOO_LONG: the line is ${bytes} bytes, over the maximum of ${limit} bytes (--max-line-bytes); it was skipped unread`,
+  };
   return { line, policyId: `line ${line}`, from: failed, to: failed };
 }

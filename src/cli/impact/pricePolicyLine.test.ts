@@ -36,7 +36,10 @@ describe("pricePolicyLine", () => {
     expect(attack).not.toBe(sound);
     const pricing = pricePolicyLine(attack, 4, first, last);
     expect(pricing.policyId).toBe(request!.individualHealthCarePolicy.quote.id);
-    expect(pricing.from).toEqual({ ok: false, reason: "DUPLICATE_JSON_KEY at /individualHealthCarePolicy/quote/productName: a key is given more than once in the same object" });
+    expect(pricing.from).toEqual({
+      ok: false,
+      reason: "DUPLICATE_JSON_KEY at /individualHealthCarePolicy/quote/productName: a key is given more than once in the same object",
+    });
     expect(pricing.to).toEqual(pricing.from);
   });
 });

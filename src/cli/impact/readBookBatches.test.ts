@@ -75,7 +75,9 @@ describe("readBookBatches", () => {
         const batches: BookBatch[] = [];
         for await (const batch of readBookBatches(Readable.from(chunks.map((piece) => Buffer.from(piece))), batchSize, limit)) batches.push(batch);
         const overlong = new Set(batches.flatMap((batch) => batch.overlongLines.map((entry) => entry.line)));
-        const numbered = batches.flatMap((batch) => bookLinesOf(Buffer.from(batch.bytes).toString()).map((line, index): [number, string] => [batch.firstLine + index, line]));
+        const numbered = batches.flatMap((batch) =>
+          bookLinesOf(Buffer.from(batch.bytes).toString()).map((line, index): [number, string] => [batch.firstLine + index, line]),
+        );
         const expected = (await readlineNumbered(chunks)).map(([line, text]): [number, string] => [line, text.length > limit ? "" : text]);
         expect(JSON.stringify(numbered)).toBe(JSON.stringify(expected));
         expect([...overlong].sort((a, b) => a - b)).toEqual(expected.filter(([line]) => overlong.has(line)).map(([line]) => line));

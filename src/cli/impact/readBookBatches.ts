@@ -39,7 +39,6 @@ export interface OverlongLine {
  */
 export const MAX_BOOK_LINE_BYTES = 1024 * 1024;
 
-
 /**
  * Cuts a book (a stream of bytes) into batches of `batchSize` newline-ended lines (the last batch
  * may hold fewer, and a line that does not end the book with a newline), without decoding
@@ -53,7 +52,11 @@ export const MAX_BOOK_LINE_BYTES = 1024 * 1024;
  * @example
  * for await (const batch of readBookBatches(createReadStream("book.ndjson"), 250)) pool.price(batch);
  */
-export async function* readBookBatches(input: AsyncIterable<Uint8Array | string>, batchSize: number, maxLineBytes: number = MAX_BOOK_LINE_BYTES): AsyncGenerator<BookBatch> {
+export async function* readBookBatches(
+  input: AsyncIterable<Uint8Array | string>,
+  batchSize: number,
+  maxLineBytes: number = MAX_BOOK_LINE_BYTES,
+): AsyncGenerator<BookBatch> {
   let parts: Uint8Array[] = [];
   let partsLength = 0;
   let newlines = 0;

@@ -17,7 +17,10 @@ export async function runExample(name: string | undefined, options: ExampleComma
   if (directory === undefined) throw new CliError("The example requests are not installed with this copy of pmi-rating (no examples/requests folder)");
   let names: string[];
   try {
-    names = (await readdir(directory)).filter((file) => file.endsWith(".json")).map((file) => file.slice(0, -".json".length)).sort();
+    names = (await readdir(directory))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => file.slice(0, -".json".length))
+      .sort();
   } catch (error) {
     throw new CliError(`Cannot read the examples folder "${directory}": ${describeFileError(error)}`);
   }

@@ -58,7 +58,12 @@ export async function runImpact(book: string, options: ImpactCommandOptions): Pr
 
   const started = process.hrtime.bigint();
   const segmentBy = options.by ?? [];
-  const accumulator = new ImpactAccumulator({ basis: options.basis, largest: options.top, failureSamples: IMPACT_FAILURE_SAMPLES, ...(options.over === undefined ? {} : { overPercent: options.over }) });
+  const accumulator = new ImpactAccumulator({
+    basis: options.basis,
+    largest: options.top,
+    failureSamples: IMPACT_FAILURE_SAMPLES,
+    ...(options.over === undefined ? {} : { overPercent: options.over }),
+  });
   const pool = await PricingWorkerPool.start(options.workers, {
     from,
     to,

@@ -20,14 +20,19 @@ export interface QuotesCommandOptions {
 
 /** The store the command names: --database, else DATABASE_URL, else the embedded database of PMI_DATA_DIR. */
 async function openStore(options: QuotesCommandOptions): Promise<{ store: QuoteStore; retentionDays: number }> {
-  const read = readQuoteStoreConfig({ ...process.env, PMI_QUOTE_STORE: "on", ...(options.database === undefined ? {} : { DATABASE_URL: options.database }) }, { defaultEnabled: true });
+  const read = readQuoteStoreConfig(
+    { ...process.env, PMI_QUOTE_STORE: "on", ...(options.database === undefined ? {} : { DATABASE_URL: options.database }) },
+    { defaultEnabled: true },
+  );
   if (!read.ok) throw new CliError(read.problems.join(" "));
   if (!read.config.enabled) throw new CliError("The quote store is off.");
   const location = read.config.databaseUrl === undefined ? { pgliteDir: read.config.pgliteDir } : { databaseUrl: read.config.databaseUrl };
   try {
     return { store: await openQuoteStore(location), retentionDays: read.config.retentionDays };
   } catch (error) {
-    throw new CliError(`Cannot open the quote store (${"databaseUrl" in location ? "PostgreSQL" : `embedded, in ${location.pgliteDir}`}): ${error instanceof Error ? error.message : String(error)}`);
+    throw new CliError(
+      `Cannot open the quote store (${"databaseUrl" in location ? "PostgreSQL" : `embedded, in ${location.pgliteDir}`}): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -45,7 +50,16 @@ function write(text: string): void {
 
 function summaryLine(record: QuoteRecord): string {
   const gross = record.outcome === "quoted" ? String((JSON.parse(record.response) as { quoteResponse?: { grossPrice?: number } }).quoteResponse?.grossPrice ?? "") : "";
-  return [record.quoteId, record.receivedAt, record.outcome.padEnd(7), record.callingSystem ?? "-", record.clientId || "-", record.callerQuoteId ?? "-", record.tablesVersion ?? "-", gross].join("  ");
+  return [
+    record.quoteId,
+    record.receivedAt,
+    record.outcome.padEnd(7),
+    record.callingSystem ?? "-",
+    record.clientId || "-",
+    record.callerQuoteId ?? "-",
+    record.tablesVersion ?? "-",
+    gross,
+  ].join("  ");
 }
 
 async function withStore<T>(options: QuotesCommandOptions, work: (store: QuoteStore, retentionDays: number) => Promise<T>): Promise<T> {
@@ -91,8 +105,19 @@ export async function runQuotesList(options: QuotesCommandOptions): Promise<void
       ...(until === undefined ? {} : { until }),
       ...(limit === undefined ? {} : { limit }),
     });
-    if (options.json === true) return write(JSON.stringify(records.map(({ request: _request, response: _response, ...summary }) => summary), null, 2));
-    write(["quote id                              received                  outcome  calling system  client  caller's id  tables  gross", ...records.map(summaryLine)].join("\n"));
+    if (options.json === true)
+      return write(
+        JSON.stringify(
+          records.map(({ request: _request, response: _response, ...summary }) => summary),
+          null,
+          2,
+        ),
+      );
+    write(
+      ["quote id                              received                  outcome  calling system  client  caller's id  tables  gross", ...records.map(summaryLine)].join(
+        "\n",
+      ),
+    );
   });
 }
 
@@ -100,17 +125,28 @@ export async function runQuotesList(options: QuotesCommandOptions): Promise<void
 export async function runQuotesReplay(options: QuotesCommandOptions): Promise<void> {
   const since = instantOf("--since", options.since);
   const tablesOnDisk = options.tables === undefined ? undefined : await loadTablesOption(options.tables);
-  const report = await withStore(options, (store) => replayQuotes(store, { ...(since === undefined ? {} : { since }), ...(tablesOnDisk === undefined ? {} : { tablesOnDisk }) }));
+  const report = await withStore(options, (store) =>
+    replayQuotes(store, { ...(since === undefined ? {} : { since }), ...(tablesOnDisk === undefined ? {} : { tablesOnDisk }) }),
+  );
   const failed = report.unreproduced.length > 0 || report.changedVersions.length > 0 || report.changedOnDisk.length > 0;
   if (options.json === true) write(JSON.stringify(report, null, 2));
   else {
-    const lines = [`Replayed ${report.replayed} quotes with the tables that priced them: ${report.reproduced} reproduced to the penny, ${report.unreproduced.length} not (${report.refused} refusals on record, nothing to price).`];
-    for (const quote of report.unreproduced) lines.push(`  NOT REPRODUCED ${quote.quoteId} (${quote.receivedAt}, tables ${quote.tablesVersion ?? "-"}): ${quote.reason}${quote.differences.length === 0 ? "" : ` Differs at ${quote.differences.join(", ")}.`}`);
+    const lines = [
+      `Replayed ${report.replayed} quotes with the tables that priced them: ${report.reproduced} reproduced to the penny, ${report.unreproduced.length} not (${report.refused} refusals on record, nothing to price).`,
+    ];
+    for (const quote of report.unreproduced)
+      lines.push(
+        `  NOT REPRODUCED ${quote.quoteId} (${quote.receivedAt}, tables ${quote.tablesVersion ?? "-"}): ${quote.reason}${quote.differences.length === 0 ? "" : ` Differs at ${quote.differences.join(", ")}.`}`,
+      );
     for (const changed of report.changedVersions) {
-      lines.push(`  TABLES CHANGED: version ${changed.version} was served with ${changed.contents.length} different contents (${changed.contents.map((content) => `${content.hash.slice(0, 12)} from ${content.firstServedAt}`).join("; ")}): a file changed without a new version.`);
+      lines.push(
+        `  TABLES CHANGED: version ${changed.version} was served with ${changed.contents.length} different contents (${changed.contents.map((content) => `${content.hash.slice(0, 12)} from ${content.firstServedAt}`).join("; ")}): a file changed without a new version.`,
+      );
     }
     for (const changed of report.changedOnDisk) {
-      lines.push(`  TABLES CHANGED ON DISK: version ${changed.version} in ${options.tables} has hash ${changed.hashOnDisk.slice(0, 12)}, the record ${changed.hashesOnRecord.map((hash) => hash.slice(0, 12)).join(", ")}: give the changed tables a new version; quotes were re-priced with the tables on record, not these.`);
+      lines.push(
+        `  TABLES CHANGED ON DISK: version ${changed.version} in ${options.tables} has hash ${changed.hashOnDisk.slice(0, 12)}, the record ${changed.hashesOnRecord.map((hash) => hash.slice(0, 12)).join(", ")}: give the changed tables a new version; quotes were re-priced with the tables on record, not these.`,
+      );
     }
     write(lines.join("\n"));
   }

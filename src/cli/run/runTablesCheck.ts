@@ -22,7 +22,12 @@ export async function runTablesCheck(directory: string, options: TablesCheckOpti
     const checked = await safeCheckTables(directory);
     if (!checked.success) {
       const count = checked.problems.length === 1 ? "1 problem" : `${checked.problems.length} problems`;
-      throw new CliError(`The tables in "${directory}" have ${count}:`, 1, checked.problems.map((problem) => `  ${formatTableProblem(problem)}\n`).join(""), checked.problems);
+      throw new CliError(
+        `The tables in "${directory}" have ${count}:`,
+        1,
+        checked.problems.map((problem) => `  ${formatTableProblem(problem)}\n`).join(""),
+        checked.problems,
+      );
     }
     process.stdout.write(formatTablesSummary(directory, summarizeTables(checked.tables), colorsFor(process.stdout)));
     return;

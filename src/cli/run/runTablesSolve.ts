@@ -71,8 +71,15 @@ export async function runTablesSolve(options: TablesSolveOptions): Promise<void>
 }
 
 // The adjusted version under its own label and date, the version it came from kept as it was.
-function asNewVersion(tables: UnhashedParsedTables, adjusted: ParsedVersion, original: ParsedVersion, label: string, effectiveFrom: string | undefined): UnhashedParsedTables {
-  if (effectiveFrom !== undefined && !isCalendarDate(effectiveFrom)) throw new CliError(`--effective-from must be a calendar date written YYYY-MM-DD; received "${effectiveFrom}"`, EXIT_CODES.usage);
+function asNewVersion(
+  tables: UnhashedParsedTables,
+  adjusted: ParsedVersion,
+  original: ParsedVersion,
+  label: string,
+  effectiveFrom: string | undefined,
+): UnhashedParsedTables {
+  if (effectiveFrom !== undefined && !isCalendarDate(effectiveFrom))
+    throw new CliError(`--effective-from must be a calendar date written YYYY-MM-DD; received "${effectiveFrom}"`, EXIT_CODES.usage);
   const manifest = { ...(adjusted.manifest as Record<string, unknown>), version: label, ...(effectiveFrom === undefined ? {} : { effectiveFrom }) };
   const renamed: ParsedVersion = { ...adjusted, directory: label, manifest };
   const others = tables.versions.filter((version) => version.directory !== original.directory && version.directory !== label);

@@ -27,7 +27,9 @@ export async function runTablesExport(versionArgument: string, options: { xlsx: 
     ...(version.tables.taxTerritories === undefined ? [] : [TAX_TERRITORIES_SHEET]),
     ...(version.tables.premiumTax === undefined ? [] : [PREMIUM_TAX_SHEET]),
   ];
-  process.stdout.write(`✔ Wrote ${options.xlsx}: version ${version.version.directory} (hash ${version.hash.slice(0, 12)}…), ${1 + tables + shared.length} sheets (${["manifest", `${tables} tables`, ...shared].join(", ")})\n`);
+  process.stdout.write(
+    `✔ Wrote ${options.xlsx}: version ${version.version.directory} (hash ${version.hash.slice(0, 12)}…), ${1 + tables + shared.length} sheets (${["manifest", `${tables} tables`, ...shared].join(", ")})\n`,
+  );
 }
 
 /** What `pmi-rating tables import FILE --out DIR` does once its command line is parsed. */

@@ -43,12 +43,12 @@ describe("isCalendarDate", () => {
     const nearDate = fc
       .array(fc.constantFrom("0", "1", "2", "9", "-", " ", "a", "٣", "\n", "+", "."), { minLength: 8, maxLength: 12 })
       .map((characters) => characters.join(""));
-    const dateLike = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(
-      ([year, month, day]) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
-    );
-    const edited = fc.tuple(dateLike, fc.nat(), fc.constantFrom("", " ", "\n", "x", "-", "1")).map(
-      ([text, at, insert]) => text.slice(0, at % (text.length + 1)) + insert + text.slice(at % (text.length + 1)),
-    );
+    const dateLike = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([year, month, day]) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`);
+    const edited = fc
+      .tuple(dateLike, fc.nat(), fc.constantFrom("", " ", "\n", "x", "-", "1"))
+      .map(([text, at, insert]) => text.slice(0, at % (text.length + 1)) + insert + text.slice(at % (text.length + 1)));
     fc.assert(
       fc.property(fc.oneof(nearDate, dateLike, edited, fc.string()), (text) => {
         const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -32,7 +32,9 @@ export function objectSchemaOf<const D extends ObjectDescription>(description: D
 
 /** The zod schema of each field of a description, typed with the field's canonical value. */
 export type ShapeOf<D extends ObjectDescription> = {
-  [F in D["fields"][number] as F["name"]]: F extends { readonly required: true } ? z.ZodType<WireValueOf<F>, WireValueOf<F>> : z.ZodOptional<z.ZodType<WireValueOf<F>, WireValueOf<F>>>;
+  [F in D["fields"][number] as F["name"]]: F extends { readonly required: true }
+    ? z.ZodType<WireValueOf<F>, WireValueOf<F>>
+    : z.ZodOptional<z.ZodType<WireValueOf<F>, WireValueOf<F>>>;
 };
 
 /** The item schemas of a description's lists, by field name (each object schema is made once and shared). */

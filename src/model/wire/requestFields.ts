@@ -386,7 +386,13 @@ export const POLICY_DESCRIPTION = {
       boundedBy: "ipt.csv",
       example: "2026-04-01",
     },
-    { kind: "text", name: "callingSystem", required: true, doc: "Name of the system that makes the price call; must be registered with the operator.", example: "HrSolWeb" },
+    {
+      kind: "text",
+      name: "callingSystem",
+      required: true,
+      doc: "Name of the system that makes the price call; must be registered with the operator.",
+      example: "HrSolWeb",
+    },
     { kind: "text", name: "sourceCode", acceptNumber: true, doc: "Source of the request.", example: "WEB" },
     {
       kind: "number",

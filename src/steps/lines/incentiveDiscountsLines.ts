@@ -12,7 +12,12 @@ const toFixed = (value: Decimal): string => value.toFixed();
  * @example
  * incentiveDiscountsLines(member.pointer, [], premium)[0]?.description; // "No incentive discount."
  */
-export function incentiveDiscountsLines(memberPointer: string, applied: readonly AppliedDiscount[], after: Decimal, text: (value: Decimal) => string = toFixed): WorksheetLine[] {
+export function incentiveDiscountsLines(
+  memberPointer: string,
+  applied: readonly AppliedDiscount[],
+  after: Decimal,
+  text: (value: Decimal) => string = toFixed,
+): WorksheetLine[] {
   if (applied.length === 0) {
     const afterText = text(after);
     return [{ member: memberPointer, step: "incentiveDiscounts", description: "No incentive discount.", factor: "1", before: afterText, after: afterText }];

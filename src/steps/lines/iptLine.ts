@@ -8,7 +8,15 @@ import type { WorksheetLine } from "../../model/response.js";
  * @example
  * iptLine(member.pointer, rate, "half-up", "2026-03-01", fraction, netPrice, tax).amount; // "73.48"
  */
-export function iptLine(memberPointer: string, rate: IptRate, mode: RoundingMode, taxRequiredDate: string, fraction: Decimal, netPrice: Decimal, tax: Decimal): WorksheetLine {
+export function iptLine(
+  memberPointer: string,
+  rate: IptRate,
+  mode: RoundingMode,
+  taxRequiredDate: string,
+  fraction: Decimal,
+  netPrice: Decimal,
+  tax: Decimal,
+): WorksheetLine {
   const netText = netPrice.toFixed(2);
   return {
     member: memberPointer,

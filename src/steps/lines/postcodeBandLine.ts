@@ -16,12 +16,24 @@ export function postcodeBandLine(
   resolution: Extract<PostcodeBandResolution, { kind: "supplied" | "derived" }>,
 ): WorksheetLine {
   if (resolution.kind === "supplied") {
-    return { member: memberPointer, step: "postcodeBand", description: `Postcode band ${resolution.band} as sent by the caller for ${request.transactionType}.`, key: `band ${resolution.band}` };
+    return {
+      member: memberPointer,
+      step: "postcodeBand",
+      description: `Postcode band ${resolution.band} as sent by the caller for ${request.transactionType}.`,
+      key: `band ${resolution.band}`,
+    };
   }
   const { band, prefix, source } = resolution.match;
   const description =
     prefix === undefined
       ? `No prefix of postcode ${member.postcode} is in the table: the default band ${band} applies.`
       : `Postcode ${member.postcode}: the longest listed prefix of its outward code is ${prefix}, band ${band}.`;
-  return { member: memberPointer, step: "postcodeBand", description, table: source.file, row: source.row, key: prefix === undefined ? `postcode ${member.postcode} (default)` : `prefix ${prefix}` };
+  return {
+    member: memberPointer,
+    step: "postcodeBand",
+    description,
+    table: source.file,
+    row: source.row,
+    key: prefix === undefined ? `postcode ${member.postcode} (default)` : `prefix ${prefix}`,
+  };
 }

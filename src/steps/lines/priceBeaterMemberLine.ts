@@ -9,7 +9,14 @@ import type { WorksheetLine } from "../../model/response.js";
  * @example
  * priceBeaterMemberLine(member.pointer, "No Price Beater incentive.", undefined, undefined, premium, premium).factor; // "1"
  */
-export function priceBeaterMemberLine(memberPointer: string, description: string, percent: Decimal | undefined, factor: Decimal | undefined, before: Decimal, after: Decimal): WorksheetLine {
+export function priceBeaterMemberLine(
+  memberPointer: string,
+  description: string,
+  percent: Decimal | undefined,
+  factor: Decimal | undefined,
+  before: Decimal,
+  after: Decimal,
+): WorksheetLine {
   if (percent === undefined || factor === undefined) {
     const text = before.toFixed();
     return { member: memberPointer, step: "priceBeater", description, factor: "1", before: text, after: text };

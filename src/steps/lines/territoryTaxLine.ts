@@ -3,7 +3,6 @@ import type { WorksheetLine } from "../../model/response.js";
 import type { MemberTaxPlan } from "../../plan/findTerritoryRatePlan.js";
 import type { IptRate, RoundingMode } from "../../tables/types.js";
 
-
 /**
  * The IPT step's line for a member whose tax address is outside the UK for IPT: the territory,
  * the postcode that put it there (`territory.postcode`), and the territory's rate (`premium-tax.csv`).

@@ -9,12 +9,20 @@ const withIncentives = (incentive: { incentiveType: string; incentiveParameter: 
 
 describe("incentiveDiscountsOf and applyIncentiveDiscounts", () => {
   it("applies psDiscount, then monthsFree as × (12 − N) ÷ 12, each step recorded", () => {
-    const { discounts, issues } = incentiveDiscountsOf(withIncentives([{ incentiveType: "monthsFree", incentiveParameter: "1" }, { incentiveType: "psDiscount", incentiveParameter: "5" }]));
+    const { discounts, issues } = incentiveDiscountsOf(
+      withIncentives([
+        { incentiveType: "monthsFree", incentiveParameter: "1" },
+        { incentiveType: "psDiscount", incentiveParameter: "5" },
+      ]),
+    );
     expect(issues).toEqual([]);
     expect(discounts.map((discount) => discount.key)).toEqual(["psDiscount 5 %", "monthsFree 1"]);
     const { premium, applied } = applyIncentiveDiscounts(new Decimal(1200), discounts);
     expect(premium.toFixed()).toBe("1045");
-    expect(applied.map((step) => [step.before.toFixed(), step.after.toFixed()])).toEqual([["1200", "1140"], ["1140", "1045"]]);
+    expect(applied.map((step) => [step.before.toFixed(), step.after.toFixed()])).toEqual([
+      ["1200", "1140"],
+      ["1140", "1045"],
+    ]);
   });
 
   it("reports a broken parameter, and gives the same discount for the same parameter (worked out each time)", () => {

@@ -25,10 +25,7 @@ export function applyOptions(
   waivedOption: OptionDefinition | undefined,
 ): { premium: Decimal; applied: AppliedOption[] } {
   const applied: AppliedOption[] = [];
-  const ordered = [
-    ...taken.filter((option) => option.definition.pricing === "factor"),
-    ...taken.filter((option) => option.definition.pricing === "amount"),
-  ];
+  const ordered = [...taken.filter((option) => option.definition.pricing === "factor"), ...taken.filter((option) => option.definition.pricing === "amount")];
   let after = premium;
   for (const option of ordered) {
     const waived = option.definition.id === waivedOption?.id;

@@ -11,7 +11,11 @@ const { renewal } = compileRatingPlan(buildTestTablesVersion(), buildTestIptTabl
 describe("cappingOutcomeOf", () => {
   it("caps and collars a renewal with previousnetPremium, with the factor applied", () => {
     const capped = cappingOutcomeOf(buildTestMember({ previousnetPremium: 1000 }), new Decimal(1300), "Renewal", renewal);
-    expect(capped.kind === "renewal" && [capped.clamped.toFixed(), capped.cncFactor?.toFixed(6), capped.outcome]).toEqual(["1250", "0.961538", "capped (lowered to the ceiling)"]);
+    expect(capped.kind === "renewal" && [capped.clamped.toFixed(), capped.cncFactor?.toFixed(6), capped.outcome]).toEqual([
+      "1250",
+      "0.961538",
+      "capped (lowered to the ceiling)",
+    ]);
     const within = cappingOutcomeOf(buildTestMember({ previousnetPremium: 1000 }), new Decimal(1100), "Renewal", renewal);
     expect(within.kind === "renewal" && [within.clamped.toFixed(), within.cncFactor?.toFixed()]).toEqual(["1100", "1"]);
     const zero = cappingOutcomeOf(buildTestMember({ previousnetPremium: 1000 }), new Decimal(0), "Renewal", renewal);

@@ -10,10 +10,7 @@ import type { OptionCatalogue, OptionDefinition } from "../../tables/types.js";
  * findOptionDefinition(tables.options, { id: 352, name: "excess" })?.name; // "Excess"
  * findOptionDefinition(tables.options, { id: 352, name: "Psychiatric" }); // undefined
  */
-export function findOptionDefinition(
-  catalogue: OptionCatalogue,
-  option: Pick<NormalizedOption, "id" | "name">,
-): OptionDefinition | undefined {
+export function findOptionDefinition(catalogue: OptionCatalogue, option: Pick<NormalizedOption, "id" | "name">): OptionDefinition | undefined {
   const byId = option.id === undefined ? undefined : catalogue.byId.get(option.id);
   const byName = option.name === undefined ? undefined : catalogue.byName.get(option.name.trim().toLowerCase());
   if (option.id !== undefined && option.name !== undefined) return byId !== undefined && byId.id === byName?.id ? byId : undefined;

@@ -38,7 +38,9 @@ describe("findOptionLevel with the compiled index", () => {
   });
 
   it("answers from the level index what the search in order answers, on many texts asked of one definition", () => {
-    const levels = new Map(["250", "500", "1,000", "Nil", "0.0"].map((text, row) => [text, { value: new Decimal(row + 1), source: { file: "option-prices.csv", row: row + 2 } }]));
+    const levels = new Map(
+      ["250", "500", "1,000", "Nil", "0.0"].map((text, row) => [text, { value: new Decimal(row + 1), source: { file: "option-prices.csv", row: row + 2 } }]),
+    );
     const searched: OptionDefinition = { id: 1, name: "Excess", pricing: "factor", levels, hasLevels: true };
     const indexed: OptionDefinition = { ...searched, levelIndex: indexOptionLevels(levels) };
     fc.assert(

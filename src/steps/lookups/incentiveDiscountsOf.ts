@@ -45,7 +45,11 @@ export function incentiveDiscountsOf(request: NormalizedQuoteRequest): { discoun
   if (psDiscount !== undefined) {
     const discount = psDiscountOf(psDiscount.incentiveParameter);
     if (discount === undefined) {
-      issues.push({ path: `${psDiscount.pointer}/incentiveParameter`, code: "INVALID_INCENTIVE_PARAMETER", message: "psDiscount needs a percentage, e.g. 5 (or -5 for a loading)." });
+      issues.push({
+        path: `${psDiscount.pointer}/incentiveParameter`,
+        code: "INVALID_INCENTIVE_PARAMETER",
+        message: "psDiscount needs a percentage, e.g. 5 (or -5 for a loading).",
+      });
     } else {
       discounts.push(discount);
     }
@@ -54,7 +58,11 @@ export function incentiveDiscountsOf(request: NormalizedQuoteRequest): { discoun
   if (monthsFree !== undefined) {
     const months = parseWholeNumberParameter(monthsFree.incentiveParameter);
     if (months === undefined || months >= 12) {
-      issues.push({ path: `${monthsFree.pointer}/incentiveParameter`, code: "INVALID_INCENTIVE_PARAMETER", message: "monthsFree needs a whole number of months below 12." });
+      issues.push({
+        path: `${monthsFree.pointer}/incentiveParameter`,
+        code: "INVALID_INCENTIVE_PARAMETER",
+        message: "monthsFree needs a whole number of months below 12.",
+      });
     } else {
       discounts.push({
         key: `monthsFree ${months}`,

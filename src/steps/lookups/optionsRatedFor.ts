@@ -20,11 +20,7 @@ export interface TakenOption {
  * @example
  * optionsRatedFor(category, member, tables).taken.map((option) => option.definition.name); // ["Excess"]
  */
-export function optionsRatedFor(
-  category: NormalizedCategory,
-  member: NormalizedMember,
-  tables: TablesVersion,
-): { taken: TakenOption[]; issues: Issue[] } {
+export function optionsRatedFor(category: NormalizedCategory, member: NormalizedMember, tables: TablesVersion): { taken: TakenOption[]; issues: Issue[] } {
   const taken: TakenOption[] = [];
   const issues: Issue[] = [];
   for (const option of category.option) {

@@ -14,9 +14,7 @@ import { quoteFieldPointer } from "./quotePointer.js";
 export function paymentMethodIssue(request: NormalizedQuoteRequest, table: PaymentTable): Issue | undefined {
   const { paymentType, paymentFrequency } = request;
   if (table.factors.has(`${paymentType}:${paymentFrequency}`)) return undefined;
-  const frequencies = [...table.factors.keys()]
-    .filter((key) => key.startsWith(`${paymentType}:`))
-    .map((key) => key.slice(paymentType.length + 1));
+  const frequencies = [...table.factors.keys()].filter((key) => key.startsWith(`${paymentType}:`)).map((key) => key.slice(paymentType.length + 1));
   return {
     path: quoteFieldPointer(frequencies.length > 0 ? "paymentFrequency" : "paymentType"),
     code: "PAYMENT_METHOD_NOT_AVAILABLE",

@@ -11,11 +11,7 @@ import type { PostcodeBandResolution } from "./resolvePostcodeBand.js";
  * @example
  * postcodeBandIssue(member, { kind: "notRated" }, table)?.code; // "POSTCODE_NOT_RATED"
  */
-export function postcodeBandIssue(
-  member: NormalizedMember,
-  resolution: PostcodeBandResolution,
-  table: PostcodeBandTable,
-): Issue | undefined {
+export function postcodeBandIssue(member: NormalizedMember, resolution: PostcodeBandResolution, table: PostcodeBandTable): Issue | undefined {
   if (resolution.kind === "unknownSuppliedBand") {
     return {
       path: `${member.pointer}/postcodeBand`,

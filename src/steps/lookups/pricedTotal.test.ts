@@ -5,7 +5,9 @@ import { pricedTotal } from "./pricedTotal.js";
 
 describe("pricedTotal", () => {
   it("adds the premiums of the priced members only", () => {
-    const context = buildTestContext(buildTestRequest({}, [buildTestMember(), buildTestMember({ relationship: "child", isMemberNeeded: false }), buildTestMember({ relationship: "partner" })]));
+    const context = buildTestContext(
+      buildTestRequest({}, [buildTestMember(), buildTestMember({ relationship: "child", isMemberNeeded: false }), buildTestMember({ relationship: "partner" })]),
+    );
     expect(pricedTotal(buildTestPolicy(context, ["100.5", "999", "50.25"]).members).toFixed()).toBe("150.75");
   });
 });

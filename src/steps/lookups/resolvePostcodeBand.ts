@@ -17,13 +17,8 @@ export type PostcodeBandResolution =
  * @example
  * resolvePostcodeBand(request, member, tables.postcodeBands); // { kind: "derived", match: { band: "B", ... } }
  */
-export function resolvePostcodeBand(
-  request: NormalizedQuoteRequest,
-  member: NormalizedMember,
-  table: PostcodeBandTable,
-): PostcodeBandResolution {
-  const usesSuppliedBand =
-    request.transactionType !== "New Business" && member.postcodeBand !== undefined && !member.isPostbandCallRequired;
+export function resolvePostcodeBand(request: NormalizedQuoteRequest, member: NormalizedMember, table: PostcodeBandTable): PostcodeBandResolution {
+  const usesSuppliedBand = request.transactionType !== "New Business" && member.postcodeBand !== undefined && !member.isPostbandCallRequired;
   if (usesSuppliedBand && member.postcodeBand !== undefined) {
     const sent = member.postcodeBand.trim();
     // Bands are labels such as "C": "c" is the same band, reported in the tables' spelling.

@@ -33,7 +33,9 @@ describe("roundDecimal", () => {
 });
 
 describe("roundDecimal, for any amount", () => {
-  const amounts = fc.tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 8 })).map(([digits, scale]) => new Decimal(digits.toString()).div(new Decimal(10).pow(scale)));
+  const amounts = fc
+    .tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 8 }))
+    .map(([digits, scale]) => new Decimal(digits.toString()).div(new Decimal(10).pow(scale)));
 
   it("stays within one penny of the amount, in every mode, and keeps pennies as they are", () => {
     fc.assert(

@@ -20,7 +20,10 @@ describe("timesFactor", () => {
     const decimal = fc
       .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,25}$/), fc.integer({ min: -30, max: 10 }))
       .map(([negative, digits, exponent]) => new Decimal(`${negative ? "-" : ""}${digits}e${exponent}`));
-    const factor = fc.oneof(decimal, fc.constantFrom("1", "1.00", "-1", "10", "0.1").map((text) => new Decimal(text)));
+    const factor = fc.oneof(
+      decimal,
+      fc.constantFrom("1", "1.00", "-1", "10", "0.1").map((text) => new Decimal(text)),
+    );
     fc.assert(
       fc.property(decimal, factor, (value, by) => {
         const product = timesFactor(value, by);

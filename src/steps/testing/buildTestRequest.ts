@@ -1,11 +1,5 @@
 import { QUOTE_POINTER } from "../lookups/quotePointer.js";
-import type {
-  NormalizedCategory,
-  NormalizedIncentive,
-  NormalizedMember,
-  NormalizedOption,
-  NormalizedQuoteRequest,
-} from "../../model/normalized.js";
+import type { NormalizedCategory, NormalizedIncentive, NormalizedMember, NormalizedOption, NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { IncentiveType } from "../../model/enums.js";
 
 const QUOTE = QUOTE_POINTER;

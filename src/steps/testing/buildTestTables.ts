@@ -58,8 +58,7 @@ export interface TestTablesOptions {
 }
 
 const source = (file: string, row: number): TableSource => Object.freeze({ file, row });
-const factor = (value: string, file: string, row: number): Factor =>
-  Object.freeze({ value: new Decimal(value), source: source(file, row) });
+const factor = (value: string, file: string, row: number): Factor => Object.freeze({ value: new Decimal(value), source: source(file, row) });
 
 function ageBand(fromAge: number, toAge: number, a: string, b: string, row: number, gender?: Gender): AgeBand {
   return Object.freeze({
@@ -74,13 +73,7 @@ function ageBand(fromAge: number, toAge: number, a: string, b: string, row: numb
   });
 }
 
-function option(
-  id: number,
-  name: string,
-  pricing: "factor" | "amount",
-  levels: readonly (readonly [string, string])[],
-  firstRow: number,
-): OptionDefinition {
+function option(id: number, name: string, pricing: "factor" | "amount", levels: readonly (readonly [string, string])[], firstRow: number): OptionDefinition {
   return Object.freeze({
     id,
     name,
@@ -92,11 +85,7 @@ function option(
 
 /** Builds one tables version; see the type's comment for the numbers. */
 export function buildTestTablesVersion(options: TestTablesOptions = {}): TablesVersion {
-  const bands: AgeBand[] = [
-    ageBand(0, 17, "300", "360", 2),
-    ageBand(18, 39, "600", "720", 3),
-    ageBand(40, 99, "1000", "1200", 4),
-  ];
+  const bands: AgeBand[] = [ageBand(0, 17, "300", "360", 2), ageBand(18, 39, "600", "720", 3), ageBand(40, 99, "1000", "1200", 4)];
   if (options.femaleRows === true) bands.push(ageBand(18, 39, "500", "650", 5, "F"));
   const byGender = (gender: Gender): (AgeBand | undefined)[] =>
     Array.from({ length: 100 }, (_, age) => {
@@ -105,7 +94,17 @@ export function buildTestTablesVersion(options: TestTablesOptions = {}): TablesV
     });
 
   const catalogue: OptionDefinition[] = [
-    option(352, "Excess", "factor", [["0", "1"], ["100", "0.95"], ["500", "0.85"]], 2),
+    option(
+      352,
+      "Excess",
+      "factor",
+      [
+        ["0", "1"],
+        ["100", "0.95"],
+        ["500", "0.85"],
+      ],
+      2,
+    ),
     option(359, "SixWeekOption", "factor", [["", "0.9"]], 5),
     ...(options.withoutProtectedNcd === true ? [] : [option(349, "ProtectedNCD", "factor", [["", "1.05"]], 6)]),
     option(369, "Psychiatric", "factor", [["", "1.1"]], 7),

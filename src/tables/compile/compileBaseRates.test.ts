@@ -34,8 +34,18 @@ describe("compileBaseRates", () => {
   it("names overlapping bands, for one gender or both", () => {
     const { problems } = compile("from_age,to_age,gender,A\n0,20,,300\n18,99,M,600\n21,99,F,550\n90,99,F,700");
     expect(problems).toEqual([
-      { row: 3, column: "from_age", code: "AGE_BAND_OVERLAP", message: "Ages 18-20 are in this band (18-99) and in row 2 (0-20) for gender M: each age must be in exactly one band." },
-      { row: 5, column: "from_age", code: "AGE_BAND_OVERLAP", message: "Ages 90-99 are in this band (90-99) and in row 4 (21-99) for gender F: each age must be in exactly one band." },
+      {
+        row: 3,
+        column: "from_age",
+        code: "AGE_BAND_OVERLAP",
+        message: "Ages 18-20 are in this band (18-99) and in row 2 (0-20) for gender M: each age must be in exactly one band.",
+      },
+      {
+        row: 5,
+        column: "from_age",
+        code: "AGE_BAND_OVERLAP",
+        message: "Ages 90-99 are in this band (90-99) and in row 4 (21-99) for gender F: each age must be in exactly one band.",
+      },
     ]);
   });
 

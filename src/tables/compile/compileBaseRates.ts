@@ -27,24 +27,19 @@ export interface CompiledBaseRates {
  * @example
  * compileBaseRates("2026.1/base-rates.csv", csv, ages, problems)?.table.byAge.M[42]?.rates.get("C");
  */
-export function compileBaseRates(
-  file: string,
-  csv: ParsedCsv | undefined,
-  ages: AgeLimits | undefined,
-  problems: TableProblem[],
-): CompiledBaseRates | undefined {
+export function compileBaseRates(file: string, csv: ParsedCsv | undefined, ages: AgeLimits | undefined, problems: TableProblem[]): CompiledBaseRates | undefined {
   const bands = (csv?.header ?? []).filter((column) => !(BASE_RATE_KEY_COLUMNS as readonly string[]).includes(column));
   if (csv !== undefined && bands.length === 0) {
-    problems.push({ file, row: 1, code: "MISSING_COLUMN", message: "The header has no postcode band column: add one column per band (e.g. A, B, C) after from_age, to_age." });
+    problems.push({
+      file,
+      row: 1,
+      code: "MISSING_COLUMN",
+      message: "The header has no postcode band column: add one column per band (e.g. A, B, C) after from_age, to_age.",
+    });
   }
   const rateShape: Record<string, typeof baseRateCell> = {};
   for (const band of bands) rateShape[band] = baseRateCell;
-  const validated = validateRows(
-    file,
-    csv,
-    { from_age: integerCell(), to_age: integerCell(), gender: optionalOneOfCell(GENDERS, "gender"), ...rateShape },
-    ["gender"],
-  );
+  const validated = validateRows(file, csv, { from_age: integerCell(), to_age: integerCell(), gender: optionalOneOfCell(GENDERS, "gender"), ...rateShape }, ["gender"]);
   problems.push(...validated.problems);
   const before = problems.length;
 
@@ -115,7 +110,12 @@ function findGaps(file: string, byAge: Record<Gender, readonly (AgeBand | undefi
   const female = runs("F");
   const problems: TableProblem[] = [];
   const report = (run: string, who: string) =>
-    problems.push({ file, column: "from_age", code: "AGE_BAND_GAP", message: `Age${run.includes("-") ? "s" : ""} ${run} ${run.includes("-") ? "are" : "is"} in no band${who}: every age from minimum_age to maximum_age needs a rate.` });
+    problems.push({
+      file,
+      column: "from_age",
+      code: "AGE_BAND_GAP",
+      message: `Age${run.includes("-") ? "s" : ""} ${run} ${run.includes("-") ? "are" : "is"} in no band${who}: every age from minimum_age to maximum_age needs a rate.`,
+    });
   for (const run of male) report(run, female.includes(run) ? "" : " for gender M");
   for (const run of female) if (!male.includes(run)) report(run, " for gender F");
   return problems;

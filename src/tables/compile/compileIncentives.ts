@@ -62,11 +62,7 @@ function readEligibility(file: string, csv: ParsedCsv | undefined, problems: Tab
   return validated.complete && problems.length === before ? rules : undefined;
 }
 
-function readExclusivePairs(
-  file: string,
-  csv: ParsedCsv | undefined,
-  problems: TableProblem[],
-): (readonly [IncentiveType, IncentiveType])[] | undefined {
+function readExclusivePairs(file: string, csv: ParsedCsv | undefined, problems: TableProblem[]): (readonly [IncentiveType, IncentiveType])[] | undefined {
   const validated = validateRows(file, csv, {
     incentive_type: oneOfCell(INCENTIVE_TYPES, "incentive type"),
     not_combinable_with: oneOfCell(INCENTIVE_TYPES, "incentive type"),
@@ -77,13 +73,25 @@ function readExclusivePairs(
   const seen = new Map<string, number>();
   for (const { row, data } of validated.rows) {
     if (data.incentive_type === data.not_combinable_with) {
-      problems.push({ file, row, column: "not_combinable_with", code: "INVALID_VALUE", message: `An incentive cannot be exclusive with itself (${data.incentive_type}); each type may be used once anyway.` });
+      problems.push({
+        file,
+        row,
+        column: "not_combinable_with",
+        code: "INVALID_VALUE",
+        message: `An incentive cannot be exclusive with itself (${data.incentive_type}); each type may be used once anyway.`,
+      });
       continue;
     }
     const key = [data.incentive_type, data.not_combinable_with].sort().join("|");
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      problems.push({ file, row, column: "incentive_type", code: "DUPLICATE_ENTRY", message: `This pair repeats row ${earlier} (the order of the two does not matter).` });
+      problems.push({
+        file,
+        row,
+        column: "incentive_type",
+        code: "DUPLICATE_ENTRY",
+        message: `This pair repeats row ${earlier} (the order of the two does not matter).`,
+      });
       continue;
     }
     seen.set(key, row);

@@ -23,7 +23,13 @@ export function compileIpt(file: string, csv: ParsedCsv | undefined, problems: T
   for (const { row, data } of validated.rows) {
     const previous = rates[rates.length - 1];
     if (data.rate_percent.gte(100)) {
-      problems.push({ file, row, column: "rate_percent", code: "INVALID_RANGE", message: `An IPT rate of ${data.rate_percent.toString()} % is not plausible: write the rate in percent, e.g. 12 for 12 %, below 100.` });
+      problems.push({
+        file,
+        row,
+        column: "rate_percent",
+        code: "INVALID_RANGE",
+        message: `An IPT rate of ${data.rate_percent.toString()} % is not plausible: write the rate in percent, e.g. 12 for 12 %, below 100.`,
+      });
     } else if (data.rate_percent.lt(PLAUSIBLE_RANGES.iptPercent.minimum)) {
       // 0.12 is almost certainly 12 % written as a fraction; taken as 0.12 % it would undercharge tax 100-fold.
       const asPercent = data.rate_percent.times(100).toString();

@@ -1,7 +1,18 @@
 import { Decimal } from "../../decimal.js";
 import type { ParsedCsv } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
-import { RENEWAL_PRICE_RULES, type AdjustmentLimits, type AgeLimits, type Amount, type EffectiveDateLimits, type IncentiveBounds, type InputBounds, type RenewalLimits, type RenewalPriceRule, type TableSource } from "../types.js";
+import {
+  RENEWAL_PRICE_RULES,
+  type AdjustmentLimits,
+  type AgeLimits,
+  type Amount,
+  type EffectiveDateLimits,
+  type IncentiveBounds,
+  type InputBounds,
+  type RenewalLimits,
+  type RenewalPriceRule,
+  type TableSource,
+} from "../types.js";
 import { decimalCell, textCell } from "./fields.js";
 import { fileName } from "./fileName.js";
 import { validateRows } from "./validateRows.js";
@@ -88,7 +99,13 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
   for (const { row, data } of validated.rows) {
     named.add(data.name);
     if (!Object.hasOwn(LIMIT_NAMES, data.name)) {
-      problems.push({ file, row, column: "name", code: "INVALID_VALUE", message: `"${data.name}" is not a known limit; the names are: ${Object.keys(LIMIT_NAMES).join(", ")}.` });
+      problems.push({
+        file,
+        row,
+        column: "name",
+        code: "INVALID_VALUE",
+        message: `"${data.name}" is not a known limit; the names are: ${Object.keys(LIMIT_NAMES).join(", ")}.`,
+      });
       continue;
     }
     const name = data.name as LimitName;
@@ -99,7 +116,13 @@ export function compileLimits(file: string, csv: ParsedCsv | undefined, problems
     const kind: LimitKind = LIMIT_NAMES[name];
     if (kind === "renewalPriceRule") {
       if (!(RENEWAL_PRICE_RULES as readonly string[]).includes(data.value)) {
-        problems.push({ file, row, column: "value", code: "INVALID_VALUE", message: `renewal_price_rule must be one of ${RENEWAL_PRICE_RULES.join(", ")}, not "${data.value}".` });
+        problems.push({
+          file,
+          row,
+          column: "value",
+          code: "INVALID_VALUE",
+          message: `renewal_price_rule must be one of ${RENEWAL_PRICE_RULES.join(", ")}, not "${data.value}".`,
+        });
         continue;
       }
       found.set(name, { value: ZERO, choice: data.value, source: { file: fileName(file), row }, row });
@@ -193,8 +216,7 @@ function agesOf(found: ReadonlyMap<LimitName, LimitValue>): AgeLimits | undefine
 
 function checkRanges(file: string, get: (name: LimitName) => LimitValue): TableProblem[] {
   const problems: TableProblem[] = [];
-  const fail = (name: LimitName, message: string) =>
-    problems.push({ file, row: get(name).row, column: "value", code: "INVALID_RANGE", message });
+  const fail = (name: LimitName, message: string) => problems.push({ file, row: get(name).row, column: "value", code: "INVALID_RANGE", message });
   const value = (name: LimitName) => get(name).value;
 
   if (value("maximum_age").gt(HIGHEST_SUPPORTED_AGE)) fail("maximum_age", `maximum_age must be at most ${HIGHEST_SUPPORTED_AGE}.`);
@@ -213,11 +235,13 @@ function checkRanges(file: string, get: (name: LimitName) => LimitValue): TableP
     if (value(max).gte(100)) fail(max, `${max} must be below 100: a 100 % discount or more would make the premium zero or negative.`);
     if (value(min).lte(-100)) fail(min, `${min} must be above -100: the factor (1 + percent/100) must stay above zero.`);
   }
-  if (value("wellness_discount_min_percent").lt(0)) fail("wellness_discount_min_percent", "wellness_discount_min_percent must not be negative: the wellness discount is a discount.");
+  if (value("wellness_discount_min_percent").lt(0))
+    fail("wellness_discount_min_percent", "wellness_discount_min_percent must not be negative: the wellness discount is a discount.");
   if (value("renewal_cap_percent").lt(0)) fail("renewal_cap_percent", "renewal_cap_percent (the largest increase) must not be negative.");
   if (value("renewal_collar_percent").gt(0)) fail("renewal_collar_percent", "renewal_collar_percent (the largest decrease) must be 0 or negative, e.g. -10.");
   if (value("renewal_collar_percent").lte(-100)) fail("renewal_collar_percent", "renewal_collar_percent must be above -100.");
-  if (value("months_free_max_months").gt(11)) fail("months_free_max_months", "months_free_max_months must be at most 11: twelve free months would price the year at zero.");
+  if (value("months_free_max_months").gt(11))
+    fail("months_free_max_months", "months_free_max_months must be at most 11: twelve free months would price the year at zero.");
   for (const name of ["price_beater_margin_percent", "price_beater_max_discount_percent"] as const) {
     if (value(name).lt(0) || value(name).gte(100)) fail(name, `${name} must be at least 0 and below 100.`);
   }

@@ -44,11 +44,21 @@ describe("compileManifest", () => {
 
   it("refuses a half-written sign-off, sign-off keys on a draft, and malformed governance values", () => {
     expect(compile({ ...manifest, status: "approved", approvedBy: "A. Actuary" }).problems).toEqual([
-      { column: "approvedAt, approvedHash", code: "INVALID_MANIFEST", message: "An approved version must say approvedAt, approvedHash: approve it with pmi-rating tables approve." },
+      {
+        column: "approvedAt, approvedHash",
+        code: "INVALID_MANIFEST",
+        message: "An approved version must say approvedAt, approvedHash: approve it with pmi-rating tables approve.",
+      },
     ]);
     expect(compile({ ...manifest, status: "draft", approvedBy: "A. Actuary" }).problems.map(({ column }) => column)).toEqual(["approvedBy"]);
     const wrong = compile({ ...manifest, status: "final", approvedBy: " ", approvedAt: "2025-13-01", approvedHash: "abc", availableFrom: "soon" });
-    expect(wrong.problems.map(({ column }) => column)).toEqual(["status", "approvedBy", "approvedAt", "approvedHash", "availableFrom", "approvedBy, approvedAt, approvedHash"]);
+    expect(wrong.problems.map(({ column }) => column)).toEqual([
+      "status",
+      "approvedBy",
+      "approvedAt",
+      "approvedHash",
+      "availableFrom",
+      "approvedBy, approvedAt, approvedHash",
+    ]);
   });
 });
-

@@ -9,9 +9,7 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 const SIGN_OFF_KEYS = ["approvedBy", "approvedAt", "approvedHash"] as const;
 
 const optionalDate = (key: string) => (value: unknown) =>
-  value === undefined || (typeof value === "string" && isCalendarDate(value))
-    ? undefined
-    : `${key} must be a real calendar date written YYYY-MM-DD, e.g. 2026-01-01.`;
+  value === undefined || (typeof value === "string" && isCalendarDate(value)) ? undefined : `${key} must be a real calendar date written YYYY-MM-DD, e.g. 2026-01-01.`;
 
 // One check per key, in the order of the documented manifest. Hand-written rather than a zod
 // schema so that compiling tables (done at import of `pmi-rating/tables`) does not pull zod into
@@ -19,8 +17,7 @@ const optionalDate = (key: string) => (value: unknown) =>
 type KeyCheck = (value: unknown) => string | undefined;
 const KEY_CHECKS: Readonly<Record<keyof TablesManifest, KeyCheck>> = {
   product: (value) => (value === "HrSol" ? undefined : 'product must be "HrSol", the only product this library prices.'),
-  version: (value) =>
-    typeof value !== "string" ? 'version must be a text, e.g. "2026.1".' : value.trim() === "" ? "version must not be blank." : undefined,
+  version: (value) => (typeof value !== "string" ? 'version must be a text, e.g. "2026.1".' : value.trim() === "" ? "version must not be blank." : undefined),
   effectiveFrom: (value) =>
     typeof value !== "string"
       ? "effectiveFrom must be a date written YYYY-MM-DD."
@@ -28,12 +25,10 @@ const KEY_CHECKS: Readonly<Record<keyof TablesManifest, KeyCheck>> = {
         ? undefined
         : "effectiveFrom must be a real calendar date written YYYY-MM-DD, e.g. 2026-01-01.",
   currency: (value) => (value === "GBP" ? undefined : 'currency must be "GBP".'),
-  roundingMode: (value) =>
-    ROUNDING_MODES.some((mode) => mode === value) ? undefined : `roundingMode must be one of: ${ROUNDING_MODES.join(", ")}.`,
+  roundingMode: (value) => (ROUNDING_MODES.some((mode) => mode === value) ? undefined : `roundingMode must be one of: ${ROUNDING_MODES.join(", ")}.`),
   illustrative: (value) => (typeof value === "boolean" ? undefined : "illustrative must be true or false (without quotes)."),
   description: (value) => (value === undefined || typeof value === "string" ? undefined : "description must be a text."),
-  status: (value) =>
-    value === undefined || STATUSES.some((status) => status === value) ? undefined : `status must be one of: ${STATUSES.join(", ")}.`,
+  status: (value) => (value === undefined || STATUSES.some((status) => status === value) ? undefined : `status must be one of: ${STATUSES.join(", ")}.`),
   approvedBy: (value) =>
     value === undefined || (typeof value === "string" && value.trim() !== "") ? undefined : "approvedBy must be the name of the person who approved the version.",
   approvedAt: optionalDate("approvedAt"),
@@ -56,12 +51,7 @@ const KEYS = Object.keys(KEY_CHECKS);
  * @example
  * compileManifest("2026.1/manifest.json", { product: "HrSol", version: "2026.1", … }, "2026.1", problems)?.effectiveFrom;
  */
-export function compileManifest(
-  file: string,
-  manifest: unknown,
-  directory: string,
-  problems: TableProblem[],
-): TablesManifest | undefined {
+export function compileManifest(file: string, manifest: unknown, directory: string, problems: TableProblem[]): TablesManifest | undefined {
   if (manifest === undefined) {
     problems.push({ file, code: "MISSING_FILE", message: `The file ${file} is missing.` });
     return undefined;
@@ -89,7 +79,12 @@ export function compileManifest(
   if (problems.length > before) return undefined;
   const data = { ...record, version: (record.version as string).trim() } as unknown as TablesManifest;
   if (data.version !== directory) {
-    problems.push({ file, column: "version", code: "VERSION_MISMATCH", message: `The manifest says version "${data.version}" but its folder is "${directory}": they must be the same.` });
+    problems.push({
+      file,
+      column: "version",
+      code: "VERSION_MISMATCH",
+      message: `The manifest says version "${data.version}" but its folder is "${directory}": they must be the same.`,
+    });
     return undefined;
   }
   return {
@@ -116,9 +111,23 @@ function signOffProblems(file: string, record: Record<string, unknown>): TablePr
     const missing = SIGN_OFF_KEYS.filter((key) => !present.includes(key));
     return missing.length === 0
       ? []
-      : [{ file, column: missing.join(", "), code: "INVALID_MANIFEST", message: `An approved version must say ${missing.join(", ")}: approve it with pmi-rating tables approve.` }];
+      : [
+          {
+            file,
+            column: missing.join(", "),
+            code: "INVALID_MANIFEST",
+            message: `An approved version must say ${missing.join(", ")}: approve it with pmi-rating tables approve.`,
+          },
+        ];
   }
   return present.length === 0
     ? []
-    : [{ file, column: present.join(", "), code: "INVALID_MANIFEST", message: `${present.join(", ")} belong only to an approved version: set status to "approved" or remove them.` }];
+    : [
+        {
+          file,
+          column: present.join(", "),
+          code: "INVALID_MANIFEST",
+          message: `${present.join(", ")} belong only to an approved version: set status to "approved" or remove them.`,
+        },
+      ];
 }

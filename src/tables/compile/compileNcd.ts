@@ -20,7 +20,13 @@ export function compileNcd(file: string, csv: ParsedCsv | undefined, problems: T
   for (const { row, data } of validated.rows) {
     const earlier = factors.get(data.ncd_level);
     if (earlier !== undefined) {
-      problems.push({ file, row, column: "ncd_level", code: "DUPLICATE_ENTRY", message: `NCD level ${data.ncd_level} is given twice (first in row ${earlier.source.row}).` });
+      problems.push({
+        file,
+        row,
+        column: "ncd_level",
+        code: "DUPLICATE_ENTRY",
+        message: `NCD level ${data.ncd_level} is given twice (first in row ${earlier.source.row}).`,
+      });
       continue;
     }
     factors.set(data.ncd_level, { value: data.factor, source: { file: fileName(file), row } });

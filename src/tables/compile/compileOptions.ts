@@ -39,11 +39,7 @@ export function compileOptions(
 ): OptionCatalogue | undefined {
   const before = problems.length;
   const catalogue = readCatalogue(catalogueFile, catalogueCsv, problems);
-  const prices = validateRows(
-    pricesFile,
-    pricesCsv,
-    { option_id: integerCell(1), option_name: textCell, level: optionalTextCell, value: decimalCell },
-  );
+  const prices = validateRows(pricesFile, pricesCsv, { option_id: integerCell(1), option_name: textCell, level: optionalTextCell, value: decimalCell });
   problems.push(...prices.problems);
   if (catalogue === undefined) return undefined;
 
@@ -51,11 +47,23 @@ export function compileOptions(
   for (const { row, data } of prices.rows) {
     const option = catalogue.entries.get(data.option_id);
     if (option === undefined) {
-      problems.push({ file: pricesFile, row, column: "option_id", code: "UNKNOWN_OPTION", message: `Option ${data.option_id} (${data.option_name}) is not in the catalogue options.csv: add it there first.` });
+      problems.push({
+        file: pricesFile,
+        row,
+        column: "option_id",
+        code: "UNKNOWN_OPTION",
+        message: `Option ${data.option_id} (${data.option_name}) is not in the catalogue options.csv: add it there first.`,
+      });
       continue;
     }
     if (option.name !== data.option_name) {
-      problems.push({ file: pricesFile, row, column: "option_name", code: "OPTION_MISMATCH", message: `Option ${option.id} is called "${option.name}" in options.csv, not "${data.option_name}".` });
+      problems.push({
+        file: pricesFile,
+        row,
+        column: "option_name",
+        code: "OPTION_MISMATCH",
+        message: `Option ${option.id} is called "${option.name}" in options.csv, not "${data.option_name}".`,
+      });
       continue;
     }
     if (option.pricing === "factor" ? !data.value.gt(0) : data.value.lt(0)) {
@@ -64,16 +72,27 @@ export function compileOptions(
         row,
         column: "value",
         code: option.pricing === "factor" ? "NOT_POSITIVE" : "NEGATIVE",
-        message: option.pricing === "factor"
-          ? `${option.name} is priced as a factor: ${data.value.toString()} must be above 0 (1.00 means no effect).`
-          : `${option.name} is priced as an annual amount: ${data.value.toString()} must not be negative.`,
+        message:
+          option.pricing === "factor"
+            ? `${option.name} is priced as a factor: ${data.value.toString()} must be above 0 (1.00 means no effect).`
+            : `${option.name} is priced as an annual amount: ${data.value.toString()} must not be negative.`,
       });
       continue;
     }
     const implausible =
       option.pricing === "factor"
-        ? checkPlausible(data.value, PLAUSIBLE_RANGES.factor, `${option.name} is priced as a factor:`, "a factor multiplies the premium (1.00 means no effect); check for a misplaced decimal point.")
-        : checkPlausible(data.value, PLAUSIBLE_RANGES.optionAmount, `${option.name} is priced as an annual amount:`, "it is pounds a year; check for a misplaced decimal point or a pasted value.");
+        ? checkPlausible(
+            data.value,
+            PLAUSIBLE_RANGES.factor,
+            `${option.name} is priced as a factor:`,
+            "a factor multiplies the premium (1.00 means no effect); check for a misplaced decimal point.",
+          )
+        : checkPlausible(
+            data.value,
+            PLAUSIBLE_RANGES.optionAmount,
+            `${option.name} is priced as an annual amount:`,
+            "it is pounds a year; check for a misplaced decimal point or a pasted value.",
+          );
     if (implausible !== undefined) {
       problems.push({ file: pricesFile, row, column: "value", ...implausible });
       continue;
@@ -83,11 +102,23 @@ export function compileOptions(
     levels.set(option.id, optionLevels);
     const earlier = optionLevels.get(level);
     if (earlier !== undefined) {
-      problems.push({ file: pricesFile, row, column: "level", code: "DUPLICATE_ENTRY", message: `${option.name} ${level === "" ? "without a level" : `level "${level}"`} is priced twice (first in row ${earlier.source.row}).` });
+      problems.push({
+        file: pricesFile,
+        row,
+        column: "level",
+        code: "DUPLICATE_ENTRY",
+        message: `${option.name} ${level === "" ? "without a level" : `level "${level}"`} is priced twice (first in row ${earlier.source.row}).`,
+      });
       continue;
     }
     if (optionLevels.size > 0 && (level === "") !== optionLevels.has("")) {
-      problems.push({ file: pricesFile, row, column: "level", code: "INVALID_VALUE", message: `${option.name} mixes a row without a level and rows with levels: give either one row with a blank level or one row per level.` });
+      problems.push({
+        file: pricesFile,
+        row,
+        column: "level",
+        code: "INVALID_VALUE",
+        message: `${option.name} mixes a row without a level and rows with levels: give either one row with a blank level or one row per level.`,
+      });
       continue;
     }
     optionLevels.set(level, { value: data.value, source: { file: fileName(pricesFile), row } });
@@ -99,7 +130,13 @@ export function compileOptions(
   for (const option of catalogue.entries.values()) {
     const optionLevels = levels.get(option.id);
     if (optionLevels === undefined) {
-      problems.push({ file: catalogueFile, row: option.row, column: "option_id", code: "MISSING_ENTRY", message: `${option.name} (${option.id}) has no price: add its rows to option-prices.csv.` });
+      problems.push({
+        file: catalogueFile,
+        row: option.row,
+        column: "option_id",
+        code: "MISSING_ENTRY",
+        message: `${option.name} (${option.id}) has no price: add its rows to option-prices.csv.`,
+      });
       continue;
     }
     const definition: OptionDefinition = {
@@ -147,7 +184,13 @@ function readCatalogue(
     }
     const sameName = names.get(data.option_name.toLowerCase());
     if (sameName !== undefined) {
-      problems.push({ file, row, column: "option_name", code: "DUPLICATE_ENTRY", message: `The option name "${data.option_name}" is given twice (first in row ${sameName}); names must differ, whatever their case.` });
+      problems.push({
+        file,
+        row,
+        column: "option_name",
+        code: "DUPLICATE_ENTRY",
+        message: `The option name "${data.option_name}" is given twice (first in row ${sameName}); names must differ, whatever their case.`,
+      });
       continue;
     }
     const entry: CatalogueEntry = { id: data.option_id, name: data.option_name, pricing: data.pricing, row };
@@ -155,7 +198,13 @@ function readCatalogue(
     names.set(entry.name.toLowerCase(), row);
     if (data.protected_ncd === "Y") {
       if (protectedNcd !== undefined) {
-        problems.push({ file, row, column: "protected_ncd", code: "DUPLICATE_ENTRY", message: `Only one option can be the protected NCD option; row ${protectedNcd.row} (${protectedNcd.name}) already is.` });
+        problems.push({
+          file,
+          row,
+          column: "protected_ncd",
+          code: "DUPLICATE_ENTRY",
+          message: `Only one option can be the protected NCD option; row ${protectedNcd.row} (${protectedNcd.name}) already is.`,
+        });
       } else if (data.pricing !== "factor") {
         problems.push({ file, row, column: "protected_ncd", code: "INVALID_VALUE", message: "The protected NCD option must be priced as a factor." });
       } else {

@@ -27,7 +27,13 @@ export function compilePayment(file: string, csv: ParsedCsv | undefined, problem
     const key = `${data.payment_type}:${data.payment_frequency}`;
     const earlier = factors.get(key);
     if (earlier !== undefined) {
-      problems.push({ file, row, column: "payment_type", code: "DUPLICATE_ENTRY", message: `Payment type ${data.payment_type} with frequency ${data.payment_frequency} is given twice (first in row ${earlier.source.row}).` });
+      problems.push({
+        file,
+        row,
+        column: "payment_type",
+        code: "DUPLICATE_ENTRY",
+        message: `Payment type ${data.payment_type} with frequency ${data.payment_frequency} is given twice (first in row ${earlier.source.row}).`,
+      });
       continue;
     }
     factors.set(key, { value: data.factor, source: { file: fileName(file), row } });

@@ -35,17 +35,35 @@ export function compilePostcodeBands(
     const prefix = data.prefix.toUpperCase();
     const entry = { band: data.band, source: { file: fileName(file), row } };
     if (bands !== undefined && !bands.includes(data.band)) {
-      problems.push({ file, row, column: "band", code: "UNKNOWN_BAND", message: `The band "${data.band}" has no column in base-rates.csv (bands there: ${bands.join(", ")}).` });
+      problems.push({
+        file,
+        row,
+        column: "band",
+        code: "UNKNOWN_BAND",
+        message: `The band "${data.band}" has no column in base-rates.csv (bands there: ${bands.join(", ")}).`,
+      });
     }
     if (prefix === DEFAULT_BAND_PREFIX) {
       if (defaultBand !== undefined) {
-        problems.push({ file, row, column: "prefix", code: "DUPLICATE_ENTRY", message: `The default band row "*" is given twice (first in row ${defaultBand.source.row}).` });
+        problems.push({
+          file,
+          row,
+          column: "prefix",
+          code: "DUPLICATE_ENTRY",
+          message: `The default band row "*" is given twice (first in row ${defaultBand.source.row}).`,
+        });
       }
       defaultBand = entry;
       continue;
     }
     if (!PREFIX_PATTERN.test(prefix)) {
-      problems.push({ file, row, column: "prefix", code: "INVALID_VALUE", message: `"${data.prefix}" is not a postcode area (e.g. SW), district (e.g. SW1, W10) or sub-district (e.g. SW1A), nor "*" for the default band.` });
+      problems.push({
+        file,
+        row,
+        column: "prefix",
+        code: "INVALID_VALUE",
+        message: `"${data.prefix}" is not a postcode area (e.g. SW), district (e.g. SW1, W10) or sub-district (e.g. SW1A), nor "*" for the default band.`,
+      });
       continue;
     }
     const earlier = prefixes.get(prefix);

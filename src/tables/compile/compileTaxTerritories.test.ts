@@ -28,7 +28,10 @@ describe("compileTaxTerritories", () => {
   });
 
   it("lets several areas share one territory, with its rates dated", () => {
-    const { result } = compile("postcode_area,territory,territory_name\nGY,CI,Channel Islands\nJE,CI,Channel Islands", "territory,effective_from,rate_percent\nCI,2000-01-01,0\nCI,2030-01-01,5");
+    const { result } = compile(
+      "postcode_area,territory,territory_name\nGY,CI,Channel Islands\nJE,CI,Channel Islands",
+      "territory,effective_from,rate_percent\nCI,2000-01-01,0\nCI,2030-01-01,5",
+    );
     expect(result?.byPostcodeArea.get("GY")).toBe(result?.byPostcodeArea.get("JE"));
     expect(result?.byPostcodeArea.get("JE")?.rates.map((rate) => rate.ratePercent.toString())).toEqual(["0", "5"]);
   });

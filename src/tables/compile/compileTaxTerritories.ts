@@ -43,12 +43,24 @@ export function compileTaxTerritories(
   for (const { row, data } of areas.rows) {
     const area = data.postcode_area.toUpperCase();
     if (!POSTCODE_AREA.test(area)) {
-      problems.push({ file: territoriesFile, row, column: "postcode_area", code: "INVALID_VALUE", message: `"${data.postcode_area}" is not a postcode area: write its one or two letters, e.g. JE.` });
+      problems.push({
+        file: territoriesFile,
+        row,
+        column: "postcode_area",
+        code: "INVALID_VALUE",
+        message: `"${data.postcode_area}" is not a postcode area: write its one or two letters, e.g. JE.`,
+      });
       continue;
     }
     const earlier = areaRows.get(area);
     if (earlier !== undefined) {
-      problems.push({ file: territoriesFile, row, column: "postcode_area", code: "DUPLICATE_ENTRY", message: `The postcode area ${area} is listed twice (first in row ${earlier.row}).` });
+      problems.push({
+        file: territoriesFile,
+        row,
+        column: "postcode_area",
+        code: "DUPLICATE_ENTRY",
+        message: `The postcode area ${area} is listed twice (first in row ${earlier.row}).`,
+      });
       continue;
     }
     if (data.territory.toUpperCase() === UK_TAX_TERRITORY) {
@@ -90,7 +102,13 @@ export function compileTaxTerritories(
       continue;
     }
     if (data.rate_percent.gte(100)) {
-      problems.push({ file: taxFile, row, column: "rate_percent", code: "INVALID_RANGE", message: `A premium tax of ${data.rate_percent.toString()} % is not plausible: write the rate in percent below 100, or 0 where no premium tax is due.` });
+      problems.push({
+        file: taxFile,
+        row,
+        column: "rate_percent",
+        code: "INVALID_RANGE",
+        message: `A premium tax of ${data.rate_percent.toString()} % is not plausible: write the rate in percent below 100, or 0 where no premium tax is due.`,
+      });
     }
     const history = rates.get(data.territory) ?? [];
     const previous = history[history.length - 1];
@@ -109,7 +127,12 @@ export function compileTaxTerritories(
   if (!areas.complete || !taxes.complete) return undefined;
   for (const [territory, { source }] of names) {
     if (!rates.has(territory)) {
-      problems.push({ file: taxFile, column: "territory", code: "MISSING_ENTRY", message: `Territory ${territory} (${fileName(territoriesFile)} row ${source.row}) has no premium-tax rate: add a row ${territory},<effective_from>,<rate_percent>.` });
+      problems.push({
+        file: taxFile,
+        column: "territory",
+        code: "MISSING_ENTRY",
+        message: `Territory ${territory} (${fileName(territoriesFile)} row ${source.row}) has no premium-tax rate: add a row ${territory},<effective_from>,<rate_percent>.`,
+      });
     }
   }
   if (problems.length > before) return undefined;

@@ -13,11 +13,7 @@ import { validateRows } from "./validateRows.js";
  * @example
  * compileUnderwriting("2026.1/underwriting.csv", csv, problems)?.get("MHD")?.value.toString(); // "1.1"
  */
-export function compileUnderwriting(
-  file: string,
-  csv: ParsedCsv | undefined,
-  problems: TableProblem[],
-): Map<UnderwritingType, Factor> | undefined {
+export function compileUnderwriting(file: string, csv: ParsedCsv | undefined, problems: TableProblem[]): Map<UnderwritingType, Factor> | undefined {
   const validated = validateRows(file, csv, { uw_type: oneOfCell(UNDERWRITING_TYPES, "underwriting type"), factor: factorCell });
   problems.push(...validated.problems);
   const before = problems.length;
@@ -25,7 +21,13 @@ export function compileUnderwriting(
   for (const { row, data } of validated.rows) {
     const earlier = factors.get(data.uw_type);
     if (earlier !== undefined) {
-      problems.push({ file, row, column: "uw_type", code: "DUPLICATE_ENTRY", message: `The underwriting type ${data.uw_type} is given twice (first in row ${earlier.source.row}).` });
+      problems.push({
+        file,
+        row,
+        column: "uw_type",
+        code: "DUPLICATE_ENTRY",
+        message: `The underwriting type ${data.uw_type} is given twice (first in row ${earlier.source.row}).`,
+      });
       continue;
     }
     factors.set(data.uw_type, { value: data.factor, source: { file: fileName(file), row } });

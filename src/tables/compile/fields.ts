@@ -31,8 +31,7 @@ const DECIMAL_TEXT = /^[+-]?\d+(\.\d+)?$/;
 const INTEGER_TEXT = /^[+-]?\d+$/;
 const ISO_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const required = (text: string) =>
-  text === "" ? ({ code: "REQUIRED_VALUE", message: "A value is required here." } as const) : undefined;
+const required = (text: string) => (text === "" ? ({ code: "REQUIRED_VALUE", message: "A value is required here." } as const) : undefined);
 
 /** Any non-blank text. */
 export const textCell = cell<string>((text) => required(text) ?? { value: text });
@@ -69,7 +68,10 @@ export const factorCell = cell<Decimal>((text) => {
   const result = readDecimal(text);
   if ("code" in result) return result;
   if (!result.value.gt(0)) return { code: "NOT_POSITIVE", message: `The factor ${text} must be above 0 (1.00 means no effect, 0.90 a 10 % discount).` };
-  return checkPlausible(result.value, PLAUSIBLE_RANGES.factor, "The factor", "a factor multiplies the premium (1.00 means no effect); check for a misplaced decimal point.") ?? result;
+  return (
+    checkPlausible(result.value, PLAUSIBLE_RANGES.factor, "The factor", "a factor multiplies the premium (1.00 means no effect); check for a misplaced decimal point.") ??
+    result
+  );
 });
 
 /** An annual base rate in GBP: above 0 and within the plausible base-rate range. */
@@ -77,7 +79,14 @@ export const baseRateCell = cell<Decimal>((text) => {
   const result = readDecimal(text);
   if ("code" in result) return result;
   if (!result.value.gt(0)) return { code: "NOT_POSITIVE", message: `The value ${text} must be above 0.` };
-  return checkPlausible(result.value, PLAUSIBLE_RANGES.baseRate, "The base rate", "it is an annual premium per member in pounds; check for a misplaced decimal point or a pasted value.") ?? result;
+  return (
+    checkPlausible(
+      result.value,
+      PLAUSIBLE_RANGES.baseRate,
+      "The base rate",
+      "it is an annual premium per member in pounds; check for a misplaced decimal point or a pasted value.",
+    ) ?? result
+  );
 });
 
 /** A money amount or rate: a decimal number of at least 0. */
@@ -117,9 +126,7 @@ export const integerCell = (minimum = 0) => cell<number>((text) => readInteger(t
 export const isoDateCell = cell<string>((text) => {
   const blank = required(text);
   if (blank) return blank;
-  return isCalendarDate(text)
-    ? { value: text }
-    : { code: "INVALID_DATE", message: `"${text}" is not a real calendar date written YYYY-MM-DD, e.g. 2026-01-01.` };
+  return isCalendarDate(text) ? { value: text } : { code: "INVALID_DATE", message: `"${text}" is not a real calendar date written YYYY-MM-DD, e.g. 2026-01-01.` };
 });
 
 /** True when the text is a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
@@ -137,9 +144,7 @@ export function oneOfCell<const T extends string>(values: readonly T[], what: st
     const blank = required(text);
     if (blank) return blank;
     const found = values.find((value) => value === text);
-    return found !== undefined
-      ? { value: found }
-      : { code: "INVALID_VALUE", message: `"${text}" is not a known ${what}; use one of: ${values.join(", ")}.` };
+    return found !== undefined ? { value: found } : { code: "INVALID_VALUE", message: `"${text}" is not a known ${what}; use one of: ${values.join(", ")}.` };
   });
 }
 
@@ -171,8 +176,6 @@ export function integerOneOfCell(values: readonly number[], what: string) {
     const blank = required(text);
     if (blank) return blank;
     const found = values.find((value) => String(value) === text);
-    return found !== undefined
-      ? { value: found }
-      : { code: "INVALID_VALUE", message: `"${text}" is not a known ${what}; use one of: ${values.join(", ")}.` };
+    return found !== undefined ? { value: found } : { code: "INVALID_VALUE", message: `"${text}" is not a known ${what}; use one of: ${values.join(", ")}.` };
   });
 }

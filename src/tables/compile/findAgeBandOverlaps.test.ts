@@ -40,7 +40,10 @@ describe("findAgeBandOverlaps", () => {
       (one.gender === undefined || other.gender === undefined || one.gender === other.gender) && Math.max(one.fromAge, other.fromAge) <= Math.min(one.toAge, other.toAge);
     const sorted = [...bands].sort((one, other) => one.fromAge - other.fromAge || one.source.row - other.source.row);
     // A band overlaps when it shares an age with a band before it in (from_age, row) order.
-    const expected = sorted.filter((one, index) => sorted.slice(0, index).some((other) => shares(one, other))).map((one) => one.source.row).sort((a, b) => a - b);
+    const expected = sorted
+      .filter((one, index) => sorted.slice(0, index).some((other) => shares(one, other)))
+      .map((one) => one.source.row)
+      .sort((a, b) => a - b);
     const rows = new Set(findAgeBandOverlaps("f", bands).map((problem) => problem.row));
     expect(expected.length).toBeGreaterThan(5);
     expect([...rows].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(expected);

@@ -46,7 +46,9 @@ describe("defaultTables: the shipped module is the tables/ folder", () => {
     const compiled = compileTables(defaultTablesData);
     if (!compiled.success) throw new Error("the default tables do not compile");
     const actual = await readFile(fileURLToPath(new URL("./compiled.generated.ts", import.meta.url)), "utf8");
-    expect(actual === renderTablesSnapshotModule(compiled.tables), "src/tables/default/compiled.generated.ts differs from tables/: run npm run tables:compile").toBe(true);
+    expect(actual === renderTablesSnapshotModule(compiled.tables), "src/tables/default/compiled.generated.ts differs from tables/: run npm run tables:compile").toBe(
+      true,
+    );
     // The data is the same; the plans hold compiled kernels (code), so each side has its own, one per version.
     const { plans: shippedPlans, ...shipped } = defaultTables;
     const { plans: compiledPlans, ...fresh } = compiled.tables;

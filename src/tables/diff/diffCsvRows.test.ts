@@ -8,10 +8,20 @@ const csv = (header: string[], ...rows: string[][]): ParsedCsv => ({
 });
 
 describe("diffCsvRows", () => {
-  const before = csv(["payment_type", "payment_frequency", "factor", "description"], ["B", "1", "0.97", "annual"], ["B", "12", "1.00", "monthly"], ["C", "1", "0.98", "card"]);
+  const before = csv(
+    ["payment_type", "payment_frequency", "factor", "description"],
+    ["B", "1", "0.97", "annual"],
+    ["B", "12", "1.00", "monthly"],
+    ["C", "1", "0.98", "card"],
+  );
 
   it("pairs rows by their key columns and reports each changed cell with its percent change", () => {
-    const after = csv(["payment_type", "payment_frequency", "factor", "description"], ["B", "1", "0.96", "annual"], ["B", "12", "1.00", "monthly DD"], ["C", "1", "0.98", "card"]);
+    const after = csv(
+      ["payment_type", "payment_frequency", "factor", "description"],
+      ["B", "1", "0.96", "annual"],
+      ["B", "12", "1.00", "monthly DD"],
+      ["C", "1", "0.98", "card"],
+    );
     expect(diffCsvRows("payment.csv", ["payment_type", "payment_frequency"], before, after)).toEqual({
       file: "payment.csv",
       keyColumns: ["payment_type", "payment_frequency"],
@@ -27,9 +37,20 @@ describe("diffCsvRows", () => {
   });
 
   it("reports added and removed rows (a reordered file is not a change) and added columns", () => {
-    const after = csv(["payment_type", "payment_frequency", "factor", "description", "note"], ["C", "1", "0.98", "card", ""], ["B", "1", "0.97", "annual", ""], ["B", "4", "0.99", "quarterly", ""]);
+    const after = csv(
+      ["payment_type", "payment_frequency", "factor", "description", "note"],
+      ["C", "1", "0.98", "card", ""],
+      ["B", "1", "0.97", "annual", ""],
+      ["B", "4", "0.99", "quarterly", ""],
+    );
     const diff = diffCsvRows("payment.csv", ["payment_type", "payment_frequency"], before, after);
-    expect(diff?.added).toEqual([{ key: { payment_type: "B", payment_frequency: "4" }, row: 4, values: { payment_type: "B", payment_frequency: "4", factor: "0.99", description: "quarterly", note: "" } }]);
+    expect(diff?.added).toEqual([
+      {
+        key: { payment_type: "B", payment_frequency: "4" },
+        row: 4,
+        values: { payment_type: "B", payment_frequency: "4", factor: "0.99", description: "quarterly", note: "" },
+      },
+    ]);
     expect(diff?.removed.map((entry) => entry.key)).toEqual([{ payment_type: "B", payment_frequency: "12" }]);
     expect(diff?.changed).toEqual([]);
     expect(diff?.addedColumns).toEqual(["note"]);

@@ -34,7 +34,16 @@ describe("baseRateChangeGrid", () => {
   it("has no change for an age band new in the later version", () => {
     const split: ParsedVersion = {
       ...v2027,
-      files: { ...v2027.files, "base-rates.csv": { header: ["from_age", "to_age", "A"], rows: [{ row: 2, values: { from_age: "0", to_age: "9", A: "300" } }, { row: 3, values: { from_age: "0", to_age: "17", A: "380" } }] } },
+      files: {
+        ...v2027.files,
+        "base-rates.csv": {
+          header: ["from_age", "to_age", "A"],
+          rows: [
+            { row: 2, values: { from_age: "0", to_age: "9", A: "300" } },
+            { row: 3, values: { from_age: "0", to_age: "17", A: "380" } },
+          ],
+        },
+      },
     };
     const grid = baseRateChangeGrid(v2026, split);
     expect(grid).toEqual({ ageBands: ["0-9", "0-17"], postcodeBands: ["A"], changes: [[undefined], ["+17.65"]] });

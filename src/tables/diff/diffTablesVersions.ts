@@ -35,6 +35,9 @@ export function diffTablesVersions(from: DiffSide, to: DiffSide): TablesDiff {
 // The manifest as a two-column table (key, value), so that its changes read like a table's.
 function manifestAsCsv(manifest: unknown): ParsedCsv | undefined {
   if (typeof manifest !== "object" || manifest === null || Array.isArray(manifest)) return undefined;
-  const rows = Object.entries(manifest).map(([key, value], index) => ({ row: index + 2, values: { key, value: typeof value === "string" ? value : JSON.stringify(value) } }));
+  const rows = Object.entries(manifest).map(([key, value], index) => ({
+    row: index + 2,
+    values: { key, value: typeof value === "string" ? value : JSON.stringify(value) },
+  }));
   return { header: ["key", "value"], rows };
 }

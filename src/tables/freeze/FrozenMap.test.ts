@@ -3,7 +3,10 @@ import { FrozenMap } from "./FrozenMap.js";
 
 describe("FrozenMap", () => {
   it("reads like a Map", () => {
-    const map = new FrozenMap([["a", 1], ["b", 2]]);
+    const map = new FrozenMap([
+      ["a", 1],
+      ["b", 2],
+    ]);
     expect(map).toBeInstanceOf(Map);
     expect(map.get("b")).toBe(2);
     expect([...map.keys()]).toEqual(["a", "b"]);

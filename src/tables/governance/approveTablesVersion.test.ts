@@ -33,7 +33,9 @@ describe("approveTablesVersion", () => {
     await approveTablesVersion(folder.directory, "2027.1", { by: "A. Actuary", at: "2026-10-01" });
     await folder.edit("2027.1/ncd.csv", (text) => text.replace("0,1.60", "0,1.61"));
     const changed = await safeCheckTables(folder.directory);
-    expect(changed.success ? [] : changed.problems).toEqual([expect.objectContaining({ file: "2027.1/manifest.json", column: "approvedHash", code: "APPROVAL_OUTDATED" })]);
+    expect(changed.success ? [] : changed.problems).toEqual([
+      expect.objectContaining({ file: "2027.1/manifest.json", column: "approvedHash", code: "APPROVAL_OUTDATED" }),
+    ]);
     expect(await approveTablesVersion(folder.directory, "2027.1", { by: "B. Actuary", at: "2026-10-02" })).toMatchObject({ success: true });
     expect((await safeCheckTables(folder.directory)).success).toBe(true);
   });

@@ -38,7 +38,10 @@ export async function approveTablesVersion(directory: string, version: string, s
   const approvedHash = computeContentHashes(parsed, sha256Hex).byVersion[version];
   if (approvedHash === undefined) {
     const versions = parsed.versions.map((entry) => entry.directory).join(", ");
-    return { success: false, problems: [{ file: version, code: "MISSING_FILE", message: `There is no version ${version} in ${directory}; its versions are ${versions}.` }] };
+    return {
+      success: false,
+      problems: [{ file: version, code: "MISSING_FILE", message: `There is no version ${version} in ${directory}; its versions are ${versions}.` }],
+    };
   }
   if (signOff.by.trim() === "") {
     return { success: false, problems: [{ file: manifestFile, column: "approvedBy", code: "INVALID_MANIFEST", message: "Name the person who approves the version." }] };

@@ -47,7 +47,10 @@ describe("computeContentHashes", () => {
   it("leaves the sign-off keys out, so that approving keeps the hash, and keeps availableFrom in", () => {
     const withManifest = (manifest: Record<string, unknown>) => {
       const parsed = tables("ncd_level,factor\n11,0.70\n12,0.60\n");
-      return computeContentHashes({ ...parsed, versions: parsed.versions.map((version) => ({ ...version, manifest: { ...(version.manifest as object), ...manifest } })) }, sha256Hex);
+      return computeContentHashes(
+        { ...parsed, versions: parsed.versions.map((version) => ({ ...version, manifest: { ...(version.manifest as object), ...manifest } })) },
+        sha256Hex,
+      );
     };
     const approved = withManifest({ status: "approved", approvedBy: "A. Actuary", approvedAt: "2026-10-01", approvedHash: "0".repeat(64) });
     expect(approved).toEqual(base);

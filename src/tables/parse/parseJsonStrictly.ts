@@ -63,6 +63,9 @@ export function parseJsonStrictly(text: string, file: string): ParseJsonResult {
     return { success: true, value: JSON.parse(text) as unknown };
   } catch (error) {
     // Whatever jsonc-parser lets through and JSON.parse does not (it should be nothing).
-    return { success: false, problems: [{ file, code: "INVALID_JSON", message: `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}.` }] };
+    return {
+      success: false,
+      problems: [{ file, code: "INVALID_JSON", message: `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}.` }],
+    };
   }
 }

@@ -46,7 +46,10 @@ function representativesOf(tables: object): Representative {
     let key: string;
     if (value instanceof Map) key = `m[${[...value].map(([name, member]) => `${keyOf(name)}:${keyOf(member)}`).join(",")}]`;
     else if (Array.isArray(value)) key = `a[${value.map(keyOf).join(",")}]`;
-    else if (Object.getPrototypeOf(value) === Object.prototype) key = `o{${Object.entries(value).map(([name, member]) => `${JSON.stringify(name)}:${keyOf(member)}`).join(",")}}`;
+    else if (Object.getPrototypeOf(value) === Object.prototype)
+      key = `o{${Object.entries(value)
+        .map(([name, member]) => `${JSON.stringify(name)}:${keyOf(member)}`)
+        .join(",")}}`;
     // Anything else is refused when written; it stands for itself alone.
     else key = `x${keys.size}`;
     keys.set(value, key);

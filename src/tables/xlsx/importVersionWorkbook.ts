@@ -34,12 +34,21 @@ export async function importVersionWorkbook(bytes: Uint8Array): Promise<Imported
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch (error) {
-    return { problems: [{ file: "workbook", code: "CSV_SYNTAX", message: `The file is not an Excel workbook (.xlsx): ${error instanceof Error ? error.message : String(error)}.` }] };
+    return {
+      problems: [
+        { file: "workbook", code: "CSV_SYNTAX", message: `The file is not an Excel workbook (.xlsx): ${error instanceof Error ? error.message : String(error)}.` },
+      ],
+    };
   }
   const problems: TableProblem[] = [];
   const manifestSheet = workbook.getWorksheet(MANIFEST_SHEET);
   let manifest: Record<string, unknown> | undefined;
-  if (manifestSheet === undefined) problems.push({ file: `sheet ${MANIFEST_SHEET}`, code: "MISSING_FILE", message: `The workbook has no sheet "${MANIFEST_SHEET}" (the version's manifest: key and value on each row).` });
+  if (manifestSheet === undefined)
+    problems.push({
+      file: `sheet ${MANIFEST_SHEET}`,
+      code: "MISSING_FILE",
+      message: `The workbook has no sheet "${MANIFEST_SHEET}" (the version's manifest: key and value on each row).`,
+    });
   else manifest = readManifest(manifestSheet, problems);
   const files: Partial<Record<(typeof VERSION_CSV_FILES)[number], ParsedCsv>> = {};
   for (const file of VERSION_CSV_FILES) {
@@ -56,15 +65,29 @@ export async function importVersionWorkbook(bytes: Uint8Array): Promise<Imported
   const premiumTaxSheet = workbook.getWorksheet(PREMIUM_TAX_SHEET);
   // Optional tables, but a pair: the one without the other is missing (compileTables says so of the files too).
   if (taxTerritoriesSheet === undefined && premiumTaxSheet !== undefined) {
-    problems.push({ file: `sheet ${TAX_TERRITORIES_SHEET}`, code: "MISSING_FILE", message: `The workbook has a sheet "${PREMIUM_TAX_SHEET}" but no sheet "${TAX_TERRITORIES_SHEET}" (the table ${TAX_TERRITORIES_FILE}, the postcode areas of each tax territory): add it, or remove both.` });
+    problems.push({
+      file: `sheet ${TAX_TERRITORIES_SHEET}`,
+      code: "MISSING_FILE",
+      message: `The workbook has a sheet "${PREMIUM_TAX_SHEET}" but no sheet "${TAX_TERRITORIES_SHEET}" (the table ${TAX_TERRITORIES_FILE}, the postcode areas of each tax territory): add it, or remove both.`,
+    });
   }
   const taxTerritories = taxTerritoriesSheet === undefined ? undefined : readTableSheet(taxTerritoriesSheet, problems);
   if (premiumTaxSheet === undefined && taxTerritoriesSheet !== undefined) {
-    problems.push({ file: `sheet ${PREMIUM_TAX_SHEET}`, code: "MISSING_FILE", message: `The workbook has a sheet "${TAX_TERRITORIES_SHEET}" but no sheet "${PREMIUM_TAX_SHEET}" (the table ${PREMIUM_TAX_FILE}, each tax territory's premium-tax history): add it, or remove both.` });
+    problems.push({
+      file: `sheet ${PREMIUM_TAX_SHEET}`,
+      code: "MISSING_FILE",
+      message: `The workbook has a sheet "${TAX_TERRITORIES_SHEET}" but no sheet "${PREMIUM_TAX_SHEET}" (the table ${PREMIUM_TAX_FILE}, each tax territory's premium-tax history): add it, or remove both.`,
+    });
   }
   const premiumTax = premiumTaxSheet === undefined ? undefined : readTableSheet(premiumTaxSheet, problems);
   const directory = typeof manifest?.version === "string" ? manifest.version.trim() : undefined;
-  if (manifest !== undefined && directory === undefined) problems.push({ file: `sheet ${MANIFEST_SHEET}`, column: "version", code: "INVALID_MANIFEST", message: "The manifest sheet has no version: add a row version | 2026.1." });
+  if (manifest !== undefined && directory === undefined)
+    problems.push({
+      file: `sheet ${MANIFEST_SHEET}`,
+      column: "version",
+      code: "INVALID_MANIFEST",
+      message: "The manifest sheet has no version: add a row version | 2026.1.",
+    });
   return {
     ...(directory === undefined ? {} : { version: { directory, ...(manifest === undefined ? {} : { manifest }), files } }),
     ...(ipt === undefined ? {} : { ipt }),
@@ -82,7 +105,14 @@ function readManifest(sheet: ExcelJS.Worksheet, problems: TableProblem[]): Recor
     const value = row.getCell(2).value;
     if (typeof key !== "string" || key.trim() === "") return;
     if (typeof value === "boolean" || typeof value === "string" || typeof value === "number") manifest[key.trim()] = typeof value === "string" ? value.trim() : value;
-    else problems.push({ file: `sheet ${sheet.name}`, row: rowNumber, column: key, code: "INVALID_MANIFEST", message: `The value of ${key} must be text, a number or TRUE/FALSE.` });
+    else
+      problems.push({
+        file: `sheet ${sheet.name}`,
+        row: rowNumber,
+        column: key,
+        code: "INVALID_MANIFEST",
+        message: `The value of ${key} must be text, a number or TRUE/FALSE.`,
+      });
   });
   return manifest;
 }

@@ -24,7 +24,12 @@ export function textOfSpreadsheetCell(value: unknown, numFmt: string | undefined
   if (typeof value === "boolean") return { problem: "is TRUE/FALSE: write the value the table expects, e.g. Y or N" };
   if (typeof value === "object" && "formula" in value) return { problem: "is a formula: paste it as a value" };
   if (typeof value === "object" && "richText" in value) {
-    return { text: (value as { richText: { text: string }[] }).richText.map((part) => part.text).join("").trim() };
+    return {
+      text: (value as { richText: { text: string }[] }).richText
+        .map((part) => part.text)
+        .join("")
+        .trim(),
+    };
   }
   if (typeof value === "object" && "error" in value) return { problem: "is a spreadsheet error" };
   return { problem: "cannot be read as a table value" };

@@ -14,24 +14,36 @@ import { spreadsheetCellOf } from "./spreadsheetCellOf.js";
 import { textOfSpreadsheetCell } from "./textOfSpreadsheetCell.js";
 
 describe("import(export(V)) on the shipped tables", () => {
-  it.each(defaultTablesData.versions.map((version) => [version.directory, version] as const))("gives back %s byte for byte, with the same content hash", async (directory, version) => {
-    const imported = await importVersionWorkbook(await exportVersionWorkbook(version, defaultTablesData));
-    expect(imported.problems).toEqual([]);
-    for (const file of VERSION_CSV_FILES) {
-      expect(renderCsvText(imported.version!.files[file]!)).toBe(await readFile(join(TABLES_DIRECTORY, directory, file), "utf8"));
-    }
-    expect(`${JSON.stringify(imported.version!.manifest, null, 2)}\n`).toBe(await readFile(join(TABLES_DIRECTORY, directory, "manifest.json"), "utf8"));
-    expect(renderCsvText(imported.ipt!)).toBe(await readFile(join(TABLES_DIRECTORY, "ipt.csv"), "utf8"));
-    expect(renderCsvText(imported.taxTerritories!)).toBe(await readFile(join(TABLES_DIRECTORY, TAX_TERRITORIES_FILE), "utf8"));
-    expect(renderCsvText(imported.premiumTax!)).toBe(await readFile(join(TABLES_DIRECTORY, PREMIUM_TAX_FILE), "utf8"));
-    const hash = computeContentHashes({ versions: [imported.version!], ipt: imported.ipt!, taxTerritories: imported.taxTerritories!, premiumTax: imported.premiumTax! }, sha256Hex).byVersion[directory];
-    expect(hash).toBe(defaultTablesData.hashes.byVersion[directory]);
-  });
+  it.each(defaultTablesData.versions.map((version) => [version.directory, version] as const))(
+    "gives back %s byte for byte, with the same content hash",
+    async (directory, version) => {
+      const imported = await importVersionWorkbook(await exportVersionWorkbook(version, defaultTablesData));
+      expect(imported.problems).toEqual([]);
+      for (const file of VERSION_CSV_FILES) {
+        expect(renderCsvText(imported.version!.files[file]!)).toBe(await readFile(join(TABLES_DIRECTORY, directory, file), "utf8"));
+      }
+      expect(`${JSON.stringify(imported.version!.manifest, null, 2)}\n`).toBe(await readFile(join(TABLES_DIRECTORY, directory, "manifest.json"), "utf8"));
+      expect(renderCsvText(imported.ipt!)).toBe(await readFile(join(TABLES_DIRECTORY, "ipt.csv"), "utf8"));
+      expect(renderCsvText(imported.taxTerritories!)).toBe(await readFile(join(TABLES_DIRECTORY, TAX_TERRITORIES_FILE), "utf8"));
+      expect(renderCsvText(imported.premiumTax!)).toBe(await readFile(join(TABLES_DIRECTORY, PREMIUM_TAX_FILE), "utf8"));
+      const hash = computeContentHashes(
+        { versions: [imported.version!], ipt: imported.ipt!, taxTerritories: imported.taxTerritories!, premiumTax: imported.premiumTax! },
+        sha256Hex,
+      ).byVersion[directory];
+      expect(hash).toBe(defaultTablesData.hashes.byVersion[directory]);
+    },
+  );
 
   it("puts the manifest first, one sheet per table, numbers with their decimal places as the number format", async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exportVersionWorkbook(defaultTablesData.versions[1]!, defaultTablesData)) as unknown as ExcelJS.Buffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["manifest", ...VERSION_CSV_FILES.map((file) => file.replace(/\.csv$/, "")), "ipt", "tax-territories", "premium-tax"]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "manifest",
+      ...VERSION_CSV_FILES.map((file) => file.replace(/\.csv$/, "")),
+      "ipt",
+      "tax-territories",
+      "premium-tax",
+    ]);
     const factor = workbook.getWorksheet("ncd")!.getCell("B2");
     expect([factor.value, factor.numFmt]).toEqual([1.6, "0.00"]);
   });
@@ -63,8 +75,12 @@ describe("importVersionWorkbook: problems by sheet, row and column", () => {
       await workbook.xlsx.load((await exportVersionWorkbook(defaultTablesData.versions[1]!, defaultTablesData)) as unknown as ExcelJS.Buffer);
       workbook.removeWorksheet(workbook.getWorksheet(removed)!.id);
       const imported = await importVersionWorkbook(new Uint8Array(await workbook.xlsx.writeBuffer()));
-      expect(imported.problems.map(({ file, row, column, code }) => ({ file, row, column, code }))).toEqual([{ file: `sheet ${removed}`, row: undefined, column: undefined, code: "MISSING_FILE" }]);
-      expect(imported.problems[0]?.message).toBe(`The workbook has a sheet "${kept}" but no sheet "${removed}" (the table ${removed}.csv, ${removed === "premium-tax" ? "each tax territory's premium-tax history" : "the postcode areas of each tax territory"}): add it, or remove both.`);
+      expect(imported.problems.map(({ file, row, column, code }) => ({ file, row, column, code }))).toEqual([
+        { file: `sheet ${removed}`, row: undefined, column: undefined, code: "MISSING_FILE" },
+      ]);
+      expect(imported.problems[0]?.message).toBe(
+        `The workbook has a sheet "${kept}" but no sheet "${removed}" (the table ${removed}.csv, ${removed === "premium-tax" ? "each tax territory's premium-tax history" : "the postcode areas of each tax territory"}): add it, or remove both.`,
+      );
       const keptCsv = kept === "premium-tax" ? imported.premiumTax : imported.taxTerritories;
       expect(renderCsvText(keptCsv!)).toBe(await readFile(join(TABLES_DIRECTORY, `${kept}.csv`), "utf8"));
       expect(removed === "premium-tax" ? imported.premiumTax : imported.taxTerritories).toBeUndefined();
@@ -83,7 +99,9 @@ describe("importVersionWorkbook: problems by sheet, row and column", () => {
     await workbook.xlsx.load((await exportVersionWorkbook(defaultTablesData.versions[1]!, defaultTablesData)) as unknown as ExcelJS.Buffer);
     workbook.getWorksheet("premium-tax")!.getCell("B2").value = new Date(Date.UTC(1994, 9, 1));
     const imported = await importVersionWorkbook(new Uint8Array(await workbook.xlsx.writeBuffer()));
-    expect(imported.problems.map(({ file, row, column, code }) => ({ file, row, column, code }))).toEqual([{ file: "sheet premium-tax", row: 2, column: "effective_from", code: "INVALID_VALUE" }]);
+    expect(imported.problems.map(({ file, row, column, code }) => ({ file, row, column, code }))).toEqual([
+      { file: "sheet premium-tax", row: 2, column: "effective_from", code: "INVALID_VALUE" },
+    ]);
   });
 
   it("refuses a file that is not a workbook", async () => {

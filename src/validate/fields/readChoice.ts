@@ -45,7 +45,8 @@ export function readChoice<T extends string>(
   const value = reader.value(name);
   // The message texts below are built only when there is a problem: this runs for every choice field of every request.
   if (isAbsent(value)) {
-    if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (one of ${choices.join(", ")}) and was ${describeAbsence(value)}.`);
+    if (options.required === true)
+      reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (one of ${choices.join(", ")}) and was ${describeAbsence(value)}.`);
     return undefined;
   }
   if (typeof value !== "string") {

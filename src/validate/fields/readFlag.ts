@@ -27,12 +27,7 @@ export function flagOfWord(text: string): boolean | undefined {
  * @example
  * readFlag(reader, "pncdInd", "Y or N"); // false for "n"
  */
-export function readFlag(
-  reader: RecordReader,
-  name: string,
-  expected: string,
-  options: { readonly required?: boolean } = {},
-): boolean | undefined {
+export function readFlag(reader: RecordReader, name: string, expected: string, options: { readonly required?: boolean } = {}): boolean | undefined {
   const value = reader.value(name);
   if (isAbsent(value)) {
     if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (${expected}) and was ${describeAbsence(value)}.`);
@@ -46,6 +41,10 @@ export function readFlag(
     reader.problems.issue(reader.path(name), "INVALID_VALUE", `${name} must be ${expected}; received ${describeValue(value)}.`);
     return undefined;
   }
-  reader.problems.issue(reader.path(name), typeof value === "number" ? "INVALID_VALUE" : "INVALID_TYPE", `${name} must be ${expected}; received ${describeValue(value)}.`);
+  reader.problems.issue(
+    reader.path(name),
+    typeof value === "number" ? "INVALID_VALUE" : "INVALID_TYPE",
+    `${name} must be ${expected}; received ${describeValue(value)}.`,
+  );
   return undefined;
 }

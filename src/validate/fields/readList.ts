@@ -22,7 +22,8 @@ export function readList(reader: RecordReader, name: string, options: ListOption
 
   const required = options.required === true;
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    if (required) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (a list of at least one ${options.itemName}) and was ${describeAbsence(value)}.`);
+    if (required)
+      reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (a list of at least one ${options.itemName}) and was ${describeAbsence(value)}.`);
     return undefined;
   }
   if (!Array.isArray(value)) {
@@ -34,7 +35,11 @@ export function readList(reader: RecordReader, name: string, options: ListOption
     return undefined;
   }
   if (value.length > options.maxItems) {
-    reader.problems.issue(reader.path(name), "TOO_MANY_ITEMS", `${name} may hold at most ${options.maxItems} items; received ${value.length}. Its items were not checked.`);
+    reader.problems.issue(
+      reader.path(name),
+      "TOO_MANY_ITEMS",
+      `${name} may hold at most ${options.maxItems} items; received ${value.length}. Its items were not checked.`,
+    );
     return undefined;
   }
   return value as readonly unknown[];

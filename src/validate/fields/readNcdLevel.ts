@@ -30,11 +30,19 @@ export function readNcdLevel(reader: RecordReader, name = "ncdLevel"): number | 
   const value = reader.value(name);
 
   if (isAbsent(value)) {
-    reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (the no claim discount level, a whole number such as 12) and was ${describeAbsence(value)}.`);
+    reader.problems.issue(
+      reader.path(name),
+      "REQUIRED",
+      `${name} is required (the no claim discount level, a whole number such as 12) and was ${describeAbsence(value)}.`,
+    );
     return undefined;
   }
   const level = ncdLevelOf(value);
   if (level !== undefined) return level;
-  reader.problems.issue(reader.path(name), "INVALID_NCD_LEVEL", `${name} must be a whole number of 0 or more (or a string of digits) such as 12; received ${describeValue(value)}.`);
+  reader.problems.issue(
+    reader.path(name),
+    "INVALID_NCD_LEVEL",
+    `${name} must be a whole number of 0 or more (or a string of digits) such as 12; received ${describeValue(value)}.`,
+  );
   return undefined;
 }

@@ -14,7 +14,8 @@ export function readPostcode(reader: RecordReader, name: string, options: { read
   const value = reader.value(name);
 
   if (isAbsent(value)) {
-    if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (a UK postcode such as SW1A 1AA) and was ${describeAbsence(value)}.`);
+    if (options.required === true)
+      reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (a UK postcode such as SW1A 1AA) and was ${describeAbsence(value)}.`);
     return undefined;
   }
   if (typeof value !== "string") {
@@ -23,7 +24,11 @@ export function readPostcode(reader: RecordReader, name: string, options: { read
   }
   const postcode = normalizePostcode(value);
   if (postcode === undefined) {
-    reader.problems.issue(reader.path(name), "INVALID_POSTCODE", `${name} must be a full UK postcode such as SW1A 1AA (outward code, then a digit and two letters); received ${describeValue(value)}.`);
+    reader.problems.issue(
+      reader.path(name),
+      "INVALID_POSTCODE",
+      `${name} must be a full UK postcode such as SW1A 1AA (outward code, then a digit and two letters); received ${describeValue(value)}.`,
+    );
   }
   return postcode;
 }

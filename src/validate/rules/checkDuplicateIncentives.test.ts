@@ -9,9 +9,7 @@ describe("checkDuplicateIncentives", () => {
       { incentiveType: "monthsFree", incentiveParameter: "1" },
       { incentiveType: "GIFT", incentiveParameter: "2" },
     ];
-    expect(issuesOf(buildRequest({ incentive }))).toEqual([
-      { code: "DUPLICATE_INCENTIVE", path: `${POINTERS.quote}/incentive/2/incentiveType` },
-    ]);
+    expect(issuesOf(buildRequest({ incentive }))).toEqual([{ code: "DUPLICATE_INCENTIVE", path: `${POINTERS.quote}/incentive/2/incentiveType` }]);
   });
 
   it("reports an unknown incentive type", () => {

@@ -26,7 +26,14 @@ describe("checkDuplicateOptions", () => {
   });
 
   it("accepts different options", () => {
-    expect(issuesOf(requestWithOptions([{ id: 369, value: "yes" }, { id: 349, value: "NO" }]))).toEqual([]);
+    expect(
+      issuesOf(
+        requestWithOptions([
+          { id: 369, value: "yes" },
+          { id: 349, value: "NO" },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("requires an id or a name on each option", () => {

@@ -9,9 +9,7 @@ describe("checkPrimaryMember", () => {
   });
 
   it("reports a policy without a self member", () => {
-    expect(issuesOf(buildRequest({}, [buildMember({ relationship: "partner" })]))).toEqual([
-      { code: "PRIMARY_MEMBER", path: `${POINTERS.quote}/memberCategory` },
-    ]);
+    expect(issuesOf(buildRequest({}, [buildMember({ relationship: "partner" })]))).toEqual([{ code: "PRIMARY_MEMBER", path: `${POINTERS.quote}/memberCategory` }]);
   });
 
   it("reports each self after the first where it is", () => {
@@ -24,9 +22,7 @@ describe("checkPrimaryMember", () => {
     const request = buildRequest();
     const quote = (request["individualHealthCarePolicy"] as { quote: { memberCategory: unknown[] } }).quote;
     quote.memberCategory.push({ familyUnit: [{ member: [buildMember()] }] });
-    expect(issuesOf(request)).toEqual([
-      { code: "PRIMARY_MEMBER", path: `${POINTERS.quote}/memberCategory/1/familyUnit/0/member/0/relationship` },
-    ]);
+    expect(issuesOf(request)).toEqual([{ code: "PRIMARY_MEMBER", path: `${POINTERS.quote}/memberCategory/1/familyUnit/0/member/0/relationship` }]);
   });
 
   it("reports a second partner as TOO_MANY_PARTNERS", () => {
@@ -35,8 +31,6 @@ describe("checkPrimaryMember", () => {
   });
 
   it("does not claim a missing self when a relationship could not be read", () => {
-    expect(issuesOf(buildRequest({}, [buildMember({ relationship: "spouse" })]))).toEqual([
-      { code: "INVALID_VALUE", path: `${POINTERS.member(0)}/relationship` },
-    ]);
+    expect(issuesOf(buildRequest({}, [buildMember({ relationship: "spouse" })]))).toEqual([{ code: "INVALID_VALUE", path: `${POINTERS.member(0)}/relationship` }]);
   });
 });

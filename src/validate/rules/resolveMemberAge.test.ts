@@ -25,9 +25,7 @@ describe("resolveMemberAge", () => {
   });
 
   it("reports an age that disagrees with the date of birth", () => {
-    expect(issuesOf(buildRequest({}, [buildMember({ dateOfBirth: "1985-06-15", age: 41 })]))).toEqual([
-      { code: "AGE_DOB_MISMATCH", path: `${POINTERS.member(0)}/age` },
-    ]);
+    expect(issuesOf(buildRequest({}, [buildMember({ dateOfBirth: "1985-06-15", age: 41 })]))).toEqual([{ code: "AGE_DOB_MISMATCH", path: `${POINTERS.member(0)}/age` }]);
   });
 
   it("reports a member with neither age nor date of birth", () => {
@@ -35,20 +33,14 @@ describe("resolveMemberAge", () => {
   });
 
   it("reports a birth date after priceRequiredDate", () => {
-    expect(issuesOf(buildRequest({}, [buildMember({ dateOfBirth: "2026-03-02" })]))).toEqual([
-      { code: "AGE_OUT_OF_RANGE", path: `${POINTERS.member(0)}/dateOfBirth` },
-    ]);
+    expect(issuesOf(buildRequest({}, [buildMember({ dateOfBirth: "2026-03-02" })]))).toEqual([{ code: "AGE_OUT_OF_RANGE", path: `${POINTERS.member(0)}/dateOfBirth` }]);
   });
 
   it("reports a negative age", () => {
-    expect(issuesOf(buildRequest({}, [buildMember({ dateOfBirth: undefined, age: -1 })]))).toEqual([
-      { code: "AGE_OUT_OF_RANGE", path: `${POINTERS.member(0)}/age` },
-    ]);
+    expect(issuesOf(buildRequest({}, [buildMember({ dateOfBirth: undefined, age: -1 })]))).toEqual([{ code: "AGE_OUT_OF_RANGE", path: `${POINTERS.member(0)}/age` }]);
   });
 
   it("does not add AGE_REQUIRED when the date of birth sent is not a date", () => {
-    expect(issuesOf(buildRequest({}, [buildMember({ dateOfBirth: "15/06/1985" })]))).toEqual([
-      { code: "INVALID_DATE", path: `${POINTERS.member(0)}/dateOfBirth` },
-    ]);
+    expect(issuesOf(buildRequest({}, [buildMember({ dateOfBirth: "15/06/1985" })]))).toEqual([{ code: "INVALID_DATE", path: `${POINTERS.member(0)}/dateOfBirth` }]);
   });
 });

@@ -28,9 +28,7 @@ export function checkAdjustmentLimits(request: NormalizedQuoteRequest, tables: T
   const found = [
     outside(request.commercialAdjustment, commercialAdjustment, quoteFieldPointer("commercialAdjustment"), "commercialAdjustment"),
     outside(request.experienceAdjustment, experienceAdjustment, quoteFieldPointer("experienceAdjustment"), "experienceAdjustment"),
-    ...pricedMembersOf(request).map((member) =>
-      outside(member.wellnessDiscount, wellnessDiscount, `${member.pointer}/wellnessDiscount`, "wellnessDiscount"),
-    ),
+    ...pricedMembersOf(request).map((member) => outside(member.wellnessDiscount, wellnessDiscount, `${member.pointer}/wellnessDiscount`, "wellnessDiscount")),
   ];
   return found.filter((issue): issue is Issue => issue !== undefined);
 }

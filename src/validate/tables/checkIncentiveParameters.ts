@@ -43,7 +43,10 @@ const CHECKS: Partial<Record<NormalizedIncentive["incentiveType"], ParameterChec
   freeOption(incentive, request, tables) {
     const waived = findWaivedOption(request, tables.options);
     if (waived === undefined) {
-      return `The freeOption parameter must name an option of the catalogue by id or name (e.g. ${[...tables.options.byId.values()].map((definition) => `${definition.id} or ${definition.name}`).slice(0, 2).join(", ")}); received "${incentive.incentiveParameter}".`;
+      return `The freeOption parameter must name an option of the catalogue by id or name (e.g. ${[...tables.options.byId.values()]
+        .map((definition) => `${definition.id} or ${definition.name}`)
+        .slice(0, 2)
+        .join(", ")}); received "${incentive.incentiveParameter}".`;
     }
     if (waived.hasLevels) {
       return `freeOption waives the cost of an add-on option; ${waived.name} is chosen by level (it changes the cover, e.g. an excess) and cannot be given free.`;

@@ -6,15 +6,15 @@ import { checkOptions } from "./checkOptions.js";
 const tables = buildTestTablesVersion();
 const option0 = "/individualHealthCarePolicy/quote/memberCategory/0/option/0";
 const withOptions = (...options: Parameters<typeof buildTestOption>[1][]) =>
-  buildTestRequest({}, undefined, options.map((option, index) => buildTestOption(index, option)));
+  buildTestRequest(
+    {},
+    undefined,
+    options.map((option, index) => buildTestOption(index, option)),
+  );
 
 describe("checkOptions", () => {
   it("accepts catalogue options by id, name or both, and levels by label", () => {
-    const request = withOptions(
-      { id: 352, name: "excess", taken: true, optionTypeName: "500" },
-      { name: "Psychiatric", taken: true },
-      { id: 365, taken: false },
-    );
+    const request = withOptions({ id: 352, name: "excess", taken: true, optionTypeName: "500" }, { name: "Psychiatric", taken: true }, { id: 365, taken: false });
     expect(checkOptions(request, tables)).toEqual([]);
   });
 
@@ -45,9 +45,7 @@ describe("checkOptions", () => {
     expect(checkOptions(withOptions({ id: 352, taken: true, optionTypeName: "250" }), tables)).toEqual([
       { path: `${option0}/optionTypeName`, code: "UNKNOWN_OPTION_LEVEL", message: 'Excess has no level "250"; the levels are 0, 100, 500.' },
     ]);
-    expect(checkOptions(withOptions({ id: 352, taken: true }), tables)[0]?.message).toBe(
-      "Excess is taken, so optionTypeName must say which level: one of 0, 100, 500.",
-    );
+    expect(checkOptions(withOptions({ id: 352, taken: true }), tables)[0]?.message).toBe("Excess is taken, so optionTypeName must say which level: one of 0, 100, 500.");
   });
 
   it("does not check the level of an option not taken", () => {

@@ -11,10 +11,9 @@ describe("checkRequestAgainstTables", () => {
   });
 
   it("collects every problem at once", () => {
-    const request = buildTestRequest(
-      { commercialAdjustment: 50, paymentType: "A", paymentFrequency: 12, incentive: [buildTestIncentive(0, "monthsFree", "9")] },
-      [buildTestMember({ age: 80, postcode: "ZE1 0AA", ncdLevel: 11, cncFactor: 1.2 })],
-    );
+    const request = buildTestRequest({ commercialAdjustment: 50, paymentType: "A", paymentFrequency: 12, incentive: [buildTestIncentive(0, "monthsFree", "9")] }, [
+      buildTestMember({ age: 80, postcode: "ZE1 0AA", ncdLevel: 11, cncFactor: 1.2 }),
+    ]);
     const { issues, warnings } = checkRequestAgainstTables(request, tables);
     expect(issues.map((issue) => issue.code)).toEqual([
       "AGE_OUT_OF_RANGE",

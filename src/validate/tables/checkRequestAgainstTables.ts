@@ -17,10 +17,7 @@ import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
  * @example
  * checkRequestAgainstTables(normalized, defaultTables); // { issues: [], warnings: [] }
  */
-export function checkRequestAgainstTables(
-  request: NormalizedQuoteRequest,
-  tables: RatingTables,
-): { issues: Issue[]; warnings: Warning[] } {
+export function checkRequestAgainstTables(request: NormalizedQuoteRequest, tables: RatingTables): { issues: Issue[]; warnings: Warning[] } {
   const issues = [...checkTablesEffective(request, tables), ...checkTaxDate(request, tables)];
   const version = selectTablesVersion(tables, request.priceRequiredDate);
   if (version !== undefined) for (const { check } of VERSION_CHECKS) issues.push(...check(request, version));

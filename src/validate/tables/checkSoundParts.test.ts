@@ -56,9 +56,7 @@ describe("every problem at once: the table checks run on the sound parts", () =>
   });
 
   it("checks nothing against the tables when priceRequiredDate, which chooses them, is broken", () => {
-    expect(problemsOf(buildRequest({ priceRequiredDate: "2026-02-30" }, [buildMember({ ncdLevel: 10 })]))).toEqual([
-      `INVALID_DATE ${Q}/priceRequiredDate`,
-    ]);
+    expect(problemsOf(buildRequest({ priceRequiredDate: "2026-02-30" }, [buildMember({ ncdLevel: 10 })]))).toEqual([`INVALID_DATE ${Q}/priceRequiredDate`]);
   });
 
   it("refuses an option sent once by id and once by name, rather than pricing it twice", () => {

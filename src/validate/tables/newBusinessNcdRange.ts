@@ -27,11 +27,7 @@ function levelForYearsClaimFree(years: number): number {
  * newBusinessNcdRange({ uwType: "CME", memberYearsClaimFree: 2 }, 0, 12); // { from: 10, to: 10, ... }
  * newBusinessNcdRange({ uwType: "FMU" }, 2, 12); // { from: 12, to: 12, ... }
  */
-export function newBusinessNcdRange(
-  member: Pick<NormalizedMember, "uwType" | "memberYearsClaimFree">,
-  upliftLevels: number,
-  highestLevel: number,
-): NewBusinessNcdRange {
+export function newBusinessNcdRange(member: Pick<NormalizedMember, "uwType" | "memberYearsClaimFree">, upliftLevels: number, highestLevel: number): NewBusinessNcdRange {
   let from: number;
   let to: number;
   let reason: string;

@@ -8,8 +8,16 @@ describe("warnIgnoredCappingInputs", () => {
   it("warns on each capping input sent with New Business", () => {
     const member = buildTestMember({ previousnetPremium: 900, cncFactor: 1.1 });
     expect(warnIgnoredCappingInputs(buildTestRequest({}, [member]))).toEqual([
-      { path: `${member0}/previousnetPremium`, code: "CAPPING_INPUT_IGNORED", message: "previousnetPremium is ignored for New Business: capping and collaring apply only to MTC and Renewal." },
-      { path: `${member0}/cncFactor`, code: "CAPPING_INPUT_IGNORED", message: "cncFactor is ignored for New Business: capping and collaring apply only to MTC and Renewal." },
+      {
+        path: `${member0}/previousnetPremium`,
+        code: "CAPPING_INPUT_IGNORED",
+        message: "previousnetPremium is ignored for New Business: capping and collaring apply only to MTC and Renewal.",
+      },
+      {
+        path: `${member0}/cncFactor`,
+        code: "CAPPING_INPUT_IGNORED",
+        message: "cncFactor is ignored for New Business: capping and collaring apply only to MTC and Renewal.",
+      },
     ]);
   });
 

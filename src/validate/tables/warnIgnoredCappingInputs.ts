@@ -24,24 +24,16 @@ export function warnIgnoredCappingInputs(request: NormalizedQuoteRequest): Warni
 }
 
 /** The capping inputs a member sent that its transaction does not use, each with why. */
-function ignoredCappingInputsOf(
-  transactionType: NormalizedQuoteRequest["transactionType"],
-  member: NormalizedMember,
-): [field: string, reason: string][] {
+function ignoredCappingInputsOf(transactionType: NormalizedQuoteRequest["transactionType"], member: NormalizedMember): [field: string, reason: string][] {
   const hasPrevious = member.previousnetPremium !== undefined;
   const hasFactor = member.cncFactor !== undefined;
   const newBusiness = "for New Business: capping and collaring apply only to MTC and Renewal";
   switch (transactionType) {
     case "New Business":
-      return [
-        ...(hasPrevious ? [["previousnetPremium", newBusiness] as [string, string]] : []),
-        ...(hasFactor ? [["cncFactor", newBusiness] as [string, string]] : []),
-      ];
+      return [...(hasPrevious ? [["previousnetPremium", newBusiness] as [string, string]] : []), ...(hasFactor ? [["cncFactor", newBusiness] as [string, string]] : [])];
     case "MTC":
       return hasPrevious ? [["previousnetPremium", "for MTC: a mid-term change applies the cncFactor sent, if any"]] : [];
     case "Renewal":
-      return hasPrevious && hasFactor
-        ? [["cncFactor", "for a Renewal with previousnetPremium: the cap and collar are worked out afresh from the previous premium"]]
-        : [];
+      return hasPrevious && hasFactor ? [["cncFactor", "for a Renewal with previousnetPremium: the cap and collar are worked out afresh from the previous premium"]] : [];
   }
 }

@@ -31,7 +31,10 @@ export function drawWaterfall(canvas: HTMLCanvasElement, bars: readonly Waterfal
       datasets: [
         {
           label: "Premium (£)",
-          data: bars.map((bar) => [Math.min(bar.from, bar.to), Math.max(bar.from, bar.to) === Math.min(bar.from, bar.to) ? bar.to + 0.0001 : Math.max(bar.from, bar.to)] as [number, number]),
+          data: bars.map(
+            (bar) =>
+              [Math.min(bar.from, bar.to), Math.max(bar.from, bar.to) === Math.min(bar.from, bar.to) ? bar.to + 0.0001 : Math.max(bar.from, bar.to)] as [number, number],
+          ),
           backgroundColor: bars.map((bar) => COLOURS[bar.kind]),
           minBarLength: 3,
         },
@@ -77,7 +80,10 @@ export function drawHistogram(canvas: HTMLCanvasElement, rows: readonly Histogra
       maintainAspectRatio: false,
       plugins: { tooltip: { callbacks: { title: (items) => rows[items[0]?.dataIndex ?? 0]?.label ?? "" } } },
       scales: {
-        x: { title: { display: true, text: "Change in premium (each bar from its label up to the next)" }, ticks: { autoSkip: false, maxRotation: 0, font: { size: 11 } } },
+        x: {
+          title: { display: true, text: "Change in premium (each bar from its label up to the next)" },
+          ticks: { autoSkip: false, maxRotation: 0, font: { size: 11 } },
+        },
         y: { beginAtZero: true, title: { display: true, text: "Policies" }, ticks: { precision: 0 } },
       },
     },

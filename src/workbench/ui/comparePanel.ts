@@ -54,53 +54,74 @@ export function setupComparePanel(context: WorkbenchContext): void {
     replaceChildren(
       select,
       h("option", { value: "" }, "in force on each policy's price date"),
-      tablesOf(side).tables.versions.map((version) => h("option", { value: version.manifest.version, selected: version.manifest.version === previous }, `${version.manifest.version} (pinned)`)),
+      tablesOf(side).tables.versions.map((version) =>
+        h("option", { value: version.manifest.version, selected: version.manifest.version === previous }, `${version.manifest.version} (pinned)`),
+      ),
     );
   }
 
-  form.addEventListener("submit", reportingFailure(async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!form.reportValidity()) return;
-    const book = await bookSource();
-    if (book === undefined) {
-      status.textContent = "Choose an NDJSON file for the uploaded book, or use a generated book.";
-      return;
-    }
-    const side = (name: "from" | "to"): ComparisonSide => ({ tables: tablesOf(name).parsed, version: byId<HTMLSelectElement>(`compare-${name}-version`).value });
-    const message: RunComparisonMessage = { type: "run", from: side("from"), to: side("to"), book, basis: byId<HTMLSelectElement>("compare-basis").value as ImpactBasis, largest: 10 };
-    worker?.terminate();
-    worker = new Worker(new URL("comparison-worker.js", document.baseURI), { type: "module" });
-    runButton.disabled = true;
-    progress.value = 0;
-    status.textContent = "Starting…";
-    replaceChildren(byId("compare-result"));
-    const started = performance.now();
-    worker.onmessage = (reply: MessageEvent<ComparisonWorkerMessage>) => {
-      const data = reply.data;
-      if (data.type === "progress") {
-        progress.max = Math.max(1, data.total);
-        progress.value = data.done;
-        status.textContent = `${data.done} of ${data.total} policies repriced`;
-        return;
-      }
-      runButton.disabled = false;
-      worker?.terminate();
-      worker = undefined;
-      if (data.type === "failed") {
-        status.textContent = "The comparison could not run.";
-        replaceChildren(byId("compare-result"), h("div", { class: "problems", role: "alert" }, h("h2", {}, "The comparison could not run"), h("pre", {}, data.message)));
-        return;
-      }
-      const capped = book.kind === "ndjson" && data.report.policies === MAX_BOOK_POLICIES ? ` Only the first ${MAX_BOOK_POLICIES} policies of the file are compared; use pmi-rating impact for a larger book.` : "";
-      status.textContent = `Done: ${data.report.policies} policies in ${((performance.now() - started) / 1000).toFixed(1)} s.${capped}`;
-      renderReport(data.report, data.moverRequests, context);
-    };
-    worker.onerror = (error) => {
-      runButton.disabled = false;
-      status.textContent = `The worker failed: ${error.message}`;
-    };
-    worker.postMessage(message);
-  }, (message) => (status.textContent = `The comparison could not start: ${message}`)));
+  form.addEventListener(
+    "submit",
+    reportingFailure(
+      async (event: SubmitEvent) => {
+        event.preventDefault();
+        if (!form.reportValidity()) return;
+        const book = await bookSource();
+        if (book === undefined) {
+          status.textContent = "Choose an NDJSON file for the uploaded book, or use a generated book.";
+          return;
+        }
+        const side = (name: "from" | "to"): ComparisonSide => ({ tables: tablesOf(name).parsed, version: byId<HTMLSelectElement>(`compare-${name}-version`).value });
+        const message: RunComparisonMessage = {
+          type: "run",
+          from: side("from"),
+          to: side("to"),
+          book,
+          basis: byId<HTMLSelectElement>("compare-basis").value as ImpactBasis,
+          largest: 10,
+        };
+        worker?.terminate();
+        worker = new Worker(new URL("comparison-worker.js", document.baseURI), { type: "module" });
+        runButton.disabled = true;
+        progress.value = 0;
+        status.textContent = "Starting…";
+        replaceChildren(byId("compare-result"));
+        const started = performance.now();
+        worker.onmessage = (reply: MessageEvent<ComparisonWorkerMessage>) => {
+          const data = reply.data;
+          if (data.type === "progress") {
+            progress.max = Math.max(1, data.total);
+            progress.value = data.done;
+            status.textContent = `${data.done} of ${data.total} policies repriced`;
+            return;
+          }
+          runButton.disabled = false;
+          worker?.terminate();
+          worker = undefined;
+          if (data.type === "failed") {
+            status.textContent = "The comparison could not run.";
+            replaceChildren(
+              byId("compare-result"),
+              h("div", { class: "problems", role: "alert" }, h("h2", {}, "The comparison could not run"), h("pre", {}, data.message)),
+            );
+            return;
+          }
+          const capped =
+            book.kind === "ndjson" && data.report.policies === MAX_BOOK_POLICIES
+              ? ` Only the first ${MAX_BOOK_POLICIES} policies of the file are compared; use pmi-rating impact for a larger book.`
+              : "";
+          status.textContent = `Done: ${data.report.policies} policies in ${((performance.now() - started) / 1000).toFixed(1)} s.${capped}`;
+          renderReport(data.report, data.moverRequests, context);
+        };
+        worker.onerror = (error) => {
+          runButton.disabled = false;
+          status.textContent = `The worker failed: ${error.message}`;
+        };
+        worker.postMessage(message);
+      },
+      (message) => (status.textContent = `The comparison could not start: ${message}`),
+    ),
+  );
 }
 
 async function bookSource(): Promise<BookSource | undefined> {
@@ -113,7 +134,11 @@ async function bookSource(): Promise<BookSource | undefined> {
 const percent = (value: number | undefined) => (value === undefined ? "–" : formatPercent(value));
 
 function renderReport(report: ImpactReport, moverRequests: Readonly<Record<number, string>>, context: WorkbenchContext): void {
-  const canvas = h("canvas", { id: "impact-histogram", role: "img", "aria-label": `Histogram of the change in premium: ${report.histogram.map((row) => `${row.label}: ${row.count}`).join("; ")}` });
+  const canvas = h("canvas", {
+    id: "impact-histogram",
+    role: "img",
+    "aria-label": `Histogram of the change in premium: ${report.histogram.map((row) => `${row.label}: ${row.count}`).join("; ")}`,
+  });
   const explain = (change: PolicyChange) => {
     const text = moverRequests[change.line];
     if (text === undefined) return;
@@ -125,7 +150,15 @@ function renderReport(report: ImpactReport, moverRequests: Readonly<Record<numbe
       "table",
       { id },
       h("caption", {}, title),
-      h("thead", {}, h("tr", {}, ["Policy", "Line", "From", "To", "Change", "%", ""].map((heading) => h("th", { scope: "col" }, heading)))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ["Policy", "Line", "From", "To", "Change", "%", ""].map((heading) => h("th", { scope: "col" }, heading)),
+        ),
+      ),
       h(
         "tbody",
         {},
@@ -140,7 +173,15 @@ function renderReport(report: ImpactReport, moverRequests: Readonly<Record<numbe
             h("td", { class: "number" }, change.to),
             h("td", { class: "number" }, change.amount),
             h("td", { class: "number" }, formatPercent(change.percent)),
-            h("td", {}, h("button", { type: "button", class: "link", "aria-label": `Explain ${change.policyId} with the tables in force`, onclick: () => explain(change) }, "Explain")),
+            h(
+              "td",
+              {},
+              h(
+                "button",
+                { type: "button", class: "link", "aria-label": `Explain ${change.policyId} with the tables in force`, onclick: () => explain(change) },
+                "Explain",
+              ),
+            ),
           ),
         ),
       ),
@@ -153,14 +194,24 @@ function renderReport(report: ImpactReport, moverRequests: Readonly<Record<numbe
       h("div", {}, h("dt", {}, "Policies compared"), h("dd", {}, `${report.compared} of ${report.policies}`)),
       h("div", {}, h("dt", {}, `Book ${report.basis} premium`), h("dd", {}, `${formatMoney(report.totalFrom)} → ${formatMoney(report.totalTo)}`)),
       h("div", {}, h("dt", {}, "Book change"), h("dd", {}, percent(report.totalChangePercent))),
-      h("div", {}, h("dt", {}, "Mean change"), h("dd", {}, `${percent(report.meanChangePercent)} (${report.meanChangeAmount === undefined ? "–" : formatMoney(report.meanChangeAmount)})`)),
+      h(
+        "div",
+        {},
+        h("dt", {}, "Mean change"),
+        h("dd", {}, `${percent(report.meanChangePercent)} (${report.meanChangeAmount === undefined ? "–" : formatMoney(report.meanChangeAmount)})`),
+      ),
       h("div", {}, h("dt", {}, "Median change"), h("dd", { id: "impact-median" }, percent(report.medianChangePercent))),
       h("div", {}, h("dt", {}, "Up / down / same"), h("dd", {}, `${report.increased} / ${report.decreased} / ${report.unchanged}`)),
     ),
     h(
       "div",
       { class: "two" },
-      h("figure", { class: "chart" }, h("div", { class: "chart-box" }, canvas), h("figcaption", {}, `Policies by change in ${report.basis} premium (bars of round width between the 1st and 99th percentile; the tails in one bar each).`)),
+      h(
+        "figure",
+        { class: "chart" },
+        h("div", { class: "chart-box" }, canvas),
+        h("figcaption", {}, `Policies by change in ${report.basis} premium (bars of round width between the 1st and 99th percentile; the tails in one bar each).`),
+      ),
       h(
         "div",
         {},
@@ -177,13 +228,31 @@ function renderReport(report: ImpactReport, moverRequests: Readonly<Record<numbe
             h("tr", {}, h("td", {}, "maximum"), h("td", { class: "number" }, percent(report.maximumChangePercent))),
           ),
         ),
-        h("p", {}, `Versions: from ${report.fromVersions.map(([version, count]) => `${version} (${count})`).join(", ") || "–"}; to ${report.toVersions.map(([version, count]) => `${version} (${count})`).join(", ") || "–"}.`),
+        h(
+          "p",
+          {},
+          `Versions: from ${report.fromVersions.map(([version, count]) => `${version} (${count})`).join(", ") || "–"}; to ${report.toVersions.map(([version, count]) => `${version} (${count})`).join(", ") || "–"}.`,
+        ),
         report.failed === 0
           ? h("p", {}, "Every policy was priced with both tables.")
-          : h("div", { class: "warnings" }, h("h2", {}, `${report.failed} policies could not be compared`), h("ul", {}, report.failureSamples.map((failure) => h("li", {}, `${failure.policyId} (line ${failure.line}, ${failure.side}): ${failure.reason}`)))),
+          : h(
+              "div",
+              { class: "warnings" },
+              h("h2", {}, `${report.failed} policies could not be compared`),
+              h(
+                "ul",
+                {},
+                report.failureSamples.map((failure) => h("li", {}, `${failure.policyId} (line ${failure.line}, ${failure.side}): ${failure.reason}`)),
+              ),
+            ),
       ),
     ),
-    h("div", { class: "two" }, moverTable("Largest increases", report.largestIncreases, "largest-increases"), moverTable("Largest decreases", report.largestDecreases, "largest-decreases")),
+    h(
+      "div",
+      { class: "two" },
+      moverTable("Largest increases", report.largestIncreases, "largest-increases"),
+      moverTable("Largest decreases", report.largestDecreases, "largest-decreases"),
+    ),
     report.segments.length > 0 ? segmentView(report.segments) : null,
   );
   drawHistogram(canvas, report.histogram);

@@ -47,12 +47,14 @@ export function setupExplainPanel(context: WorkbenchContext): void {
       replaceChildren(byId("worksheet"));
       return;
     }
-    byId("explain-status").textContent = `Quote ${response.id ?? ""} priced with tables ${response.tables.version}: ${sectionLabel(section, Number(memberSelect.value))}.`;
+    byId("explain-status").textContent =
+      `Quote ${response.id ?? ""} priced with tables ${response.tables.version}: ${sectionLabel(section, Number(memberSelect.value))}.`;
     const bars = waterfallBars(section.lines);
     canvas.parentElement?.toggleAttribute("hidden", bars.length === 0);
     if (bars.length > 0 && !byId("panel-explain").hidden) drawWaterfall(canvas, bars);
     canvas.setAttribute("aria-label", `Waterfall chart: ${bars.map((bar) => `${bar.label} ${bar.factor} to ${bar.to.toFixed(2)}`).join("; ")}`);
-    byId("waterfall-caption").textContent = "Each bar moves the premium from its value before the step to its value after; beside each bar are the step, its factor or amount, the key looked up and the table row read. Blue: base rate; orange: increase; green: decrease; grey: no change; purple: totals.";
+    byId("waterfall-caption").textContent =
+      "Each bar moves the premium from its value before the step to its value after; beside each bar are the step, its factor or amount, the key looked up and the table row read. Blue: base rate; orange: increase; green: decrease; grey: no change; purple: totals.";
     replaceChildren(byId("worksheet"), worksheetTable(section));
   }
 }
@@ -60,7 +62,9 @@ export function setupExplainPanel(context: WorkbenchContext): void {
 function sectionLabel(section: WorksheetSection, index: number): string {
   if (section.pointer === undefined) return "Policy-level lines";
   const member = section.member;
-  return member === undefined ? `Member ${index + 1}` : `Member ${member.number ?? index + 1}: ${member.relationship}, age ${member.age}, net ${member.netPrice.toFixed(2)}, gross ${member.grossPrice.toFixed(2)}`;
+  return member === undefined
+    ? `Member ${index + 1}`
+    : `Member ${member.number ?? index + 1}: ${member.relationship}, age ${member.age}, net ${member.netPrice.toFixed(2)}, gross ${member.grossPrice.toFixed(2)}`;
 }
 
 function worksheetTable(section: WorksheetSection): HTMLElement {
@@ -69,12 +73,30 @@ function worksheetTable(section: WorksheetSection): HTMLElement {
     "table",
     { id: "worksheet-table" },
     h("caption", {}, "Worksheet"),
-    h("thead", {}, h("tr", {}, columns.map((column) => h("th", { scope: "col" }, column)))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        columns.map((column) => h("th", { scope: "col" }, column)),
+      ),
+    ),
     h(
       "tbody",
       {},
       section.lines.map((line) =>
-        h("tr", {}, columns.map((column) => h("td", { class: ["row", "factor", "amount", "before", "after"].includes(column) ? "number" : undefined }, line[column] === undefined ? "" : String(line[column])))),
+        h(
+          "tr",
+          {},
+          columns.map((column) =>
+            h(
+              "td",
+              { class: ["row", "factor", "amount", "before", "after"].includes(column) ? "number" : undefined },
+              line[column] === undefined ? "" : String(line[column]),
+            ),
+          ),
+        ),
       ),
     ),
   );

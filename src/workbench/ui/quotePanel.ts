@@ -41,10 +41,16 @@ export function setupQuotePanel(context: WorkbenchContext): void {
     const example = context.examples.find((candidate) => candidate.name === exampleSelect.value);
     if (example !== undefined) load(example.request);
   });
-  byId<HTMLInputElement>("request-file").addEventListener("change", reportingFailure(async (event) => {
-    const file = (event.target as HTMLInputElement).files?.[0];
-    if (file !== undefined) setText(await file.text(), false);
-  }, (message) => replaceChildren(byId("quote-result"), h("div", { class: "problems", role: "alert" }, `The file could not be read: ${message}`))));
+  byId<HTMLInputElement>("request-file").addEventListener(
+    "change",
+    reportingFailure(
+      async (event) => {
+        const file = (event.target as HTMLInputElement).files?.[0];
+        if (file !== undefined) setText(await file.text(), false);
+      },
+      (message) => replaceChildren(byId("quote-result"), h("div", { class: "problems", role: "alert" }, `The file could not be read: ${message}`)),
+    ),
+  );
   textarea.addEventListener("input", () => setText(textarea.value, false, false));
   textarea.addEventListener("scroll", () => {
     highlight.scrollTop = textarea.scrollTop;
@@ -68,7 +74,10 @@ export function setupQuotePanel(context: WorkbenchContext): void {
     const syntax = errors[0];
     if (syntax !== undefined || text.trim() === "") {
       const offset = syntax?.offset ?? 0;
-      const message = syntax === undefined ? "The request is empty: paste a request or choose an example." : `The request is not valid JSON (${printParseErrorCode(syntax.error)} at character ${offset + 1}).`;
+      const message =
+        syntax === undefined
+          ? "The request is empty: paste a request or choose an example."
+          : `The request is not valid JSON (${printParseErrorCode(syntax.error)} at character ${offset + 1}).`;
       showProblems([{ path: "", code: "MALFORMED_JSON", message, range: { start: offset, end: offset + Math.max(1, syntax?.length ?? 1), exact: true } }]);
       context.onPriced(undefined);
       return;
@@ -99,19 +108,22 @@ export function setupQuotePanel(context: WorkbenchContext): void {
     const version = selectTablesVersion(context.inForce.tables, date) ?? context.inForce.tables.versions.at(-1);
     catalogue = version === undefined ? [] : optionCatalogue(version);
     const values = readQuoteForm(request, catalogue);
-    replaceChildren(form, ...formFields(values, catalogue, {
-      addMember: () => load(addMember(request)),
-      removeMember: (pointer) => load(removeMember(request, pointer)),
-      addIncentive: () => {
-        const current = readFormValues(form, catalogue) ?? values;
-        request = applyQuoteForm(request, { ...current, incentives: [...current.incentives, { incentiveType: "gift", incentiveParameter: "1" }] });
-        load(request);
-      },
-      removeIncentive: (index) => {
-        const current = readFormValues(form, catalogue) ?? values;
-        load(applyQuoteForm(request, { ...current, incentives: current.incentives.filter((_, position) => position !== index) }));
-      },
-    }));
+    replaceChildren(
+      form,
+      ...formFields(values, catalogue, {
+        addMember: () => load(addMember(request)),
+        removeMember: (pointer) => load(removeMember(request, pointer)),
+        addIncentive: () => {
+          const current = readFormValues(form, catalogue) ?? values;
+          request = applyQuoteForm(request, { ...current, incentives: [...current.incentives, { incentiveType: "gift", incentiveParameter: "1" }] });
+          load(request);
+        },
+        removeIncentive: (index) => {
+          const current = readFormValues(form, catalogue) ?? values;
+          load(applyQuoteForm(request, { ...current, incentives: current.incentives.filter((_, position) => position !== index) }));
+        },
+      }),
+    );
   }
 
   function price(): void {
@@ -151,7 +163,13 @@ export function setupQuotePanel(context: WorkbenchContext): void {
               { "data-code": problem.code },
               h("strong", {}, problem.code),
               " ",
-              problem.range === undefined ? h("code", {}, problem.path || "(request)") : h("button", { type: "button", class: "link", "data-pointer": problem.path, onclick: () => selectRange(problem.range, index) }, problem.path || "(request)"),
+              problem.range === undefined
+                ? h("code", {}, problem.path || "(request)")
+                : h(
+                    "button",
+                    { type: "button", class: "link", "data-pointer": problem.path, onclick: () => selectRange(problem.range, index) },
+                    problem.path || "(request)",
+                  ),
               `: ${problem.message}`,
             ),
           ),
@@ -225,7 +243,10 @@ function formFields(values: QuoteFormValues, catalogue: readonly OptionCatalogue
       field("Price date (YYYY-MM-DD)", textInput("priceRequiredDate", values.priceRequiredDate, { placeholder: "2026-04-01" })),
       field("Policyholder postcode", textInput("policyholderPostcode", values.policyholderPostcode)),
       field("Payment type", select("paymentType", PAYMENT_TYPES, values.paymentType, PAYMENT_TYPE_LABELS)),
-      field("Payment frequency", select("paymentFrequency", PAYMENT_FREQUENCIES.map(String), values.paymentFrequency, { "1": "1: annual", "4": "4: quarterly", "12": "12: monthly" })),
+      field(
+        "Payment frequency",
+        select("paymentFrequency", PAYMENT_FREQUENCIES.map(String), values.paymentFrequency, { "1": "1: annual", "4": "4: quarterly", "12": "12: monthly" }),
+      ),
       field("Commercial adjustment %", textInput("commercialAdjustment", values.commercialAdjustment, { inputmode: "decimal" })),
     ),
   );
@@ -236,7 +257,15 @@ function formFields(values: QuoteFormValues, catalogue: readonly OptionCatalogue
     h(
       "table",
       { class: "members" },
-      h("thead", {}, h("tr", {}, ["#", "Relationship", "Date of birth", "Gender", "Postcode", "Underwriting", "NCD level", ""].map((heading) => h("th", { scope: "col" }, heading)))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ["#", "Relationship", "Date of birth", "Gender", "Postcode", "Underwriting", "NCD level", ""].map((heading) => h("th", { scope: "col" }, heading)),
+        ),
+      ),
       h(
         "tbody",
         {},
@@ -253,7 +282,15 @@ function formFields(values: QuoteFormValues, catalogue: readonly OptionCatalogue
             h("td", {}, textInput(name("postcode"), member.postcode, { "aria-label": label("postcode"), size: 8 })),
             h("td", {}, h("select", { name: name("uwType"), "aria-label": label("underwriting type") }, optionsOf(UNDERWRITING_TYPES, member.uwType))),
             h("td", {}, textInput(name("ncdLevel"), member.ncdLevel, { "aria-label": label("NCD level"), size: 3, inputmode: "numeric" })),
-            h("td", {}, h("button", { type: "button", class: "secondary", "aria-label": `Remove member ${index + 1}`, onclick: () => actions.removeMember(member.pointer) }, "Remove")),
+            h(
+              "td",
+              {},
+              h(
+                "button",
+                { type: "button", class: "secondary", "aria-label": `Remove member ${index + 1}`, onclick: () => actions.removeMember(member.pointer) },
+                "Remove",
+              ),
+            ),
           );
         }),
       ),
@@ -270,7 +307,10 @@ function formFields(values: QuoteFormValues, catalogue: readonly OptionCatalogue
       catalogue.map((option) => {
         const choice = values.options.find((candidate) => candidate.name === option.name)?.choice ?? "";
         const choices = option.levels.length > 0 ? ["No", ...option.levels] : ["No", "Yes"];
-        return field(option.name, h("select", { name: `option.${option.name}`, "data-id": option.id }, h("option", { value: "" }, "(not sent)"), optionsOf(choices, choice)));
+        return field(
+          option.name,
+          h("select", { name: `option.${option.name}`, "data-id": option.id }, h("option", { value: "" }, "(not sent)"), optionsOf(choices, choice)),
+        );
       }),
     ),
   );
@@ -347,17 +387,27 @@ function movementChart(response: QuoteResponse): HTMLElement | undefined {
         "div",
         { class: "movement-row" },
         h("span", { class: "movement-label" }, bar.label),
-        h("span", { class: "movement-track" }, h("span", { class: bar.amount < 0 ? "movement-bar cheaper" : "movement-bar dearer", style: `width: ${bar.percent.toFixed(1)}%` })),
+        h(
+          "span",
+          { class: "movement-track" },
+          h("span", { class: bar.amount < 0 ? "movement-bar cheaper" : "movement-bar dearer", style: `width: ${bar.percent.toFixed(1)}%` }),
+        ),
         h("span", { class: "movement-amount number" }, `${bar.amount >= 0 ? "+" : "−"}${Math.abs(bar.amount).toFixed(2)}`),
       ),
     ),
   );
 }
 
-function quoteResult(response: QuoteResponse, warnings: readonly (Warning & { range: TextRange | undefined })[], show: (range: TextRange | undefined) => void): (HTMLElement | undefined)[] {
+function quoteResult(
+  response: QuoteResponse,
+  warnings: readonly (Warning & { range: TextRange | undefined })[],
+  show: (range: TextRange | undefined) => void,
+): (HTMLElement | undefined)[] {
   const { instalments } = response;
   const instalmentText =
-    instalments.numberOfInstalments === 1 ? "annual" : `${instalments.numberOfInstalments} × ${formatMoney(instalments.gross.regular)} (first ${formatMoney(instalments.gross.first)})`;
+    instalments.numberOfInstalments === 1
+      ? "annual"
+      : `${instalments.numberOfInstalments} × ${formatMoney(instalments.gross.regular)} (first ${formatMoney(instalments.gross.first)})`;
   const members = response.memberCategory.flatMap((category) => category.familyUnit.flatMap((unit) => unit.member));
   return [
     h(
@@ -370,12 +420,28 @@ function quoteResult(response: QuoteResponse, warnings: readonly (Warning & { ra
       equivalentNewBusinessItem(response),
     ),
     movementChart(response),
-    h("p", {}, `Tables ${response.tables.version} (from ${response.tables.effectiveFrom}${response.tables.illustrative ? ", illustrative" : ""}), hash `, h("code", {}, response.tables.hash.slice(0, 16)), "…"),
+    h(
+      "p",
+      {},
+      `Tables ${response.tables.version} (from ${response.tables.effectiveFrom}${response.tables.illustrative ? ", illustrative" : ""}), hash `,
+      h("code", {}, response.tables.hash.slice(0, 16)),
+      "…",
+    ),
     h(
       "table",
       { id: "member-premiums" },
       h("caption", {}, "Member premiums"),
-      h("thead", {}, h("tr", {}, ["Member", "Relationship", "Age", "Band", "NCD", "Net", "IPT", "Gross", "Instalment"].map((heading) => h("th", { scope: "col", class: ["Net", "IPT", "Gross", "Instalment"].includes(heading) ? "number" : undefined }, heading)))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ["Member", "Relationship", "Age", "Band", "NCD", "Net", "IPT", "Gross", "Instalment"].map((heading) =>
+            h("th", { scope: "col", class: ["Net", "IPT", "Gross", "Instalment"].includes(heading) ? "number" : undefined }, heading),
+          ),
+        ),
+      ),
       h(
         "tbody",
         {},
@@ -402,7 +468,20 @@ function quoteResult(response: QuoteResponse, warnings: readonly (Warning & { ra
           "div",
           { class: "warnings" },
           h("h2", {}, `${warnings.length} warning${warnings.length === 1 ? "" : "s"}`),
-          h("ul", {}, warnings.map((warning) => h("li", {}, h("strong", {}, warning.code), " ", h("button", { type: "button", class: "link", onclick: () => show(warning.range) }, warning.path || "(request)"), `: ${warning.message}`))),
+          h(
+            "ul",
+            {},
+            warnings.map((warning) =>
+              h(
+                "li",
+                {},
+                h("strong", {}, warning.code),
+                " ",
+                h("button", { type: "button", class: "link", onclick: () => show(warning.range) }, warning.path || "(request)"),
+                `: ${warning.message}`,
+              ),
+            ),
+          ),
         ),
   ];
 }

@@ -21,9 +21,15 @@ export function setupRateChangePanel(context: WorkbenchContext): void {
   ];
   const fill = () => {
     const all = versions();
-    for (const [select, fallback] of [[fromSelect, all.at(-2)], [toSelect, all.at(-1)]] as const) {
+    for (const [select, fallback] of [
+      [fromSelect, all.at(-2)],
+      [toSelect, all.at(-1)],
+    ] as const) {
       const previous = select.value || fallback?.key || "";
-      replaceChildren(select, all.map((entry) => h("option", { value: entry.key, selected: entry.key === previous }, entry.label)));
+      replaceChildren(
+        select,
+        all.map((entry) => h("option", { value: entry.key, selected: entry.key === previous }, entry.label)),
+      );
     }
     show();
   };
@@ -37,16 +43,46 @@ export function setupRateChangePanel(context: WorkbenchContext): void {
     const scale = Math.max(1, ...grid.changes.flat().map((change) => Math.abs(Number(change ?? 0))));
     replaceChildren(
       byId("rates-result"),
-      h("p", { id: "rates-summary" }, diff.tables.length === 0 ? "The two versions hold the same tables." : `${diff.tables.length} of 11 files differ: ${diff.tables.map((table) => table.file).join(", ")}.`),
+      h(
+        "p",
+        { id: "rates-summary" },
+        diff.tables.length === 0
+          ? "The two versions hold the same tables."
+          : `${diff.tables.length} of 11 files differ: ${diff.tables.map((table) => table.file).join(", ")}.`,
+      ),
       h(
         "table",
         { id: "rates-heatmap", class: "heatmap" },
         h("caption", {}, "Base-rate change by age band × postcode band"),
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Age band"), grid.postcodeBands.map((band) => h("th", { scope: "col" }, band)))),
-        h("tbody", {}, grid.ageBands.map((age, row) => h("tr", {}, h("th", { scope: "row" }, age), grid.postcodeBands.map((_band, column) => {
-          const change = grid.changes[row]?.[column];
-          return h("td", { class: "number", style: `background: ${heatColour(change === undefined ? undefined : Number(change), scale)}` }, change === undefined ? "new" : `${change} %`);
-        })))),
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", { scope: "col" }, "Age band"),
+            grid.postcodeBands.map((band) => h("th", { scope: "col" }, band)),
+          ),
+        ),
+        h(
+          "tbody",
+          {},
+          grid.ageBands.map((age, row) =>
+            h(
+              "tr",
+              {},
+              h("th", { scope: "row" }, age),
+              grid.postcodeBands.map((_band, column) => {
+                const change = grid.changes[row]?.[column];
+                return h(
+                  "td",
+                  { class: "number", style: `background: ${heatColour(change === undefined ? undefined : Number(change), scale)}` },
+                  change === undefined ? "new" : `${change} %`,
+                );
+              }),
+            ),
+          ),
+        ),
       ),
       diff.tables.map((table) => changedTable(table, table.file === MANIFEST_FILE ? undefined : to.version.files[table.file as VersionCsvFile])),
     );
@@ -73,7 +109,16 @@ function changedTable(table: TableDiff, csv: ParsedCsv | undefined): HTMLElement
     "table",
     { class: "diff-table", "data-file": table.file },
     h("caption", {}, `${table.file}: ${table.changed.length} changed, ${table.added.length} added, ${table.removed.length} removed`),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "row"), header.map((name) => h("th", { scope: "col" }, name)))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "col" }, "row"),
+        header.map((name) => h("th", { scope: "col" }, name)),
+      ),
+    ),
     h(
       "tbody",
       {},
@@ -86,11 +131,23 @@ function changedTable(table: TableDiff, csv: ParsedCsv | undefined): HTMLElement
             const cell = changedCells.get(row.row)?.get(name);
             return cell === undefined
               ? h("td", {}, row.values[name] ?? "")
-              : h("td", { class: "changed", title: `was ${cell.before}${cell.percentChange === undefined ? "" : ` (${cell.percentChange} %)`}` }, h("span", {}, row.values[name] ?? cell.after), cell.percentChange === undefined ? null : h("small", {}, ` ${cell.percentChange} %`));
+              : h(
+                  "td",
+                  { class: "changed", title: `was ${cell.before}${cell.percentChange === undefined ? "" : ` (${cell.percentChange} %)`}` },
+                  h("span", {}, row.values[name] ?? cell.after),
+                  cell.percentChange === undefined ? null : h("small", {}, ` ${cell.percentChange} %`),
+                );
           }),
         ),
       ),
-      table.removed.map((entry) => h("tr", { class: "removed" }, h("td", { class: "number" }, String(entry.row)), header.map((name) => h("td", {}, entry.values[name] ?? "")))),
+      table.removed.map((entry) =>
+        h(
+          "tr",
+          { class: "removed" },
+          h("td", { class: "number" }, String(entry.row)),
+          header.map((name) => h("td", {}, entry.values[name] ?? "")),
+        ),
+      ),
     ),
   );
 }

@@ -22,7 +22,15 @@ export function segmentView(segments: readonly SegmentSummary[]): HTMLElement {
       "table",
       { id, class: "segment-bars" },
       h("caption", {}, title),
-      h("thead", {}, h("tr", {}, ["Segment", "Policies", "Change", ""].map((heading) => h("th", { scope: "col" }, heading)))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ["Segment", "Policies", "Change", ""].map((heading) => h("th", { scope: "col" }, heading)),
+        ),
+      ),
       h(
         "tbody",
         {},
@@ -33,7 +41,14 @@ export function segmentView(segments: readonly SegmentSummary[]): HTMLElement {
             h("th", { scope: "row" }, row.label),
             h("td", { class: "number" }, String(row.count)),
             h("td", { class: "number" }, percent(row.changePercent)),
-            h("td", { class: "bar-cell" }, h("span", { class: `bar ${(row.changePercent ?? 0) < 0 ? "down" : "up"}`, style: `width: ${Math.round((Math.abs(row.changePercent ?? 0) / scale) * 100)}%` })),
+            h(
+              "td",
+              { class: "bar-cell" },
+              h("span", {
+                class: `bar ${(row.changePercent ?? 0) < 0 ? "down" : "up"}`,
+                style: `width: ${Math.round((Math.abs(row.changePercent ?? 0) / scale) * 100)}%`,
+              }),
+            ),
           ),
         ),
       ),
@@ -42,12 +57,26 @@ export function segmentView(segments: readonly SegmentSummary[]): HTMLElement {
     "section",
     { id: "segment-view", "aria-label": "Dislocation by segment" },
     h("h2", {}, "Dislocation by segment"),
-    h("div", { class: "two" }, bars("Change in book premium by age band (policyholder)", "segment-by-age", grid.byAge), bars("Change by postcode band", "segment-by-band", grid.byBand)),
+    h(
+      "div",
+      { class: "two" },
+      bars("Change in book premium by age band (policyholder)", "segment-by-age", grid.byAge),
+      bars("Change by postcode band", "segment-by-band", grid.byBand),
+    ),
     h(
       "table",
       { id: "segment-heatmap", class: "heatmap" },
       h("caption", {}, "Change in premium by age band × postcode band (premium-weighted; hover a cell for its policies)"),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Age band"), grid.postcodeBands.map((band) => h("th", { scope: "col" }, band)))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", { scope: "col" }, "Age band"),
+          grid.postcodeBands.map((band) => h("th", { scope: "col" }, band)),
+        ),
+      ),
       h(
         "tbody",
         {},
@@ -58,7 +87,15 @@ export function segmentView(segments: readonly SegmentSummary[]): HTMLElement {
             h("th", { scope: "row" }, age),
             grid.postcodeBands.map((band, column) => {
               const cell = grid.cells[row]?.[column];
-              return h("td", { class: "number", style: `background: ${heatColour(cell?.changePercent, scale)}`, title: cell === undefined ? `${age}, ${band}: no policy` : `${age}, ${band}: ${cell.count} policies` }, cell === undefined ? "" : percent(cell.changePercent));
+              return h(
+                "td",
+                {
+                  class: "number",
+                  style: `background: ${heatColour(cell?.changePercent, scale)}`,
+                  title: cell === undefined ? `${age}, ${band}: no policy` : `${age}, ${band}: ${cell.count} policies`,
+                },
+                cell === undefined ? "" : percent(cell.changePercent),
+              );
             }),
           ),
         ),

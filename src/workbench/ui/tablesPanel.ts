@@ -14,7 +14,11 @@ export function setupTablesPanel(context: WorkbenchContext): void {
   const fileSelect = byId<HTMLSelectElement>("tables-file");
 
   replaceChildren(byId("tables-summary"), tablesSummary(context.inForce, "Tables in force"));
-  replaceChildren(versionSelect, ...parsed.versions.map((version) => h("option", { value: version.directory }, version.directory)), h("option", { value: "" }, "(shared) ipt.csv"));
+  replaceChildren(
+    versionSelect,
+    ...parsed.versions.map((version) => h("option", { value: version.directory }, version.directory)),
+    h("option", { value: "" }, "(shared) ipt.csv"),
+  );
   versionSelect.value = tables.versions.at(-1)?.manifest.version ?? "";
   versionSelect.addEventListener("change", () => fillFiles());
   fileSelect.addEventListener("change", () => showFile());
@@ -42,22 +46,32 @@ export function setupTablesPanel(context: WorkbenchContext): void {
     replaceChildren(view, csvTable(`${versionSelect.value}/${fileSelect.value}`, csv?.header ?? [], csv?.rows ?? []));
   }
 
-  byId<HTMLInputElement>("tables-upload").addEventListener("change", reportingFailure(async (event) => {
-    const chosen = Array.from((event.target as HTMLInputElement).files ?? []);
-    const output = byId("tables-check");
-    replaceChildren(output, h("p", {}, `Checking ${chosen.length} files…`));
-    const files: TablesFile[] = await Promise.all(chosen.map(async (file) => ({ path: file.webkitRelativePath || file.name, text: await file.text() })));
-    const result = compileTablesFiles(files);
-    if (!result.success) {
-      context.uploaded = undefined;
-      context.onUploadedTables();
-      replaceChildren(output, problemsTable(result.problems));
-      return;
-    }
-    context.uploaded = { parsed: result.parsed, tables: result.tables };
-    context.onUploadedTables();
-    replaceChildren(output, h("p", { class: "ok" }, "The tables pass every check. Choose “Uploaded tables” in Compare to see their impact."), tablesSummary(context.uploaded, "Uploaded tables"));
-  }, (message) => replaceChildren(byId("tables-check"), h("div", { class: "problems", role: "alert" }, `The files could not be read: ${message}`))));
+  byId<HTMLInputElement>("tables-upload").addEventListener(
+    "change",
+    reportingFailure(
+      async (event) => {
+        const chosen = Array.from((event.target as HTMLInputElement).files ?? []);
+        const output = byId("tables-check");
+        replaceChildren(output, h("p", {}, `Checking ${chosen.length} files…`));
+        const files: TablesFile[] = await Promise.all(chosen.map(async (file) => ({ path: file.webkitRelativePath || file.name, text: await file.text() })));
+        const result = compileTablesFiles(files);
+        if (!result.success) {
+          context.uploaded = undefined;
+          context.onUploadedTables();
+          replaceChildren(output, problemsTable(result.problems));
+          return;
+        }
+        context.uploaded = { parsed: result.parsed, tables: result.tables };
+        context.onUploadedTables();
+        replaceChildren(
+          output,
+          h("p", { class: "ok" }, "The tables pass every check. Choose “Uploaded tables” in Compare to see their impact."),
+          tablesSummary(context.uploaded, "Uploaded tables"),
+        );
+      },
+      (message) => replaceChildren(byId("tables-check"), h("div", { class: "problems", role: "alert" }, `The files could not be read: ${message}`)),
+    ),
+  );
 }
 
 function tablesSummary(tables: TablesInPage, title: string): HTMLElement {
@@ -65,12 +79,27 @@ function tablesSummary(tables: TablesInPage, title: string): HTMLElement {
     "table",
     { class: "tables-summary" },
     h("caption", {}, `${title}: content hash `, h("code", { "data-field": "hash" }, tables.tables.hash)),
-    h("thead", {}, h("tr", {}, ["Version", "In force from", "Illustrative", "Version hash"].map((heading) => h("th", { scope: "col" }, heading)))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        ["Version", "In force from", "Illustrative", "Version hash"].map((heading) => h("th", { scope: "col" }, heading)),
+      ),
+    ),
     h(
       "tbody",
       {},
       tables.tables.versions.map((version) =>
-        h("tr", {}, h("td", {}, version.manifest.version), h("td", {}, version.manifest.effectiveFrom), h("td", {}, version.manifest.illustrative ? "yes" : "no"), h("td", {}, h("code", {}, version.hash))),
+        h(
+          "tr",
+          {},
+          h("td", {}, version.manifest.version),
+          h("td", {}, version.manifest.effectiveFrom),
+          h("td", {}, version.manifest.illustrative ? "yes" : "no"),
+          h("td", {}, h("code", {}, version.hash)),
+        ),
       ),
     ),
   );
@@ -81,8 +110,28 @@ function csvTable(file: string, header: readonly string[], rows: readonly { row:
     "table",
     { id: "tables-file-view" },
     h("caption", {}, `${file}: ${rows.length} rows`),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "row"), header.map((name) => h("th", { scope: "col" }, name)))),
-    h("tbody", {}, rows.map((row) => h("tr", {}, h("td", { class: "number" }, String(row.row)), header.map((name) => h("td", {}, row.values[name] ?? ""))))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "col" }, "row"),
+        header.map((name) => h("th", { scope: "col" }, name)),
+      ),
+    ),
+    h(
+      "tbody",
+      {},
+      rows.map((row) =>
+        h(
+          "tr",
+          {},
+          h("td", { class: "number" }, String(row.row)),
+          header.map((name) => h("td", {}, row.values[name] ?? "")),
+        ),
+      ),
+    ),
   );
 }
 
@@ -94,12 +143,28 @@ function problemsTable(problems: readonly TableProblem[]): HTMLElement {
     h(
       "table",
       { id: "tables-problems" },
-      h("thead", {}, h("tr", {}, ["File", "Row", "Column", "Code", "Message"].map((heading) => h("th", { scope: "col" }, heading)))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ["File", "Row", "Column", "Code", "Message"].map((heading) => h("th", { scope: "col" }, heading)),
+        ),
+      ),
       h(
         "tbody",
         {},
         problems.map((problem) =>
-          h("tr", { title: formatTableProblem(problem) }, h("td", {}, problem.file), h("td", { class: "number" }, problem.row === undefined ? "" : String(problem.row)), h("td", {}, problem.column ?? ""), h("td", {}, problem.code), h("td", {}, problem.message)),
+          h(
+            "tr",
+            { title: formatTableProblem(problem) },
+            h("td", {}, problem.file),
+            h("td", { class: "number" }, problem.row === undefined ? "" : String(problem.row)),
+            h("td", {}, problem.column ?? ""),
+            h("td", {}, problem.code),
+            h("td", {}, problem.message),
+          ),
         ),
       ),
     ),

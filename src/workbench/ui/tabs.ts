@@ -23,7 +23,8 @@ export function setupTabs(): void {
     const button = byId<HTMLButtonElement>(`tab-${tab}`);
     button.addEventListener("click", () => showTab(tab));
     button.addEventListener("keydown", (event) => {
-      const next = event.key === "ArrowRight" ? index + 1 : event.key === "ArrowLeft" ? index - 1 : event.key === "Home" ? 0 : event.key === "End" ? TABS.length - 1 : undefined;
+      const next =
+        event.key === "ArrowRight" ? index + 1 : event.key === "ArrowLeft" ? index - 1 : event.key === "Home" ? 0 : event.key === "End" ? TABS.length - 1 : undefined;
       if (next === undefined) return;
       event.preventDefault();
       showTab(TABS[(next + TABS.length) % TABS.length] ?? "quote", true);

@@ -14,10 +14,15 @@ export type SegmentDimension = (typeof SEGMENT_DIMENSIONS)[number];
  * parseSegmentDimensions("age-band, postcode-band"); // ["age-band", "postcode-band"]
  */
 export function parseSegmentDimensions(text: string): SegmentDimension[] {
-  const names = text.split(",").map((name) => name.trim()).filter((name) => name !== "");
+  const names = text
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
   const unknown = names.filter((name) => !(SEGMENT_DIMENSIONS as readonly string[]).includes(name));
   if (unknown.length > 0 || names.length === 0) {
-    throw new InvalidArgumentError(`${unknown.length > 0 ? `unknown segment ${unknown.join(", ")}` : "no segment named"}; choose any of ${SEGMENT_DIMENSIONS.join(", ")}.`);
+    throw new InvalidArgumentError(
+      `${unknown.length > 0 ? `unknown segment ${unknown.join(", ")}` : "no segment named"}; choose any of ${SEGMENT_DIMENSIONS.join(", ")}.`,
+    );
   }
   return [...new Set(names)] as SegmentDimension[];
 }

@@ -41,7 +41,9 @@ export function segmentOfQuote(request: unknown, response: QuoteResponse, versio
         return typeof quote?.salesChannel === "string" && quote.salesChannel.trim() !== "" ? quote.salesChannel.trim() : "none";
       case "option": {
         const options = (quote?.memberCategory ?? []).flatMap((category) => category.option ?? []);
-        const names = options.map((option) => `${String(option.name)}${typeof option.optionTypeName === "string" && option.optionTypeName !== "" ? ` ${option.optionTypeName}` : ""}`);
+        const names = options.map(
+          (option) => `${String(option.name)}${typeof option.optionTypeName === "string" && option.optionTypeName !== "" ? ` ${option.optionTypeName}` : ""}`,
+        );
         return names.length === 0 ? "none" : [...new Set(names)].sort().join(" + ");
       }
     }

@@ -20,7 +20,9 @@ describe("parseSegmentDimensions", () => {
   });
 
   it("names the known dimensions when one is unknown", () => {
-    expect(() => parseSegmentDimensions("age,postcode-band")).toThrow("unknown segment age; choose any of age-band, postcode-band, transaction-type, payment, channel, option.");
+    expect(() => parseSegmentDimensions("age,postcode-band")).toThrow(
+      "unknown segment age; choose any of age-band, postcode-band, transaction-type, payment, channel, option.",
+    );
   });
 });
 

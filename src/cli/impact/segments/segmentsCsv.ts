@@ -11,7 +11,17 @@ import type { SegmentSummary } from "./SegmentTotals.js";
  * // "age-band,policies,premium_before,premium_after,change_percent,mean_change_percent,median_change_percent,over_threshold,over_threshold_share_percent"
  */
 export function segmentsCsv(segments: readonly SegmentSummary[], dimensions: readonly string[]): string {
-  const header = [...dimensions, "policies", "premium_before", "premium_after", "change_percent", "mean_change_percent", "median_change_percent", "over_threshold", "over_threshold_share_percent"];
+  const header = [
+    ...dimensions,
+    "policies",
+    "premium_before",
+    "premium_after",
+    "change_percent",
+    "mean_change_percent",
+    "median_change_percent",
+    "over_threshold",
+    "over_threshold_share_percent",
+  ];
   const rows = segments.map((segment) => [
     ...segment.values,
     segment.count,
