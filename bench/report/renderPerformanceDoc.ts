@@ -31,15 +31,15 @@ const PROFILE_NOTES: readonly { readonly matches: (row: SelfTime) => boolean; re
   },
   {
     matches: (row) => row.location.includes("big.js") && /^Big$|^parse$/.test(row.functionName),
-    note: "Constructing decimals: every arithmetic result is a new `Big`. Recurring request numbers (adjustments, wellness discounts, psDiscount) are read into decimals once and remembered; what is left is the results themselves. A scaled-integer exact decimal in place of big.js on the hot path is the next step (performance-tuning.md).",
+    note: "Constructing decimals: every arithmetic result is a new `Big`. Tariff numbers are decimals in the rating plan, built once per tables version; what is left is the results themselves. A scaled-integer exact decimal in place of big.js on the hot path is the next step (architecture.md).",
   },
   {
     matches: (row) => row.location.includes("big.js"),
-    note: "Exact decimal arithmetic itself: the price of exactness, which the floor does not pay. Factors of exactly 1 are skipped, and with no worksheet wanted a member's factors are multiplied together once (`productOfFactors`, remembered by the factors used) and the premium multiplied once.",
+    note: "Exact decimal arithmetic itself: the price of exactness, which the floor does not pay. Factors of exactly 1 are skipped; nothing is remembered between quotes.",
   },
   {
-    matches: (row) => row.location.includes("mapPricedMembers"),
-    note: "The general pipeline's per-step member loop, which runs for a caller's own steps (the default steps take the fused pass, `rateWithDefaultSteps`).",
+    matches: (row) => row.location.includes("runSteps"),
+    note: "The runner's per-step member loop (`runSteps`), the same for the default list and a caller's own.",
   },
   {
     matches: (row) => row.location.includes("findPostcodeBand") || row.location.includes("steps/postcodeBand"),
@@ -51,11 +51,11 @@ const PROFILE_NOTES: readonly { readonly matches: (row: SelfTime) => boolean; re
   },
   {
     matches: (row) => row.location.includes("src/validate"),
-    note: "Validation and normalisation of untrusted JSON. Sound requests take the one-pass fast path (`src/validate/fast`), which writes the normalised request directly; anything it is not sure of goes to the full collecting validator, which reports every problem.",
+    note: "Validation and normalisation of untrusted JSON: one pass, with readers generated from the one wire description, that writes the normalised request and collects every problem.",
   },
   {
     matches: (row) => row.location.includes("src/steps") || row.location.includes("src/quote"),
-    note: "Per-member rating work (a table lookup or one or two decimal operations per step) in the fused pass of the default steps: small, and necessary.",
+    note: "Per-member rating work (a table lookup or one or two decimal operations per step) in the steps' kernels over the rating plan: small, and necessary.",
   },
 ];
 
