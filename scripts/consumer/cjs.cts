@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { QuoteError, quote, safeQuote } from "pmi-rating";
 import { createQuoteHandler, type JwtVerifierOptions } from "pmi-rating/http";
-import { summarizeTables } from "pmi-rating/node";
-import { defaultTables } from "pmi-rating/tables";
+import { loadTables } from "pmi-rating/node";
+import { defaultTables, summarizeTables } from "pmi-rating/tables";
 
 const examplePath = require.resolve("pmi-rating/package.json").replace(/package\.json$/, "examples/requests/new-business-couple.json");
 const request: unknown = JSON.parse(readFileSync(examplePath, "utf8"));
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     if (!QuoteError.is(error) || !(error instanceof QuoteError)) throw new Error("CJS: QuoteError not recognised");
   }
   if (summarizeTables(defaultTables).versions.length === 0) throw new Error("CJS: no tables version");
+  if (typeof loadTables !== "function") throw new Error("CJS: pmi-rating/node has no loadTables");
   const handler = createQuoteHandler({ tables: defaultTables, authentication: "none" });
   const http = await handler(
     new Request("http://localhost/v1/individualHealthcarePolicy/quote", {
