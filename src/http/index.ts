@@ -6,7 +6,7 @@
  * @packageDocumentation
  * @module pmi-rating/http
  */
-export { createQuoteHandler, type FetchHandler } from "./createQuoteHandler.js";
+export { createQuoteHandler, type ConnectionInfo, type FetchHandler } from "./createQuoteHandler.js";
 export { createFailureLimiter, type FailureLimit, type FailureLimiter } from "./createFailureLimiter.js";
 export {
   DEFAULT_FAILED_AUTHENTICATION_LIMIT,

@@ -14,7 +14,9 @@ import { validateQuoteRequest } from "./validateQuoteRequest.js";
  * @example
  * QuoteRequestSchema.safeParse(JSON.parse(body)).success; // true for a sound request
  */
-export const QuoteRequestSchema = QuoteRequestShapeSchema.superRefine((value, context) => {
+// Marked pure so that a bundle that never reads the schema drops it, and zod with it: a browser
+// application that only prices pays nothing for the wire schemas (the consumer check's budget).
+export const QuoteRequestSchema = /* @__PURE__ */ QuoteRequestShapeSchema.superRefine((value, context) => {
   const result = validateQuoteRequest(value);
   if (result.success) return;
   for (const issue of result.issues) {
