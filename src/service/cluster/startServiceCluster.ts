@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import { isListeningMessage, SHUTDOWN_MESSAGE_TYPE } from "./clusterMessages.js";
+import { isDrainingMessage, isListeningMessage, SHUTDOWN_MESSAGE_TYPE } from "./clusterMessages.js";
 
 export interface ServiceClusterOptions {
   /** How many worker processes answer requests (at least 1). */
@@ -36,7 +36,9 @@ export interface ServiceCluster {
  * primary; each worker runs the same program and must call `runClusterWorker`). Resolves once
  * every worker listens; rejects, stopping the others, if one exits before it listens (a
  * configuration error would fail every replacement too). After that, a worker that dies is
- * logged (`worker-exited`) and replaced (`worker-started` with `replaces`).
+ * logged (`worker-exited`) and replaced (`worker-started` with `replaces`); one that reports it
+ * is draining (SIGTERM, an uncaught exception) is replaced at once, while it finishes its
+ * requests in flight, so the cluster's capacity does not dip for the length of the drain.
  *
  * @example
  * const service = await startServiceCluster({ workers: os.availableParallelism() });
@@ -57,7 +59,8 @@ export function startServiceCluster(options: ServiceClusterOptions): Promise<Ser
   }
   const workerEnv = options.testSigningKey === undefined ? {} : { PMI_TEST_SIGNING_KEY: options.testSigningKey };
 
-  const running = new Map<number, { worker: Worker; startedAt: number; listening: boolean }>();
+  // `replaced`: a replacement was started when the worker began draining; none more at its exit.
+  const running = new Map<number, { worker: Worker; startedAt: number; listening: boolean; replaced: boolean }>();
   let url: string | undefined;
   let stopping: Promise<void> | undefined;
   let started = false;
@@ -66,9 +69,13 @@ export function startServiceCluster(options: ServiceClusterOptions): Promise<Ser
     const fork = (replaces?: number) => {
       const worker = cluster.fork(workerEnv);
       const pid = worker.process.pid ?? 0;
-      running.set(worker.id, { worker, startedAt: Date.now(), listening: false });
+      running.set(worker.id, { worker, startedAt: Date.now(), listening: false, replaced: false });
       log("info", "worker-started", { worker: worker.id, pid, ...(replaces === undefined ? {} : { replaces }) });
       worker.on("message", (message: unknown) => {
+        if (isDrainingMessage(message)) {
+          onDraining(worker, pid, message.reason);
+          return;
+        }
         if (!isListeningMessage(message)) return;
         const entry = running.get(worker.id);
         if (entry !== undefined) entry.listening = true;
@@ -82,11 +89,32 @@ export function startServiceCluster(options: ServiceClusterOptions): Promise<Ser
       worker.on("exit", (code: number | null, signal: string | null) => onExit(worker, pid, code, signal));
     };
 
+    /** Starts a replacement for `pid`, after the restart delay if it lived too briefly (a crash loop must not spin). */
+    const replace = (startedAt: number, pid: number) => {
+      const delay = Date.now() - startedAt < restartDelayMs ? restartDelayMs : 0;
+      setTimeout(() => {
+        if (stopping === undefined) fork(pid);
+      }, delay).unref();
+    };
+
+    const onDraining = (worker: Worker, pid: number, reason: string) => {
+      const entry = running.get(worker.id);
+      log(reason === "uncaught-exception" ? "error" : "info", "worker-draining", { worker: worker.id, pid, reason });
+      // While the cluster stops, or before it has started, nothing is replaced.
+      if (entry === undefined || entry.replaced || stopping !== undefined || !started) return;
+      entry.replaced = true;
+      replace(entry.startedAt, pid);
+    };
+
     const onExit = (worker: Worker, pid: number, code: number | null, signal: string | null) => {
       const entry = running.get(worker.id);
       running.delete(worker.id);
       if (stopping !== undefined) {
         log(code === 0 ? "info" : "warn", "worker-exited", { worker: worker.id, pid, code, signal });
+        return;
+      }
+      if (entry?.replaced === true) {
+        log(code === 0 ? "info" : "warn", "worker-exited", { worker: worker.id, pid, code, signal, replaced: true });
         return;
       }
       log("warn", "worker-exited", { worker: worker.id, pid, code, signal, replacing: started });
@@ -95,11 +123,7 @@ export function startServiceCluster(options: ServiceClusterOptions): Promise<Ser
         void stop().then(() => reject(new Error(`a worker exited (code ${code}, signal ${signal}) before it listened; its error is above`)));
         return;
       }
-      const lived = Date.now() - (entry?.startedAt ?? 0);
-      const delay = lived < restartDelayMs ? restartDelayMs : 0;
-      setTimeout(() => {
-        if (stopping === undefined) fork(pid);
-      }, delay).unref();
+      replace(entry?.startedAt ?? 0, pid);
     };
 
     const stop = (): Promise<void> => {
