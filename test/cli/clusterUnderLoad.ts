@@ -29,7 +29,7 @@ export interface RunningCluster {
   log(): ClusterLogEntry[];
   /** The pids of the workers started so far, in order. */
   startedWorkers(): number[];
-  /** SIGTERM to the primary; resolves to its exit code. */
+  /** SIGTERM to the primary; resolves to its exit code (SIGKILL after 30 s: null). */
   stop(): Promise<number | null>;
 }
 
@@ -37,7 +37,7 @@ export interface RunningCluster {
  * Starts `node ...args` (a `serve --workers` program) and resolves once its primary logs
  * `cluster-listening`. The quote store is off: the workers would need a PostgreSQL server.
  */
-export function startCluster(args: readonly string[]): Promise<RunningCluster> {
+export function startCluster(args: readonly string[], startTimeoutMs = 90_000): Promise<RunningCluster> {
   const child = spawn(process.execPath, [...args], {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: "1", PMI_QUOTE_STORE: "off", PORT: "0", HOST: "127.0.0.1" },
@@ -63,12 +63,19 @@ export function startCluster(args: readonly string[]): Promise<RunningCluster> {
           log,
           startedWorkers: () => log().flatMap((entry) => (entry.event === "worker-started" && entry.pid !== undefined ? [entry.pid] : [])),
           stop: () => {
+            // A program reading its standard input stays alive while it is open.
+            child.stdin.end();
             child.kill("SIGTERM");
-            return exited;
+            const killer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+            return exited.finally(() => clearTimeout(killer));
           },
         });
     });
     void exited.then((code) => reject(new Error(`the cluster exited (${code}) before it listened: ${stderr}`)));
+    setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the cluster did not listen within ${startTimeoutMs} ms: ${stderr}${stdout}`));
+    }, startTimeoutMs).unref();
   });
 }
 

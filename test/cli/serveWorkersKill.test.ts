@@ -6,6 +6,7 @@ beforeAll(ensureBuiltCli, 120_000);
 
 /** 16 keep-alive clients: both workers hold some of their connections. */
 const CONNECTIONS = 16;
+const SERVE_WORKERS_2 = [BUILT_CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--workers", "2"];
 
 /** The worker holding most of the load's connections (the one whose loss would cost most). */
 async function busiestWorker(cluster: RunningCluster): Promise<number> {
@@ -14,19 +15,28 @@ async function busiestWorker(cluster: RunningCluster): Promise<number> {
   return socketCount(first) >= socketCount(second) ? first : second;
 }
 
-/** Runs the load until both workers have answered for a while; returns the load. */
-async function loadBothWorkers(cluster: RunningCluster, retry: boolean) {
-  const token = await testToken(cluster.url);
-  const load = startLoad(cluster.url, token, { connections: CONNECTIONS, retry });
-  await waitFor(() => load.outcome.ok >= 5 * CONNECTIONS, "the load to get going");
-  return load;
+/**
+ * Starts the cluster (`node ...args`), puts the load on it until every connection has carried
+ * a few answers, runs `scenario`, then stops the load and the cluster whatever happened.
+ */
+async function underLoad(args: readonly string[], retry: boolean, scenario: (cluster: RunningCluster, load: ReturnType<typeof startLoad>) => Promise<void>) {
+  const cluster = await startCluster(args);
+  let load: ReturnType<typeof startLoad> | undefined;
+  try {
+    const token = await testToken(cluster.url);
+    const started = startLoad(cluster.url, token, { connections: CONNECTIONS, retry });
+    load = started;
+    await waitFor(() => started.outcome.ok >= 5 * CONNECTIONS, "the load to get going");
+    await scenario(cluster, started);
+  } finally {
+    await load?.stop();
+    expect(await cluster.stop()).toBe(0);
+  }
 }
 
 describe("serve --workers 2: one worker killed under keep-alive load", () => {
   it("SIGTERM: the worker drains (every request it took answered, its connections closed after their answer), a replacement starts, the load sees no failure", async () => {
-    const cluster = await startCluster([BUILT_CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--workers", "2"]);
-    try {
-      const load = await loadBothWorkers(cluster, false);
+    await underLoad(SERVE_WORKERS_2, false, async (cluster, load) => {
       const victim = await busiestWorker(cluster);
       const connectionsBefore = socketCount(victim);
       process.kill(victim, "SIGTERM");
@@ -47,15 +57,11 @@ describe("serve --workers 2: one worker killed under keep-alive load", () => {
       expect(log).toContainEqual(expect.objectContaining({ event: "worker-exited", pid: victim, code: 0, signal: null, replaced: true }));
       expect(log.filter((entry) => entry.event === "worker-started" && entry.replaces === victim)).toHaveLength(1);
       expect(log.filter((entry) => entry.event === "unexpected-error")).toEqual([]);
-    } finally {
-      expect(await cluster.stop()).toBe(0);
-    }
+    });
   }, 120_000);
 
   it("SIGKILL: the requests in flight on the worker fail as connection errors (never a wrong answer); a client that sends them again gets every answer; a replacement starts", async () => {
-    const cluster = await startCluster([BUILT_CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--workers", "2"]);
-    try {
-      const load = await loadBothWorkers(cluster, true);
+    await underLoad(SERVE_WORKERS_2, true, async (cluster, load) => {
       const victim = await busiestWorker(cluster);
       expect(socketCount(victim)).toBeGreaterThan(2);
       process.kill(victim, "SIGKILL");
@@ -74,18 +80,18 @@ describe("serve --workers 2: one worker killed under keep-alive load", () => {
       const log = cluster.log();
       expect(log).toContainEqual(expect.objectContaining({ event: "worker-exited", pid: victim, signal: "SIGKILL", replacing: true }));
       expect(log.filter((entry) => entry.event === "worker-started" && entry.replaces === victim)).toHaveLength(1);
-    } finally {
-      expect(await cluster.stop()).toBe(0);
-    }
+    });
   }, 120_000);
 
   it("an uncaught exception: the worker logs it, drains, exits 1 and is replaced; the load sees no failure", async () => {
-    const cluster = await startCluster(["--import", "tsx", new URL("fixtures/serveClusterWithCrashSwitch.ts", import.meta.url).pathname]);
-    try {
-      const load = await loadBothWorkers(cluster, false);
+    await underLoad(["--import", "tsx", new URL("fixtures/serveClusterWithCrashSwitch.ts", import.meta.url).pathname], false, async (cluster, load) => {
       const victim = await busiestWorker(cluster);
       cluster.child.stdin.write(`crash ${victim}\n`);
-      await waitFor(() => cluster.log().some((entry) => entry.event === "worker-exited" && entry.pid === victim), "the crashed worker to exit", 60_000);
+      await waitFor(
+        () => cluster.log().some((entry) => entry.event === "worker-exited" && entry.pid === victim),
+        `the crashed worker to exit; log: ${JSON.stringify(cluster.log().slice(-8))}`,
+        60_000,
+      );
       await waitFor(() => cluster.log().filter((entry) => entry.event === "listening").length === 3, "the replacement to listen", 60_000);
       const okAtReplacement = load.outcome.ok;
       await waitFor(() => load.outcome.ok >= okAtReplacement + 3 * CONNECTIONS, "the load to go on");
@@ -98,8 +104,6 @@ describe("serve --workers 2: one worker killed under keep-alive load", () => {
       expect(log).toContainEqual(expect.objectContaining({ event: "worker-draining", pid: victim, reason: "uncaught-exception" }));
       expect(log).toContainEqual(expect.objectContaining({ event: "worker-exited", pid: victim, code: 1, replaced: true }));
       expect(log.filter((entry) => entry.event === "worker-started" && entry.replaces === victim)).toHaveLength(1);
-    } finally {
-      expect(await cluster.stop()).toBe(0);
-    }
+    });
   }, 180_000);
 });
