@@ -56,3 +56,18 @@ export function abortMidBody(port: number, token: string): Promise<void> {
     setTimeout(() => socket.destroy(), 50);
   });
 }
+
+/**
+ * The amplification body of the second hardening round (docs/reliability.md): the example
+ * request with 20 member categories (the limit) of 50 options (the limit), every field of every
+ * option broken; about 71 KB of JSON that once cost 0.2 to 0.7 s of CPU and answered 3,021
+ * problems. `exampleRequest` is the text of examples/requests/new-business-single-adult.json.
+ */
+export function amplificationBody(exampleRequest: string, limits: { readonly memberCategory: number; readonly option: number }): string {
+  const request = JSON.parse(exampleRequest) as { individualHealthCarePolicy: { quote: { memberCategory: Record<string, unknown>[] } } };
+  const quote = request.individualHealthCarePolicy.quote;
+  const [category] = quote.memberCategory;
+  const options = Array.from({ length: limits.option }, (_, index) => ({ id: `x${index}`, name: index, value: "Maybe", optionTypeId: "y", optionTypeName: {} }));
+  quote.memberCategory = Array.from({ length: limits.memberCategory }, (_, index) => ({ ...category, id: index, option: options }));
+  return JSON.stringify(request);
+}

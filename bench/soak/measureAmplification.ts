@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:amplification`: what two attackers sending the amplification body cost the
+ * sound requests, measured in one run against the reference service (as `pmi-rating serve`
+ * runs it: JWT on; its log lines built but not written) in its own process:
+ *
+ * 1. the service's CPU per attack body and per sound request (100 of each on one connection,
+ *    the service's own CPU clock read before and after);
+ * 2. sound requests/s and p99 over 10 keep-alive connections, unattacked; then the same with two
+ *    more connections sending the amplification body in a loop; then unattacked again;
+ * 3. the ratio of the attacked throughput to the mean of the two unattacked runs.
+ *
+ * Fails (exit code 1) when the ratio is under 0.8 or an attack body costs 20 ms of CPU or more
+ * (the acceptance of the second hardening round). Prints the load average beside the figures:
+ * on a shared machine only the ratio, measured in the same run, means anything.
+ *
+ *   npm run bench:amplification                 # 10 s per phase
+ *   npm run bench:amplification -- --seconds 5  # a quick check
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
+import { loadavg } from "node:os";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { REQUEST_LIMITS } from "../../src/model/limits.js";
+import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
+import { driveWithAutocannon, type LoadFigures } from "../service/driveWithAutocannon.js";
+import { amplificationBody } from "./attacks.js";
+
+const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
+const SOUND_CONNECTIONS = 10;
+const ATTACKERS = 2;
+const CPU_SAMPLE = 100;
+const RATIO_TARGET = 0.8;
+const CPU_TARGET_MS = 20;
+
+function secondsOption(): number {
+  const index = process.argv.indexOf("--seconds");
+  const seconds = index === -1 ? 10 : Number(process.argv[index + 1]);
+  if (!Number.isInteger(seconds) || seconds < 2) throw new Error("--seconds takes a whole number of seconds, at least 2");
+  return seconds;
+}
+
+const seconds = secondsOption();
+const soundBody = readFileSync(new URL("../../examples/requests/new-business-single-adult.json", import.meta.url), "utf8");
+const attackBody = amplificationBody(soundBody, REQUEST_LIMITS);
+const loadAtStart = loadavg();
+
+const service = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("../service/serveForBench.ts", import.meta.url)), "reference"], {
+  stdio: ["pipe", "pipe", "inherit"],
+});
+const serviceLines = createInterface({ input: service.stdout });
+const pendingCpuReads: ((microseconds: number) => void)[] = [];
+const baseUrl = await new Promise<string>((resolve, reject) => {
+  serviceLines.on("line", (line) => {
+    if (line.startsWith("READY ")) resolve(line.slice("READY ".length));
+    if (line.startsWith("CPU ")) pendingCpuReads.shift()?.(Number(line.slice("CPU ".length)));
+  });
+  service.once("exit", (code) => reject(new Error(`the service exited with code ${code} before listening`)));
+});
+/** The service process's CPU time so far, in milliseconds (its own clock, read over stdin). */
+const serviceCpuMs = () =>
+  new Promise<number>((resolve) => {
+    pendingCpuReads.push((microseconds) => resolve(microseconds / 1000));
+    service.stdin.write("cpu\n");
+  });
+
+const tokenResponse = await fetch(`${baseUrl}/oauth2/token`, {
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ grant_type: "client_credentials", client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET }).toString(),
+});
+const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+const headers = { authorization: `Bearer ${token}`, "correlation-id": "bench-0001", "requesting-system": "bench" };
+
+/** Posts `body` once on `agent`'s connection; resolves to the status and the answer's size in bytes. */
+function post(agent: Agent, body: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${baseUrl}${QUOTE_PATH}`,
+      { method: "POST", agent, headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } },
+      (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** The service's CPU per request of `body`, `count` requests one after another on one keep-alive connection. */
+async function cpuPerRequest(body: string, count: number): Promise<{ cpuMs: number; status: number; bytes: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let last = { status: 0, bytes: 0 };
+  const before = await serviceCpuMs();
+  for (let index = 0; index < count; index += 1) last = await post(agent, body);
+  const after = await serviceCpuMs();
+  agent.destroy();
+  return { cpuMs: (after - before) / count, ...last };
+}
+
+const sound = (label: string): Promise<LoadFigures> =>
+  driveWithAutocannon({ url: `${baseUrl}${QUOTE_PATH}`, body: soundBody, headers, connections: SOUND_CONNECTIONS, durationSeconds: seconds, label });
+
+/** Two connections sending the amplification body in a loop while `during` runs; counts their answers. */
+async function underAttack<T>(during: () => Promise<T>): Promise<{ result: T; attacks: number; statuses: Set<number> }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: ATTACKERS });
+  let attacking = true;
+  let attacks = 0;
+  const statuses = new Set<number>();
+  const attackers = Array.from({ length: ATTACKERS }, async () => {
+    while (attacking) {
+      const { status } = await post(agent, attackBody);
+      attacks += 1;
+      statuses.add(status);
+    }
+  });
+  const result = await during();
+  attacking = false;
+  await Promise.all(attackers);
+  agent.destroy();
+  return { result, attacks, statuses };
+}
+
+console.log(
+  `amplification bench: service pid ${service.pid}, attack body ${(attackBody.length / 1024).toFixed(1)} KB, ${SOUND_CONNECTIONS} sound connections, ${ATTACKERS} attackers, ${seconds} s per phase`,
+);
+// Warm-up: both paths compiled before anything is timed.
+await cpuPerRequest(attackBody, 50);
+await cpuPerRequest(soundBody, 200);
+const attackCost = await cpuPerRequest(attackBody, CPU_SAMPLE);
+const soundCost = await cpuPerRequest(soundBody, CPU_SAMPLE);
+console.log(`service CPU per attack body: ${attackCost.cpuMs.toFixed(2)} ms (answered ${attackCost.status}, ${(attackCost.bytes / 1024).toFixed(1)} KB)`);
+console.log(`service CPU per sound request: ${soundCost.cpuMs.toFixed(2)} ms (answered ${soundCost.status}, ${(soundCost.bytes / 1024).toFixed(1)} KB)`);
+
+const before = await sound("unattacked, before");
+const attacked = await underAttack(() => sound("under two attackers"));
+const after = await sound("unattacked, after");
+const unattacked = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+const ratio = attacked.result.requestsPerSecond / unattacked;
+const describeRun = (label: string, figures: LoadFigures) =>
+  `${label}: ${figures.requestsPerSecond.toFixed(0)} sound requests/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms`;
+console.log(describeRun("unattacked (before)", before));
+console.log(`${describeRun("under two attackers", attacked.result)}; ${attacked.attacks} attack bodies answered (${[...attacked.statuses].join("/")})`);
+console.log(describeRun("unattacked (after)", after));
+console.log(`ratio: ${ratio.toFixed(3)} of the unattacked mean (${unattacked.toFixed(0)}/s); target at least ${RATIO_TARGET}`);
+console.log(`load average (1, 5, 15 min): ${loadAtStart.map((value) => value.toFixed(2)).join(" ")} at start, ${loadavg()
+  .map((value) => value.toFixed(2))
+  .join(" ")} at end`);
+
+service.stdin.write("exit\n");
+await new Promise((resolve) => service.once("exit", resolve));
+const ok = ratio >= RATIO_TARGET && attackCost.cpuMs < CPU_TARGET_MS && [...attacked.statuses].every((status) => status === 400);
+console.log(ok ? "amplification: PASS" : "amplification: FAIL");
+process.exitCode = ok ? 0 : 1;
