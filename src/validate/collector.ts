@@ -1,4 +1,12 @@
 import type { Issue, IssueCode, Warning, WarningCode } from "../model/issue.js";
+import { REQUEST_LIMITS } from "../model/limits.js";
+
+/**
+ * Stands in the list for every problem past those an answer lists: it keeps the count (the
+ * readers compare `issues.length` before and after a field, and the answer says how many more
+ * there were) without keeping thousands of objects a hostile body would make the run allocate.
+ */
+const PROBLEM_NOT_LISTED: Issue = Object.freeze({ path: "", code: "TOO_MANY_PROBLEMS", message: "" });
 
 /**
  * Collects the problems of one validation run. Checks add to it and carry on, so that a
@@ -9,6 +17,10 @@ import type { Issue, IssueCode, Warning, WarningCode } from "../model/issue.js";
  * the fields it reads are sound (`isBroken`), and the length sent of a list whose items were
  * not all objects (`sentLength`). Both are made on the first problem: a sound request costs
  * nothing here.
+ *
+ * Past `listedLimit` problems (default `REQUEST_LIMITS.problems`, the most an answer lists) a
+ * problem is counted, not kept: `issues` holds the first ones, then one shared placeholder per
+ * problem, which the caller cuts off with the count of the rest (validateQuoteRequest's cap).
  */
 export class ProblemCollector {
   readonly issues: Issue[] = [];
@@ -16,8 +28,10 @@ export class ProblemCollector {
   private broken: Map<object, Set<string>> | undefined;
   private sentLengths: Map<object, Map<string, number>> | undefined;
 
+  constructor(private readonly listedLimit: number = REQUEST_LIMITS.problems) {}
+
   issue(path: string, code: IssueCode, message: string): void {
-    this.issues.push({ path, code, message });
+    this.issues.push(this.issues.length < this.listedLimit ? { path, code, message } : PROBLEM_NOT_LISTED);
   }
 
   warning(path: string, code: WarningCode, message: string): void {
