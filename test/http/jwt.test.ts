@@ -21,12 +21,14 @@ interface TokenShape {
   readonly audience?: string;
   readonly scope?: string;
   readonly expiresInSeconds?: number;
+  /** The header's `typ`: `at+jwt` unless given; `null` leaves it out. */
+  readonly type?: string | null;
 }
 
 function sign(shape: TokenShape = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ scope: shape.scope ?? "quote", client_id: "broker-portal" })
-    .setProtectedHeader({ alg: "ES256", kid: "operator-key-1", typ: "at+jwt" })
+    .setProtectedHeader({ alg: "ES256", kid: "operator-key-1", ...(shape.type === null ? {} : { typ: shape.type ?? "at+jwt" }) })
     .setIssuer(issuer)
     .setAudience(shape.audience ?? audience)
     .setSubject("broker-portal")
@@ -87,6 +89,16 @@ describe("JWT access tokens in production configuration", () => {
     expect(response.headers.get("www-authenticate")).toBe(
       'Bearer realm="pmi-rating", error="invalid_token", error_description="The access token has expired; request a new one."',
     );
+    expect(await response.json()).toMatchObject({ code: "INVALID_TOKEN", status: 401 });
+  });
+
+  it.each([
+    ["without typ", null],
+    ["with typ JWT", "JWT"],
+    ["with an ID token's typ", "id+jwt"],
+  ])("answers 401 invalid_token to a genuine token %s (RFC 9068 asks for at+jwt)", async (_name, type) => {
+    const response = await quoteWith(await sign({ type }));
+    expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: "INVALID_TOKEN", status: 401 });
   });
 

@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_REQUEST, QUOTE_PATH, start, testToken, type Started } from "./harness.js";
@@ -114,6 +115,18 @@ describe("the reference service on a raw socket", () => {
     expect(answer.status).toBe(status);
     expect(problemOf(answer)).toMatchObject({ status, code });
     if (status === 405) expect(answer.headers.allow).toBe("POST");
+    await expectStillServing();
+  });
+
+  it("refuses a body really compressed with gzip and framed by Content-Length with 415, never reading it as JSON", async () => {
+    const body = gzipSync(EXAMPLE_REQUEST);
+    const answer = await exchange([
+      `POST ${QUOTE_PATH} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nCorrelation-ID: coded-2\r\nRequesting-System: raw\r\nContent-Encoding: gzip\r\nContent-Length: ${body.length}\r\n${close}\r\n`,
+      body,
+    ]);
+    expect(answer.status).toBe(415);
+    expect(problemOf(answer)).toMatchObject({ status: 415, code: "UNSUPPORTED_CONTENT_ENCODING" });
+    expect(answer.headers["content-type"]).toMatch(/^application\/problem\+json/);
     await expectStillServing();
   });
 
