@@ -21,6 +21,8 @@ const CROSS_FIELD_CODES: ReadonlySet<IssueCode> = new Set([
   "AGE_OUT_OF_RANGE",
   "DUPLICATE_OPTION",
   "DUPLICATE_INCENTIVE",
+  // Every member marked not needed: a rule of the whole policy, which no member's field can refuse.
+  "NO_MEMBER_NEEDED",
 ]);
 
 /** A valid request with one to three of its values replaced by tricky ones, or fields added. */
