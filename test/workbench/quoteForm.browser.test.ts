@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -7,6 +7,7 @@ import type { QuoteResponse } from "../../src/model/response.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
 import { startReferenceService, type ReferenceService } from "../../src/service/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
+import { loadTables } from "../../src/tables/loadTables.js";
 import { CHROMIUM_PATH, hasChromium, launchChromium } from "./chromium.js";
 
 // The Quote panel's form in a real browser (Debian's Chromium driven by playwright-core) against
@@ -142,6 +143,36 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench quote for
     await expect(shownText("#policy-premiums [data-field=grossPrice]")).resolves.toBe(before);
     await page.fill("#quote-date", "");
   });
+
+  it("prices a draft version in the workbench, and refuses it before its availableFrom when a quote date is given", async () => {
+    // The shipped tables with 2026.1 back in draft, available from 2026-03-01: the workbench's own service shows them.
+    const parent = mkdtempSync(join(tmpdir(), "pmi-workbench-draft-"));
+    const folder = join(parent, "tables");
+    cpSync(new URL("../../tables", import.meta.url).pathname, folder, { recursive: true });
+    const manifestPath = join(folder, "2026.1", "manifest.json");
+    const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...manifest } = JSON.parse(readFileSync(manifestPath, "utf8")) as Json;
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, status: "draft", availableFrom: "2026-03-01" }, null, 2));
+    const draftService = await startReferenceService({ env: { PMI_TABLES_DIR: folder }, port: 0, host: "127.0.0.1", handleSignals: false, log: () => undefined });
+    const draftPage = await browser.newPage();
+    try {
+      draftPage.on("pageerror", (error) => pageErrors.push(error.message));
+      await draftPage.goto(`${draftService.url}/`);
+      await draftPage.waitForSelector("body[data-ready=true]", { timeout: 30_000 });
+      // The default example (price date 2026-04-01, version 2026.1) prices on the draft, as safeQuote with allowDraft does.
+      const draftTables = await loadTables(folder);
+      const expected = safeQuote(example, draftTables, { allowDraft: true });
+      if (!expected.success) throw new Error(JSON.stringify(expected.issues));
+      await expect(draftPage.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(expected.data.grossPrice));
+      await draftPage.fill("#quote-date", "2026-02-28");
+      await expect(draftPage.locator(".problems li[data-code]").first().getAttribute("data-code")).resolves.toBe("TABLES_NOT_EFFECTIVE");
+      await draftPage.fill("#quote-date", "2026-03-01");
+      await expect(draftPage.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(expected.data.grossPrice));
+    } finally {
+      await draftPage.close();
+      await draftService.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it("raised no error in the page", () => {
     expect(pageErrors).toEqual([]);
