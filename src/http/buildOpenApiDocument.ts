@@ -182,7 +182,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
             summary: "Produce a quotation",
             description:
               "Prices the policy and its members. Checks run in this order, and the first stage that fails answers: " +
-              "bearer token (401/403), Correlation-ID and Requesting-System headers and the explain parameter (400), " +
+              "bearer token (401/403), Correlation-ID and Requesting-System headers and the explain and movement parameters (400), " +
               `content type (415), body size (413, limit ${maxBodyBytes} bytes), JSON syntax and forbidden keys (400), ` +
               "then the request itself, every problem at once (400; 403 when callingSystem is not registered).",
             tags: ["quotation"],
@@ -195,6 +195,16 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
                 in: "query",
                 required: false,
                 description: "true adds the worksheet: every rating step's line for every member and the policy.",
+                schema: { type: "boolean", default: false },
+              },
+              {
+                name: "movement",
+                in: "query",
+                required: false,
+                description:
+                  "true adds movement to a Renewal that sends previousnetPremium: why the price changed since last year, " +
+                  "parts (age band, tariff, options, NCD, wellness, payment, capping) that sum exactly to the change of the net premium, with this year's IPT (docs/rating-model.md). " +
+                  "Other quotations are answered without it.",
                 schema: { type: "boolean", default: false },
               },
             ],
@@ -217,7 +227,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
                 },
               },
               "400": problemResponse(
-                "The request cannot be priced: a missing or unusable header (MISSING_HEADER, INVALID_HEADER), a bad explain parameter (INVALID_QUERY_PARAMETER), " +
+                "The request cannot be priced: a missing or unusable header (MISSING_HEADER, INVALID_HEADER), a bad explain or movement parameter (INVALID_QUERY_PARAMETER), " +
                   "malformed JSON (MALFORMED_JSON), a forbidden key such as __proto__ (FORBIDDEN_JSON_KEY), a key given twice in one object (DUPLICATE_JSON_KEY), a malformed Authorization header (INVALID_AUTHORIZATION_HEADER), " +
                   `or problems in the request (code INVALID_REQUEST; errors lists every one, each with its JSON pointer and one of the codes ${ISSUE_CODES.filter((code) => code !== "UNREGISTERED_CALLING_SYSTEM").join(", ")}; docs/errors.md).`,
                 {},

@@ -37,7 +37,7 @@ export interface ConnectionInfo {
 export type FetchHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
 
 /** The quotation's query parameters. */
-const QUOTE_QUERY_PARAMETERS = ["explain"];
+const QUOTE_QUERY_PARAMETERS = ["explain", "movement"];
 
 /** The top-level code of several problems: theirs when they share one, else the generic one. */
 function summaryCode(errors: readonly { readonly code: string }[], fallback: string): string {
@@ -144,11 +144,14 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;
     const caller = readCallerHeaders(request.headers, url.searchParams);
-    // The one query parameter is explain; any other is refused, as the look-ups refuse theirs
-    // (a misspelt `explian=true` would otherwise be ignored and the worksheet silently missing).
+    // The query parameters are explain and movement; any other is refused, as the look-ups refuse
+    // theirs (a misspelt `explian=true` would otherwise be ignored and the worksheet silently missing).
     const query = readLookupQuery(url.searchParams, QUOTE_QUERY_PARAMETERS, []);
     if (!caller.ok || !query.ok) {
-      const errors = [...(caller.ok ? [] : caller.errors), ...(query.ok ? [] : query.errors.filter((error) => error.parameter !== "explain"))];
+      const errors = [
+        ...(caller.ok ? [] : caller.errors),
+        ...(query.ok ? [] : query.errors.filter((error) => error.parameter === undefined || !QUOTE_QUERY_PARAMETERS.includes(error.parameter))),
+      ];
       const detail = "The request's headers or query parameters are not usable; see errors.";
       return { status: 400, code: summaryCode(errors, "INVALID_REQUEST"), detail, errors };
     }
@@ -157,6 +160,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
 
     const result: SafeQuoteResult = await rate(body.value, options.tables, {
       explain: caller.explain,
+      ...(caller.movement ? { movement: true } : {}),
       ...(options.registry === undefined ? {} : { registry: options.registry }),
     });
     if (!result.success) return refusal(result.issues);

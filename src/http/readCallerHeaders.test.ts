@@ -10,8 +10,17 @@ describe("readCallerHeaders", () => {
       correlationId: "c-1",
       requestingSystem: "broker-portal",
       explain: true,
+      movement: false,
     });
-    expect(readCallerHeaders(new Headers(both), new URLSearchParams())).toMatchObject({ ok: true, explain: false });
+    expect(readCallerHeaders(new Headers(both), new URLSearchParams())).toMatchObject({ ok: true, explain: false, movement: false });
+  });
+
+  it("reads the movement switch beside explain, and refuses it sent twice", () => {
+    expect(readCallerHeaders(new Headers(both), new URLSearchParams("movement=true"))).toMatchObject({ ok: true, explain: false, movement: true });
+    expect(readCallerHeaders(new Headers(both), new URLSearchParams("movement=false&movement=true"))).toEqual({
+      ok: false,
+      errors: [{ parameter: "movement", code: "INVALID_QUERY_PARAMETER", message: "The movement parameter, when given once, is true or false." }],
+    });
   });
 
   it("reports every missing or unusable header and a bad explain together", () => {

@@ -3,7 +3,7 @@ import type { ProblemError } from "./problemDetails.js";
 
 /** The caller's identifiers and options read from the headers and query, or every problem with them. */
 export type CallerHeaders =
-  | { readonly ok: true; readonly correlationId: string; readonly requestingSystem: string; readonly explain: boolean }
+  | { readonly ok: true; readonly correlationId: string; readonly requestingSystem: string; readonly explain: boolean; readonly movement: boolean }
   | { readonly ok: false; readonly errors: readonly ProblemError[] };
 
 /** Longest Correlation-ID or Requesting-System accepted; longer values are refused, not truncated. */
@@ -43,23 +43,31 @@ function readIdentifier(headers: HeaderReader, name: string, errors: ProblemErro
   return value;
 }
 
+/** A true/false query switch (`explain`, `movement`): false when absent, a problem when sent twice or as another word. */
+function readSwitch(query: URLSearchParams, name: string, errors: ProblemError[]): boolean {
+  const values = query.getAll(name);
+  const value = values[0]?.toLowerCase();
+  if (values.length > 1 || (value !== undefined && value !== "true" && value !== "false")) {
+    errors.push({ parameter: name, code: "INVALID_QUERY_PARAMETER", message: `The ${name} parameter, when given once, is true or false.` });
+  }
+  return value === "true";
+}
+
 /**
  * Reads the headers every call must carry (docs/interface.md section 4.1: `Correlation-ID`,
- * `Requesting-System`) and the `explain` query parameter, reporting every problem at once.
+ * `Requesting-System`) and the `explain` and `movement` query switches, reporting every problem
+ * at once.
  *
  * @example
  * readCallerHeaders(new Headers({ "Correlation-ID": "c1", "Requesting-System": "acme" }), new URLSearchParams("explain=true"));
- * // { ok: true, correlationId: "c1", requestingSystem: "acme", explain: true }
+ * // { ok: true, correlationId: "c1", requestingSystem: "acme", explain: true, movement: false }
  */
 export function readCallerHeaders(headers: HeaderReader, query: URLSearchParams): CallerHeaders {
   const errors: ProblemError[] = [];
   const correlationId = readIdentifier(headers, "Correlation-ID", errors);
   const requestingSystem = readIdentifier(headers, "Requesting-System", errors);
-  const explainValues = query.getAll("explain");
-  const explainValue = explainValues[0]?.toLowerCase();
-  if (explainValues.length > 1 || (explainValue !== undefined && explainValue !== "true" && explainValue !== "false")) {
-    errors.push({ parameter: "explain", code: "INVALID_QUERY_PARAMETER", message: "The explain parameter, when given once, is true or false." });
-  }
+  const explain = readSwitch(query, "explain", errors);
+  const movement = readSwitch(query, "movement", errors);
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, correlationId, requestingSystem, explain: explainValue === "true" };
+  return { ok: true, correlationId, requestingSystem, explain, movement };
 }

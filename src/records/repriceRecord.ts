@@ -36,7 +36,9 @@ export function repriceRecord(record: QuoteRecord, tables: RatingTables, options
   } catch {
     return { reproduced: false, reason: "The stored request or response is not JSON.", differences: [] };
   }
-  const result = safeQuote(request, tables, { explain: options.explain ?? true });
+  // The movement was asked for (?movement=true) when the answer holds one: price it again too, so that it is compared.
+  const movement = answered !== null && typeof answered === "object" && "movement" in answered;
+  const result = safeQuote(request, tables, { explain: options.explain ?? true, ...(movement ? { movement: true } : {}) });
   if (!result.success) {
     return { reproduced: false, reason: `The request is now refused: ${result.issues.map((issue) => issue.code).join(", ")}.`, differences: [] };
   }

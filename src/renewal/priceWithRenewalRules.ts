@@ -11,18 +11,17 @@ import type { RatingStep } from "../steps/types.js";
 import { selectTablesVersion } from "../tables/selectTablesVersion.js";
 import type { RatingTables, TableSource } from "../tables/types.js";
 import { capAtEquivalentNewBusiness } from "./capAtEquivalentNewBusiness.js";
-import { effectiveDateIssues } from "./effectiveDateIssues.js";
 import { equivalentNewBusinessRequest } from "./equivalentNewBusinessRequest.js";
 import { proRataOfMember } from "./proRataOfMember.js";
 import { renewalMovementOf } from "./renewalMovementOf.js";
 
 /**
- * `priceValidRequest` with the rules a UK insurer is held to (docs/rating-model.md): the
- * members' effectiveDate checks; on Renewal and MTC the equivalent new-business price (the
+ * `priceValidRequest` with the rules a UK insurer is held to (docs/rating-model.md) (the
+ * members' effectiveDate checks are the validator's, `checkEffectiveDates`): on Renewal and MTC the equivalent new-business price (the
  * same risk priced as New Business on the same date), reported, warned about or capped at as
  * the tables' `renewal_price_rule` says; on MTC the pro-rata charge of a member joining after
  * the start of the policy year; and with `options.movement` on a Renewal, why the price changed.
- * New Business is priced as before, with the effectiveDate checks only.
+ * New Business is priced as before.
  *
  * @example
  * priceWithRenewalRules(validation.data, validation.warnings, tables, { movement: true });
@@ -34,10 +33,6 @@ export function priceWithRenewalRules(
   options: QuoteOptions,
 ): SafeQuoteResult {
   const version = selectTablesVersion(tables, normalized.priceRequiredDate);
-  if (version !== undefined) {
-    const issues = effectiveDateIssues(normalized, version);
-    if (issues.length > 0) return { success: false, issues };
-  }
   if (version === undefined || normalized.transactionType === "New Business") return priceValidRequest(normalized, validationWarnings, tables, options);
 
   const derived = equivalentNewBusinessRequest(normalized, tables, version);

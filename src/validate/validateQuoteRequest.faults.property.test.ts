@@ -120,6 +120,14 @@ const FAULTS: readonly Fault[] = [
     apply: (q) => void (member(q, 2).effectiveDate = "2025-02-30"),
   },
   {
+    name: "member 1 joins 120 days after the price date",
+    code: "EFFECTIVE_DATE_TOO_FAR_AHEAD",
+    path: `${M(1)}/effectiveDate`,
+    breaks: [],
+    reads: ["member1.effectiveDate", "member1.isMemberNeeded", "policy.priceRequiredDate"],
+    apply: (q) => void (member(q, 1).effectiveDate = "2026-06-29"),
+  },
+  {
     name: "member 2 born 1900",
     code: "AGE_OUT_OF_RANGE",
     path: `${M(2)}/dateOfBirth`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultTables } from "../tables/default/index.js";
 import { buildMember, buildQuote, buildRequest, POINTERS } from "./testing/buildValidRequest.js";
 import { issuesOf } from "./testing/issuesOf.js";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
@@ -296,5 +297,17 @@ describe("validateQuoteRequest: every problem at once", () => {
       },
     };
     expect(issuesOf(hostile)).toEqual([{ code: "INVALID_REQUEST", path: "" }]);
+  });
+});
+
+describe("validateQuoteRequest: member effective dates with every other problem", () => {
+  it("reports an effective date too far ahead and one before the policy start together with a structural problem", () => {
+    const members = [buildMember({ effectiveDate: "2026-06-29" }), buildMember({ number: "2", relationship: "partner", gender: "X", effectiveDate: "2020-01-01" })];
+    const result = validateQuoteRequest(buildRequest({ originalEffectiveDate: "2024-03-01" }, members), { tables: defaultTables });
+    expect(result.success ? [] : result.issues.map((issue) => `${issue.code} ${issue.path}`)).toEqual([
+      `INVALID_VALUE ${POINTERS.member(1)}/gender`,
+      `EFFECTIVE_DATE_TOO_FAR_AHEAD ${M0}/effectiveDate`,
+      `EFFECTIVE_DATE_BEFORE_POLICY_START ${POINTERS.member(1)}/effectiveDate`,
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { asArray, asObject, type JsonObject, type QuoteFormValues } from "./quot
  * number field holding a number is written as a number, anything else as the text typed, so
  * that the validator, not the form, says what is wrong with it. An option chosen as "Yes" or
  * "No" is sent with that value, a level as `value: "Yes"` with `optionTypeName`, a blank one
- * is not sent.
+ * is not sent; each member category gets its own options.
  *
  * @example
  * applyQuoteForm(request, { ...readQuoteForm(request, catalogue), paymentFrequency: "12" });
@@ -32,16 +32,22 @@ export function applyQuoteForm(request: unknown, values: QuoteFormValues): JsonO
     setText(target, "postcode", member.postcode);
     setText(target, "uwType", member.uwType);
     setNumber(target, "ncdLevel", member.ncdLevel);
+    setText(target, "effectiveDate", member.effectiveDate);
+    setNumber(target, "memberYearsClaimFree", member.memberYearsClaimFree);
+    setNumber(target, "wellnessDiscount", member.wellnessDiscount);
+    setNumber(target, "previousnetPremium", member.previousnetPremium);
+    setNumber(target, "cncFactor", member.cncFactor);
+    setText(target, "postcodeBand", member.postcodeBand);
   }
 
-  if (values.options.length > 0) {
-    const categories = asArray(quote.memberCategory);
-    const category = asObject(categories[0]);
+  for (const shownCategory of values.categories) {
+    if (shownCategory.options.length === 0) continue;
+    const category = asObject(asArray(quote.memberCategory)[shownCategory.index]);
     if (category !== undefined) {
       const sent = asArray(category.option).filter((option) => asObject(option) !== undefined) as JsonObject[];
-      const shown = new Set(values.options.map((option) => option.name));
+      const shown = new Set(shownCategory.options.map((option) => option.name));
       const kept: JsonObject[] = sent.filter((option) => !shown.has(String(option.name)));
-      for (const option of values.options) {
+      for (const option of shownCategory.options) {
         if (option.choice === "") continue;
         const previous = sent.find((candidate) => candidate.name === option.name) ?? {};
         const { optionTypeName: _level, ...rest } = previous;

@@ -39,9 +39,10 @@ describe("readQuoteForm", () => {
       [memberPointer(0), "self", "12"],
       [memberPointer(1), "partner", "12"],
     ]);
-    expect(form.options.find((option) => option.name === "Excess")?.choice).toBe("500");
-    expect(form.options.find((option) => option.name === "SixWeekOption")?.choice).toBe("No");
-    expect(form.options.find((option) => option.name === "ProtectedNCD")?.choice).toBe("");
+    const options = form.categories[0]?.options ?? [];
+    expect(options.find((option) => option.name === "Excess")?.choice).toBe("500");
+    expect(options.find((option) => option.name === "SixWeekOption")?.choice).toBe("No");
+    expect(options.find((option) => option.name === "ProtectedNCD")?.choice).toBe("");
     expect(readQuoteForm(example("incentive-gift"), catalogue).incentives).toEqual([{ incentiveType: "gift", incentiveParameter: "1" }]);
   });
 
@@ -69,9 +70,12 @@ describe("applyQuoteForm", () => {
       ...form,
       paymentFrequency: "12",
       members: form.members.map((member, index) => (index === 1 ? { ...member, ncdLevel: " 12 ", postcode: "SW1A 1AA" } : member)),
-      options: form.options.map((option) =>
-        option.name === "Excess" ? { ...option, choice: "1000" } : option.name === "Psychiatric" ? { ...option, choice: "" } : option,
-      ),
+      categories: form.categories.map((category) => ({
+        ...category,
+        options: category.options.map((option) =>
+          option.name === "Excess" ? { ...option, choice: "1000" } : option.name === "Psychiatric" ? { ...option, choice: "" } : option,
+        ),
+      })),
     });
     const quote = (
       edited as {
@@ -89,6 +93,51 @@ describe("applyQuoteForm", () => {
     expect(after.success ? after.data.grossPrice : after.issues).not.toBe(before.success ? before.data.grossPrice : undefined);
     expect(after.success ? [] : after.issues).toEqual([]);
     expect(readQuoteForm(couple, catalogue)).toEqual(form); // the input is untouched
+  });
+
+  it("reads and writes each member's renewal and MTC inputs, numbers as numbers", () => {
+    const renewal = example("renewal-previous-premium");
+    const form = readQuoteForm(renewal, catalogue);
+    expect(form.members[0]).toMatchObject({ effectiveDate: "2025-05-01", previousnetPremium: "1180.4" });
+    const edited = applyQuoteForm(renewal, {
+      ...form,
+      members: form.members.map((member) => ({
+        ...member,
+        effectiveDate: "2026-05-01",
+        memberYearsClaimFree: "3",
+        wellnessDiscount: "5",
+        previousnetPremium: "950.5",
+        cncFactor: "",
+        postcodeBand: "C",
+      })),
+    }) as { individualHealthCarePolicy: { quote: { memberCategory: { familyUnit: { member: Record<string, unknown>[] }[] }[] } } };
+    expect(edited.individualHealthCarePolicy.quote.memberCategory[0]?.familyUnit[0]?.member[0]).toMatchObject({
+      effectiveDate: "2026-05-01",
+      memberYearsClaimFree: 3,
+      wellnessDiscount: 5,
+      previousnetPremium: 950.5,
+      postcodeBand: "C",
+    });
+    expect(edited.individualHealthCarePolicy.quote.memberCategory[0]?.familyUnit[0]?.member[0]).not.toHaveProperty("cncFactor");
+  });
+
+  it("writes each member category's own options", () => {
+    const twoCategories = structuredClone(couple) as { individualHealthCarePolicy: { quote: { memberCategory: Record<string, unknown>[] } } };
+    const categories = twoCategories.individualHealthCarePolicy.quote.memberCategory;
+    categories.push({ ...structuredClone(categories[0]), id: 2, name: "Second", option: [] });
+    const form = readQuoteForm(twoCategories, catalogue);
+    expect(form.categories.map((category) => [category.index, category.name])).toEqual([
+      [0, categories[0]?.name],
+      [1, "Second"],
+    ]);
+    const edited = applyQuoteForm(twoCategories, {
+      ...form,
+      categories: form.categories.map((category) =>
+        category.index === 1 ? { ...category, options: category.options.map((option) => (option.name === "Excess" ? { ...option, choice: "1000" } : option)) } : category,
+      ),
+    }) as typeof twoCategories;
+    expect(edited.individualHealthCarePolicy.quote.memberCategory[1]?.option).toEqual([{ id: 352, name: "Excess", value: "Yes", optionTypeName: "1000" }]);
+    expect(edited.individualHealthCarePolicy.quote.memberCategory[0]?.option).toEqual(categories[0]?.option);
   });
 
   it("keeps a wrong value as typed, so that the validator reports it with its pointer", () => {

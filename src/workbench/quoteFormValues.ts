@@ -12,9 +12,17 @@ export interface QuoteFormValues {
   readonly paymentFrequency: string;
   readonly commercialAdjustment: string;
   readonly members: readonly MemberFormValues[];
-  /** The first member category's options by option name: "" (not sent), "No", "Yes" or a level such as "500". */
-  readonly options: readonly OptionFormValue[];
+  /** Every member category of the request, each with its options. */
+  readonly categories: readonly CategoryFormValues[];
   readonly incentives: readonly IncentiveFormValues[];
+}
+
+/** One member category and its options by option name: "" (not sent), "No", "Yes" or a level such as "500". */
+export interface CategoryFormValues {
+  /** Position of the category in `memberCategory`. */
+  readonly index: number;
+  readonly name: string;
+  readonly options: readonly OptionFormValue[];
 }
 
 export interface MemberFormValues {
@@ -26,6 +34,17 @@ export interface MemberFormValues {
   readonly postcode: string;
   readonly uwType: string;
   readonly ncdLevel: string;
+  /** The date the member joins (checked against the policy start and the price date; on MTC, the pro-rata charge). */
+  readonly effectiveDate: string;
+  readonly memberYearsClaimFree: string;
+  /** Percent, e.g. "5". */
+  readonly wellnessDiscount: string;
+  /** Renewal: last year's annual net premium, which capping and collaring hold the new one against. */
+  readonly previousnetPremium: string;
+  /** MTC (and Renewal without a previous premium): the capping and collaring factor to apply. */
+  readonly cncFactor: string;
+  /** MTC and Renewal: the band to rate, instead of the one worked out from the postcode. */
+  readonly postcodeBand: string;
 }
 
 export interface OptionFormValue {

@@ -3,9 +3,9 @@ import { asArray, asObject, asText, type MemberFormValues, type QuoteFormValues 
 
 /**
  * The form's values read from a request (whatever was pasted: missing or odd parts read as
- * blanks). Members are listed across every category and family unit, each with its pointer;
- * options are listed for every option of the tables' catalogue, with the first category's
- * choice ("" when the request does not send it).
+ * blanks). Members are listed across every category and family unit, each with its pointer and
+ * its renewal and MTC inputs; every category lists every option of the tables' catalogue with
+ * its choice ("" when the request does not send it).
  *
  * @example
  * readQuoteForm(request, catalogue).members[0]; // { pointer: "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0", relationship: "self", ... }
@@ -25,17 +25,27 @@ export function readQuoteForm(request: unknown, catalogue: readonly OptionCatalo
           postcode: asText(member.postcode),
           uwType: asText(member.uwType),
           ncdLevel: asText(member.ncdLevel),
+          effectiveDate: asText(member.effectiveDate),
+          memberYearsClaimFree: asText(member.memberYearsClaimFree),
+          wellnessDiscount: asText(member.wellnessDiscount),
+          previousnetPremium: asText(member.previousnetPremium),
+          cncFactor: asText(member.cncFactor),
+          postcodeBand: asText(member.postcodeBand),
         });
       });
     });
   });
-  const sentOptions = asArray(asObject(asArray(quote.memberCategory)[0])?.option).map((option) => asObject(option) ?? {});
-  const options = catalogue.map((entry) => {
-    const sent = sentOptions.find((option) => option.name === entry.name);
-    const value = asText(sent?.value);
-    const level = asText(sent?.optionTypeName);
-    const choice = sent === undefined ? "" : value === "Yes" && level !== "" ? level : value;
-    return { id: entry.id, name: entry.name, choice };
+  const categories = asArray(quote.memberCategory).map((value, index) => {
+    const category = asObject(value) ?? {};
+    const sentOptions = asArray(category.option).map((option) => asObject(option) ?? {});
+    const options = catalogue.map((entry) => {
+      const sent = sentOptions.find((option) => option.name === entry.name);
+      const optionValue = asText(sent?.value);
+      const level = asText(sent?.optionTypeName);
+      const choice = sent === undefined ? "" : optionValue === "Yes" && level !== "" ? level : optionValue;
+      return { id: entry.id, name: entry.name, choice };
+    });
+    return { index, name: asText(category.name), options };
   });
   const incentives = asArray(quote.incentive).map((incentive) => {
     const object = asObject(incentive) ?? {};
@@ -50,7 +60,7 @@ export function readQuoteForm(request: unknown, catalogue: readonly OptionCatalo
     paymentFrequency: asText(quote.paymentFrequency),
     commercialAdjustment: asText(quote.commercialAdjustment),
     members,
-    options,
+    categories,
     incentives,
   };
 }

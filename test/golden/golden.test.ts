@@ -7,6 +7,7 @@ import type { JsonValue } from "../../src/golden/types.js";
 import { INCENTIVE_TYPES } from "../../src/model/enums.js";
 import { ISSUE_CODES } from "../../src/model/issue.js";
 import { defaultTables } from "../../src/tables/default/index.js";
+import { tablesWithRenewalPriceRule } from "./renewal-price-rule/tablesWithRenewalPriceRule.js";
 
 /**
  * Every golden file of `cases/` priced on the default tables, one test per file so that a
@@ -26,6 +27,30 @@ describe("golden cases on the default tables", () => {
     });
   }
 });
+
+/**
+ * The shipped tables say `renewal_price_rule` warn, which `cases/` covers (renewal-collared.json
+ * dearer than new business, renewal-cheaper-than-new-business.json cheaper). The other rules are
+ * priced on the same tables with that one row of limits.csv changed, each from its own folder.
+ */
+for (const rule of ["report", "cap_at_enbp"] as const) {
+  const ruleDirectory = fileURLToPath(new URL(`./renewal-price-rule/${rule}`, import.meta.url));
+  const ruleReport = await runGoldenCases(ruleDirectory, await tablesWithRenewalPriceRule(rule));
+
+  describe(`golden cases on tables whose renewal_price_rule is ${rule}`, () => {
+    it("has a renewal dearer and one cheaper than new business, worked by hand", () => {
+      expect(ruleReport.cases.map((goldenCase) => goldenCase.file)).toEqual(["renewal-cheaper-than-new-business.json", "renewal-dearer-than-new-business.json"]);
+    });
+    for (const goldenCase of ruleReport.cases) {
+      it(`${goldenCase.file}: ${goldenCase.description}`, () => {
+        expect(goldenCase.error).toBeUndefined();
+        expect(goldenCase.differences).toEqual([]);
+        expect(goldenCase.staleWorkings).toEqual([]);
+        expect(goldenCase.passed).toBe(true);
+      });
+    }
+  });
+}
 
 interface CaseFile {
   readonly file: string;

@@ -1,7 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { createQuoteHandler, toNodeListener, type RequestLogEntry } from "../../src/http/index.js";
+import { safeQuote } from "../../src/quote/safeQuote.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { EXAMPLE_REQUEST } from "./harness.js";
 
@@ -52,6 +54,31 @@ describe("createQuoteHandler, embedded", () => {
     const response = await handler(new Request("http://h/v1/individualHealthcarePolicy/quote?explain=true", { method: "POST", headers, body: EXAMPLE_REQUEST }));
     expect(calls).toEqual([{ explain: true, registry: ["HrSolWeb"] }]);
     expect(response.status).toBe(403);
+  });
+
+  it("adds the movement of a Renewal with ?movement=true, as safeQuote works it, and refuses a movement that is not true or false", async () => {
+    const renewal = readFileSync(new URL("../../examples/requests/renewal-previous-premium.json", import.meta.url), "utf8");
+    const handler = createQuoteHandler({ tables: defaultTables, authentication: "none" });
+    const post = (query: string) => handler(new Request(`http://h/v1/individualHealthcarePolicy/quote${query}`, { method: "POST", headers, body: renewal }));
+    const expected = safeQuote(JSON.parse(renewal), defaultTables, { movement: true });
+    if (!expected.success || expected.data.movement === undefined) throw new Error("the example renewal has no movement");
+
+    const withMovement = await post("?movement=true");
+    expect(withMovement.status).toBe(200);
+    const { quoteResponse } = (await withMovement.json()) as { quoteResponse: { movement?: { change: number; parts: { amount: number }[] }; worksheet?: unknown } };
+    expect(quoteResponse.movement).toEqual(expected.data.movement);
+    expect(quoteResponse.worksheet).toBeUndefined();
+
+    const without = (await (await post("")).json()) as { quoteResponse: Record<string, unknown> };
+    expect(Object.keys(without.quoteResponse)).not.toContain("movement");
+    const both = (await (await post("?explain=true&movement=true")).json()) as { quoteResponse: Record<string, unknown> };
+    expect(Object.keys(both.quoteResponse)).toEqual(expect.arrayContaining(["movement", "worksheet"]));
+
+    const refused = await post("?movement=yes");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: unknown[] }).errors).toEqual([
+      { parameter: "movement", code: "INVALID_QUERY_PARAMETER", message: "The movement parameter, when given once, is true or false." },
+    ]);
   });
 
   it("answers an unexpected exception with a 500 problem that leaks neither stack nor request data, over node:http", async () => {

@@ -34,6 +34,7 @@ describe("docs/openapi.json", () => {
       "#/components/parameters/Correlation-ID",
       "#/components/parameters/Requesting-System",
       "explain",
+      "movement",
     ]);
     expect(operation.security).toEqual([{ oauth2: ["quote"] }]);
     expect(document.components.securitySchemes.oauth2.flows.clientCredentials.scopes).toHaveProperty("quote");

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_MOVEMENT } from "../../renewal/testing/sampleMovement.js";
 import { formatMovementText } from "./formatMovementText.js";
 
 describe("formatMovementText", () => {
   it("lists last year's net, each part signed in the order given, this year's net and gross", () => {
-    const text = formatMovementText({
-      previousNetPrice: 900,
-      netPrice: 1053.36,
-      change: 153.36,
-      parts: [
-        { part: "ageBand", amount: 139.88, description: "" },
-        { part: "wellness", amount: -53.78, description: "" },
-        { part: "capping", amount: 67.26, description: "" },
-      ],
-      ipt: 126.4,
-      grossPrice: 1179.76,
-    });
+    const text = formatMovementText(SAMPLE_MOVEMENT);
     const lines = text.trimEnd().split("\n");
     expect(lines[1]).toMatch(/Last year's net premium\s+900\.00$/);
     expect(lines[2]).toMatch(/Age band\s+\+139\.88 {2}█{20}$/);

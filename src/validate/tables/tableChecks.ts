@@ -3,6 +3,7 @@ import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { checkAdjustmentLimits } from "./checkAdjustmentLimits.js";
 import { checkAgeRange } from "./checkAgeRange.js";
+import { checkEffectiveDates } from "./checkEffectiveDates.js";
 import { checkFreeOptionTaken } from "./checkFreeOptionTaken.js";
 import { checkIncentiveCombinations } from "./checkIncentiveCombinations.js";
 import { checkIncentiveEligibility } from "./checkIncentiveEligibility.js";
@@ -80,4 +81,7 @@ export const VERSION_CHECKS: readonly TableCheck[] = [
   { ...NONE, check: checkAdjustmentLimits, policyFields: [], memberFields: ["wellnessDiscount"], members: "each" },
   { ...NONE, check: checkInputBounds, policyFields: [], memberFields: ["cncFactor", "previousCNCFactor", "previousnetPremium"], members: "each" },
   { ...NONE, check: checkPaymentMethod, policyFields: ["paymentType", "paymentFrequency"] },
+  // originalEffectiveDate is optional and read one value at a time: when broken it is absent,
+  // and only the check against it is skipped (priceRequiredDate is sound for every check).
+  { ...NONE, check: checkEffectiveDates, policyFields: [], memberFields: ["effectiveDate"], members: "each" },
 ];

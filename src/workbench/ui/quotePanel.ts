@@ -3,6 +3,7 @@ import { duplicateKeysOfParsedJson } from "../../http/duplicateKeysOfParsedJson.
 import { GENDERS, INCENTIVE_TYPES, PAYMENT_FREQUENCIES, PAYMENT_TYPES, RELATIONSHIPS, TRANSACTION_TYPES, UNDERWRITING_TYPES } from "../../model/enums.js";
 import type { Issue, Warning } from "../../model/issue.js";
 import type { QuoteResponse } from "../../model/response.js";
+import { isCalendarDate } from "../../model/wire/isCalendarDate.js";
 import { safeQuote } from "../../quote/safeQuote.js";
 import { movementBars } from "../movementBars.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
@@ -59,6 +60,8 @@ export function setupQuotePanel(context: WorkbenchContext): void {
   // "input" fires for text fields and selects alike; "change" would repeat it on blur.
   form.addEventListener("input", () => fromForm());
   form.addEventListener("submit", (event) => event.preventDefault());
+  const quoteDateInput = byId<HTMLInputElement>("quote-date");
+  quoteDateInput.addEventListener("input", () => price());
 
   function load(value: unknown): void {
     setText(JSON.stringify(value, null, 2), false);
@@ -127,9 +130,17 @@ export function setupQuotePanel(context: WorkbenchContext): void {
   }
 
   function price(): void {
+    // Not part of the request: the date the quotation is made, for the versions' availableFrom.
+    const quoteDate = quoteDateInput.value.trim();
+    if (quoteDate !== "" && !isCalendarDate(quoteDate)) {
+      const message = `The quote date "${quoteDate}" is not a calendar date (YYYY-MM-DD); leave it blank to price without checking when versions may be quoted.`;
+      showProblems([{ path: "", code: "INVALID_QUOTE_DATE", message, range: undefined }]);
+      context.onPriced(undefined);
+      return;
+    }
     let result: ReturnType<typeof safeQuote>;
     try {
-      result = safeQuote(request, context.inForce.tables, { explain: true, allowDraft: true, movement: true });
+      result = safeQuote(request, context.inForce.tables, { explain: true, allowDraft: true, movement: true, ...(quoteDate === "" ? {} : { quoteDate }) });
     } catch (error) {
       showProblems([{ path: "", code: "ENGINE_ERROR", message: `The engine failed: ${(error as Error).message}`, range: undefined }]);
       context.onPriced(undefined);
@@ -274,7 +285,7 @@ function formFields(values: QuoteFormValues, catalogue: readonly OptionCatalogue
           const name = (what: string) => `member.${index}.${what}`;
           return h(
             "tr",
-            { "data-pointer": member.pointer },
+            { "data-pointer": member.pointer, "data-member-row": "" },
             h("td", {}, String(index + 1)),
             h("td", {}, h("select", { name: name("relationship"), "aria-label": label("relationship") }, optionsOf(RELATIONSHIPS, member.relationship))),
             h("td", {}, textInput(name("dateOfBirth"), member.dateOfBirth, { "aria-label": label("date of birth"), placeholder: "YYYY-MM-DD", size: 10 })),
@@ -297,21 +308,68 @@ function formFields(values: QuoteFormValues, catalogue: readonly OptionCatalogue
     ),
     h("p", {}, h("button", { type: "button", class: "secondary", onclick: () => actions.addMember() }, "Add a member")),
   );
-  const options = h(
+  const memberDetails = h(
     "fieldset",
     {},
-    h("legend", {}, "Options (first member category)"),
+    h("legend", {}, "Members: dates, renewal and MTC inputs"),
     h(
-      "div",
-      { class: "grid" },
-      catalogue.map((option) => {
-        const choice = values.options.find((candidate) => candidate.name === option.name)?.choice ?? "";
-        const choices = option.levels.length > 0 ? ["No", ...option.levels] : ["No", "Yes"];
-        return field(
-          option.name,
-          h("select", { name: `option.${option.name}`, "data-id": option.id }, h("option", { value: "" }, "(not sent)"), optionsOf(choices, choice)),
-        );
-      }),
+      "table",
+      { class: "members member-details" },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ["#", "Effective date", "Claim-free years", "Wellness %", "Previous net premium", "Capping factor", "Postcode band"].map((heading) =>
+            h("th", { scope: "col" }, heading),
+          ),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        values.members.map((member, index) => {
+          const label = (what: string) => `Member ${index + 1} ${what}`;
+          const name = (what: string) => `member.${index}.${what}`;
+          return h(
+            "tr",
+            {},
+            h("td", {}, String(index + 1)),
+            h("td", {}, textInput(name("effectiveDate"), member.effectiveDate, { "aria-label": label("effective date"), placeholder: "YYYY-MM-DD", size: 10 })),
+            h("td", {}, textInput(name("memberYearsClaimFree"), member.memberYearsClaimFree, { "aria-label": label("claim-free years"), size: 3, inputmode: "numeric" })),
+            h("td", {}, textInput(name("wellnessDiscount"), member.wellnessDiscount, { "aria-label": label("wellness discount %"), size: 4, inputmode: "decimal" })),
+            h("td", {}, textInput(name("previousnetPremium"), member.previousnetPremium, { "aria-label": label("previous net premium"), size: 8, inputmode: "decimal" })),
+            h("td", {}, textInput(name("cncFactor"), member.cncFactor, { "aria-label": label("capping factor"), size: 6, inputmode: "decimal" })),
+            h("td", {}, textInput(name("postcodeBand"), member.postcodeBand, { "aria-label": label("supplied postcode band"), size: 2 })),
+          );
+        }),
+      ),
+    ),
+    h("p", { class: "hint" }, "Previous net premium (Renewal), capping factor (MTC) and a supplied postcode band (Renewal and MTC) are read only on those transactions."),
+  );
+  const options = values.categories.map((category) =>
+    h(
+      "fieldset",
+      { "data-category": category.index },
+      h("legend", {}, `Options: category ${category.index + 1}${category.name === "" ? "" : ` (${category.name})`}`),
+      h(
+        "div",
+        { class: "grid" },
+        catalogue.map((option) => {
+          const choice = category.options.find((candidate) => candidate.name === option.name)?.choice ?? "";
+          const choices = option.levels.length > 0 ? ["No", ...option.levels] : ["No", "Yes"];
+          return field(
+            option.name,
+            h(
+              "select",
+              { name: `category.${category.index}.option.${option.name}`, "data-id": option.id },
+              h("option", { value: "" }, "(not sent)"),
+              optionsOf(choices, choice),
+            ),
+          );
+        }),
+      ),
     ),
   );
   const incentives = h(
@@ -330,13 +388,14 @@ function formFields(values: QuoteFormValues, catalogue: readonly OptionCatalogue
     ),
     h("p", {}, h("button", { type: "button", class: "secondary", onclick: () => actions.addIncentive() }, "Add an incentive")),
   );
-  return [policy, members, options, incentives];
+  return [policy, members, memberDetails, ...options, incentives];
 }
 
 /** The form's current values, read back from its inputs by name. */
 function readFormValues(form: HTMLFormElement, catalogue: readonly OptionCatalogueEntry[]): QuoteFormValues | undefined {
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
-  const rows = Array.from(form.querySelectorAll<HTMLTableRowElement>("tr[data-pointer]"));
+  const rows = Array.from(form.querySelectorAll<HTMLTableRowElement>("tr[data-member-row]"));
+  const categories = Array.from(form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-category]")).map((fieldset) => Number(fieldset.dataset.category));
   const incentiveCount = form.querySelectorAll("[name$='.incentiveType']").length;
   return {
     id: value("id"),
@@ -354,8 +413,18 @@ function readFormValues(form: HTMLFormElement, catalogue: readonly OptionCatalog
       postcode: value(`member.${index}.postcode`),
       uwType: value(`member.${index}.uwType`),
       ncdLevel: value(`member.${index}.ncdLevel`),
+      effectiveDate: value(`member.${index}.effectiveDate`),
+      memberYearsClaimFree: value(`member.${index}.memberYearsClaimFree`),
+      wellnessDiscount: value(`member.${index}.wellnessDiscount`),
+      previousnetPremium: value(`member.${index}.previousnetPremium`),
+      cncFactor: value(`member.${index}.cncFactor`),
+      postcodeBand: value(`member.${index}.postcodeBand`),
     })),
-    options: catalogue.map((option) => ({ id: option.id, name: option.name, choice: value(`option.${option.name}`) })),
+    categories: categories.map((index) => ({
+      index,
+      name: "",
+      options: catalogue.map((option) => ({ id: option.id, name: option.name, choice: value(`category.${index}.option.${option.name}`) })),
+    })),
     incentives: Array.from({ length: incentiveCount }, (_, index) => ({
       incentiveType: value(`incentive.${index}.incentiveType`),
       incentiveParameter: value(`incentive.${index}.incentiveParameter`),
@@ -363,15 +432,21 @@ function readFormValues(form: HTMLFormElement, catalogue: readonly OptionCatalog
   };
 }
 
-/** Beside a Renewal or MTC: its equivalent new-business price, and whether it is dearer. */
+/** Beside a Renewal or MTC: its equivalent new-business price (gross), whether this quote is dearer, and the tables' rule. */
 function equivalentNewBusinessItem(response: QuoteResponse): HTMLElement | undefined {
   const equivalent = response.equivalentNewBusiness;
   if (equivalent === undefined) return undefined;
-  const text =
-    equivalent.available && equivalent.grossPrice !== undefined
-      ? `${formatMoney(equivalent.grossPrice)} gross${equivalent.dearerThanNewBusiness === true ? " (this quote is dearer)" : ""}, rule ${equivalent.rule}`
-      : `not available: ${equivalent.reason ?? ""}`;
-  return h("div", {}, h("dt", {}, "New-business price (ENBP)"), h("dd", { "data-field": "equivalentNewBusiness" }, text));
+  const available = equivalent.available && equivalent.grossPrice !== undefined;
+  const note = available
+    ? `${equivalent.dearerThanNewBusiness === true ? "this quote is dearer" : "this quote is not dearer"}; rule ${equivalent.rule}`
+    : `not available: ${equivalent.reason ?? ""}`;
+  return h(
+    "div",
+    {},
+    h("dt", {}, "New-business price (ENBP), gross"),
+    h("dd", { "data-field": "equivalentNewBusiness" }, available ? formatMoney(equivalent.grossPrice ?? 0) : "–"),
+    h("dd", { class: "note", "data-field": "equivalentNewBusinessNote" }, note),
+  );
 }
 
 /** A Renewal's movement: last year's net, one bar per part (green cheaper, red dearer), this year's net. */
@@ -409,6 +484,7 @@ function quoteResult(
       ? "annual"
       : `${instalments.numberOfInstalments} × ${formatMoney(instalments.gross.regular)} (first ${formatMoney(instalments.gross.first)})`;
   const members = response.memberCategory.flatMap((category) => category.familyUnit.flatMap((unit) => unit.member));
+  const withNewBusiness = response.equivalentNewBusiness !== undefined;
   return [
     h(
       "dl",
@@ -437,8 +513,8 @@ function quoteResult(
         h(
           "tr",
           {},
-          ["Member", "Relationship", "Age", "Band", "NCD", "Net", "IPT", "Gross", "Instalment"].map((heading) =>
-            h("th", { scope: "col", class: ["Net", "IPT", "Gross", "Instalment"].includes(heading) ? "number" : undefined }, heading),
+          ["Member", "Relationship", "Age", "Band", "NCD", "Net", "IPT", "Gross", "Instalment", ...(withNewBusiness ? ["ENBP gross"] : [])].map((heading) =>
+            h("th", { scope: "col", class: ["Net", "IPT", "Gross", "Instalment", "ENBP gross"].includes(heading) ? "number" : undefined }, heading),
           ),
         ),
       ),
@@ -458,6 +534,7 @@ function quoteResult(
             h("td", { class: "number", "data-field": "ipt" }, member.ipt.toFixed(2)),
             h("td", { class: "number", "data-field": "grossPrice" }, member.grossPrice.toFixed(2)),
             h("td", { class: "number" }, member.instalments.gross.regular.toFixed(2)),
+            withNewBusiness ? h("td", { class: "number", "data-field": "equivalentNewBusiness" }, member.equivalentNewBusiness?.grossPrice.toFixed(2) ?? "–") : null,
           ),
         ),
       ),

@@ -1,6 +1,6 @@
-import type { Issue } from "../model/issue.js";
-import type { NormalizedQuoteRequest } from "../model/normalized.js";
-import type { TablesVersion } from "../tables/types.js";
+import type { Issue } from "../../model/issue.js";
+import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { TablesVersion } from "../../tables/types.js";
 
 const DAY_MS = 86_400_000;
 
@@ -9,12 +9,15 @@ const DAY_MS = 86_400_000;
  * `originalEffectiveDate` (`EFFECTIVE_DATE_BEFORE_POLICY_START`), and not more than the tables'
  * `maximum_effective_date_days_ahead` after `priceRequiredDate`
  * (`EFFECTIVE_DATE_TOO_FAR_AHEAD`). Every member is checked; a member not priced is checked too,
- * since its dates still describe the policy.
+ * since its dates still describe the policy. A table check of the validator (`VERSION_CHECKS`),
+ * so that these problems are reported with every other problem of the request; an
+ * `originalEffectiveDate` that could not be read is absent here, and only the first check is
+ * then skipped.
  *
  * @example
- * effectiveDateIssues(request, version); // [{ path: ".../member/1/effectiveDate", code: "EFFECTIVE_DATE_TOO_FAR_AHEAD", ... }]
+ * checkEffectiveDates(request, version); // [{ path: ".../member/1/effectiveDate", code: "EFFECTIVE_DATE_TOO_FAR_AHEAD", ... }]
  */
-export function effectiveDateIssues(request: NormalizedQuoteRequest, version: TablesVersion): readonly Issue[] {
+export function checkEffectiveDates(request: NormalizedQuoteRequest, version: TablesVersion): Issue[] {
   const issues: Issue[] = [];
   const { maximumDaysAhead } = version.effectiveDate;
   const latest = isoDateAfter(request.priceRequiredDate, maximumDaysAhead);
