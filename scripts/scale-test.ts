@@ -150,7 +150,7 @@ async function main(): Promise<void> {
         },
       },
     ],
-  } as Parameters<typeof autocannon>[0])) as unknown as {
+  })) as unknown as {
     requests: { total: number; average: number };
     latency: { p50: number; p99: number };
     errors: number;

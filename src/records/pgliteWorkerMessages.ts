@@ -7,9 +7,7 @@ export interface PgliteWorkerData {
 }
 
 /** A message to the PGlite thread: a statement to run, or the order to close. */
-export type PgliteWorkerRequest =
-  | { readonly kind: "query"; readonly id: number; readonly text: string; readonly parameters: unknown[] }
-  | { readonly kind: "close" };
+export type PgliteWorkerRequest = { readonly kind: "query"; readonly id: number; readonly text: string; readonly parameters: unknown[] } | { readonly kind: "close" };
 
 /** A message from the PGlite thread. */
 export type PgliteWorkerAnswer =
