@@ -13,16 +13,20 @@
  *
  *   npm run fault-test -- [--seconds 8] [--connections 8] [--scenario kill-pglite,kill-postgres,restart-refuse,restart-journal]
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openQuoteStore, type QuoteStoreLocation } from "../src/records/openQuoteStore.js";
+import { freshPostgresLocation } from "../src/records/testing/testStoreLocations.js";
+import { fetchTestToken } from "./lib/fetchTestToken.js";
+import { freePort } from "./lib/freePort.js";
+import { startServiceProcess } from "./lib/startServiceProcess.js";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/startThrowawayPostgres.js";
+import { waitForUrl } from "./lib/waitForUrl.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
@@ -39,31 +43,7 @@ const requestTemplate = readFileSync(join(ROOT, "examples/requests/new-business-
 const callerIdMatch = /"id":\s*"[^"]*"/.exec(requestTemplate);
 if (callerIdMatch === null) throw new Error("the example request has no id");
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 interface Outcome {
   readonly callerId: string;
@@ -74,11 +54,10 @@ interface Outcome {
 const signingKey = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
 
 function startService(port: number, env: Record<string, string>): ChildProcess {
-  // node with tsx's loader (not the tsx wrapper), so that SIGKILL kills the service itself.
-  return spawn(process.execPath, ["--import", "tsx", "src/cli/index.ts", "serve"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PMI_TEST_SIGNING_KEY: signingKey, PMI_TEST_ISSUER: "urn:fault-test", PMI_QUOTE_STORE: "on", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+  return startServiceProcess({
+    port,
+    fromSource: true,
+    env: { PMI_TEST_SIGNING_KEY: signingKey, PMI_TEST_ISSUER: "urn:fault-test", PMI_QUOTE_STORE: "on", ...env },
   });
 }
 
@@ -88,19 +67,11 @@ function driveLoad(url: string) {
   let running = true;
   let counter = 0;
   let token: string | undefined;
-  const getToken = async () => {
-    const response = await fetch(`${url}/oauth2/token`, {
-      method: "POST",
-      headers: { authorization: `Basic ${Buffer.from("hrsol-test-client:hrsol-test-secret").toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
-      body: "grant_type=client_credentials",
-    });
-    return ((await response.json()) as { access_token: string }).access_token;
-  };
   const loop = async () => {
     while (running) {
       const callerId = `FT-${process.pid}-${counter++}`;
       try {
-        token ??= await getToken();
+        token ??= await fetchTestToken(url);
         const response = await fetch(`${url}${QUOTE_PATH}`, {
           method: "POST",
           headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "Correlation-ID": callerId, "Requesting-System": "fault-test" },
@@ -165,14 +136,14 @@ async function killScenario(name: string, location: QuoteStoreLocation, env: Rec
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let service = startService(port, env);
-  await waitFor(`${url}/readyz`, 180_000);
+  await waitForUrl(`${url}/readyz`, 180_000);
   const load = driveLoad(url);
   await sleep((seconds * 1000) / 2);
   service.kill("SIGKILL");
   await new Promise((done) => service.once("exit", done));
   console.log(`${name}: killed the service (SIGKILL) after ${seconds / 2} s under load; starting it again`);
   service = startService(port, env);
-  await waitFor(`${url}/readyz`, 180_000);
+  await waitForUrl(`${url}/readyz`, 180_000);
   await sleep((seconds * 1000) / 2);
   const outcomes = await load.stop();
   service.kill("SIGTERM");
@@ -184,7 +155,7 @@ async function restartScenario(name: string, postgres: ThrowawayPostgres, locati
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const service = startService(port, { DATABASE_URL: location.databaseUrl, ...env });
-  await waitFor(`${url}/readyz`, 180_000);
+  await waitForUrl(`${url}/readyz`, 180_000);
   const load = driveLoad(url);
   await sleep((seconds * 1000) / 3);
   postgres.stop();
@@ -214,24 +185,16 @@ async function main(): Promise<void> {
     }
     const needsPostgres = ["kill-postgres", "restart-refuse", "restart-journal"].some((scenario) => scenarios.has(scenario));
     if (needsPostgres) postgres = startThrowawayPostgres(await freePort());
-    const database = async (schema: string) => {
-      const { openPostgresClient } = await import("../src/records/openPostgresClient.js");
-      const client = await openPostgresClient(postgres!.url, { maxConnections: 1 });
-      await client.query(`create schema ${schema}`);
-      await client.close();
-      const url = new URL(postgres!.url);
-      url.searchParams.set("options", `-c search_path=${schema}`);
-      return { databaseUrl: url.toString() };
-    };
+    const database = () => freshPostgresLocation(postgres!.url);
     if (scenarios.has("kill-postgres")) {
-      const location = await database("kill_test");
+      const location = await database();
       problems.push(...(await killScenario("kill, PostgreSQL", location, { DATABASE_URL: location.databaseUrl })));
     }
     if (scenarios.has("restart-refuse"))
-      problems.push(...(await restartScenario("database restart, refuse", postgres!, await database("restart_refuse"), { PMI_QUOTE_STORE_UNAVAILABLE: "refuse" })));
+      problems.push(...(await restartScenario("database restart, refuse", postgres!, await database(), { PMI_QUOTE_STORE_UNAVAILABLE: "refuse" })));
     if (scenarios.has("restart-journal")) {
       problems.push(
-        ...(await restartScenario("database restart, journal", postgres!, await database("restart_journal"), {
+        ...(await restartScenario("database restart, journal", postgres!, await database(), {
           PMI_QUOTE_STORE_UNAVAILABLE: "journal",
           PMI_QUOTE_JOURNAL_DIR: join(work, "journal"),
         })),

@@ -18,7 +18,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,7 +25,11 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { countUpstreams } from "./scale/countUpstreams.js";
 import { nginxConfig } from "./scale/nginxConfig.js";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/startThrowawayPostgres.js";
+import { fetchTestToken } from "./lib/fetchTestToken.js";
+import { freePort } from "./lib/freePort.js";
+import { postgresForScript, type ScriptPostgres } from "./lib/postgresForScript.js";
+import { startServiceProcess } from "./lib/startServiceProcess.js";
+import { waitForUrl } from "./lib/waitForUrl.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
@@ -61,37 +64,12 @@ function findNginx(): string {
   return fail("nginx is not installed; on Debian or Ubuntu: apt-get update && apt-get install -y nginx");
 }
 
-/** A free TCP port on loopback (the OS picks it; released before use). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 const children: ChildProcess[] = [];
 const workDirectory = mkdtempSync(join(tmpdir(), "pmi-scale-"));
 function stopAll(): void {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
 }
-let postgres: ThrowawayPostgres | undefined;
+let postgres: ScriptPostgres | undefined;
 process.on("exit", () => {
   stopAll();
   postgres?.remove();
@@ -107,48 +85,32 @@ async function main(): Promise<void> {
   for (let index = 0; index < backendCount; index++) backendPorts.push(await freePort());
 
   // One signing key and issuer for every process: a token from any of them verifies on all.
-  const givenDatabase = process.env.DATABASE_URL?.trim();
-  if (!givenDatabase) postgres = startThrowawayPostgres(await freePort());
-  const databaseUrl = givenDatabase || postgres!.url;
-  console.log(`quote store: PostgreSQL ${givenDatabase ? "(DATABASE_URL)" : `(throw-away cluster, ${databaseUrl})`}`);
+  postgres = await postgresForScript();
+  const databaseUrl = postgres.url;
+  console.log(`quote store: PostgreSQL ${postgres.cluster === undefined ? "(DATABASE_URL)" : `(throw-away cluster, ${databaseUrl})`}`);
   const signingKey = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   const backends = backendPorts.map((port) => {
-    // node itself with tsx's loader (not the tsx wrapper), so that killing the child kills the service.
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/index.ts", "serve"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PMI_TEST_SIGNING_KEY: signingKey,
-        PMI_TEST_ISSUER: balancer,
-        PMI_METRICS: "on",
-        PMI_QUOTE_STORE: "on",
-        DATABASE_URL: databaseUrl,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    // From the sources, under node with tsx's loader, so that killing the child kills the service.
+    const child = startServiceProcess({
+      port,
+      fromSource: true,
+      env: { PMI_TEST_SIGNING_KEY: signingKey, PMI_TEST_ISSUER: balancer, PMI_METRICS: "on", PMI_QUOTE_STORE: "on", DATABASE_URL: databaseUrl },
     });
     children.push(child);
     return { port, child, address: `127.0.0.1:${port}` };
   });
-  await Promise.all(backendPorts.map((port) => waitFor(`http://127.0.0.1:${port}/readyz`, 60_000)));
+  await Promise.all(backendPorts.map((port) => waitForUrl(`http://127.0.0.1:${port}/readyz`, 60_000)));
 
   mkdirSync(join(workDirectory, "logs"));
   const configFile = join(workDirectory, "nginx.conf");
   writeFileSync(configFile, nginxConfig({ listenPort, backendPorts, workDirectory: join(workDirectory, "logs") }));
   const balancerProcess = spawn(nginx, ["-c", configFile, "-p", workDirectory], { stdio: ["ignore", "ignore", "inherit"] });
   children.push(balancerProcess);
-  await waitFor(`${balancer}/healthz`, 10_000);
+  await waitForUrl(`${balancer}/healthz`, 10_000);
   console.log(`nginx ${balancer} in front of ${backendCount} service processes: ${backends.map((backend) => backend.address).join(", ")}`);
 
   // A token from the balancer's token endpoint (issued by whichever process answered) ...
-  const tokenResponse = await fetch(`${balancer}/oauth2/token`, {
-    method: "POST",
-    headers: { authorization: `Basic ${Buffer.from("hrsol-test-client:hrsol-test-secret").toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
-    body: "grant_type=client_credentials",
-  });
-  if (tokenResponse.status !== 200) throw new Error(`token endpoint answered ${tokenResponse.status}`);
-  const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
+  const token = await fetchTestToken(balancer);
   const headers = { authorization: `Bearer ${token}`, "Correlation-ID": "scale-test", "Requesting-System": "scale-test" };
   // ... verifies on every process, asked directly.
   for (const backend of backends) {
@@ -188,7 +150,7 @@ async function main(): Promise<void> {
         },
       },
     ],
-  } as Parameters<typeof autocannon>[0])) as unknown as {
+  })) as unknown as {
     requests: { total: number; average: number };
     latency: { p50: number; p99: number };
     errors: number;

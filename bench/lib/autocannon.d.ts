@@ -12,6 +12,7 @@ declare module "autocannon" {
     readonly errors: number;
     readonly timeouts: number;
     readonly non2xx: number;
+    readonly statusCodeStats: Record<string, { readonly count: number }>;
   }
   interface Options {
     url: string;
@@ -21,6 +22,13 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** A sequence each connection sends in turn; `setupRequest` may change a request before it goes. */
+    requests?: {
+      method?: string;
+      body?: string;
+      setupRequest?: (request: object, context: object) => object;
+      onResponse?: (status: number, body: string, context: object, headers: Record<string, string>) => void;
+    }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

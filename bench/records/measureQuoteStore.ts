@@ -1,79 +1,85 @@
 /**
  * `npx tsx bench/records/measureQuoteStore.ts`: the reference service's requests/s without the
  * quote store, then with it on the embedded database (PGlite) and on PostgreSQL (DATABASE_URL,
- * else a throw-away cluster of Debian's package), in one run, each a `pmi-rating serve` process
- * driven by autocannon with the same quotation. docs/performance.md, section "Quote store".
+ * else a throw-away cluster of Debian's package), in one run. Each is the built service as users
+ * run it (`node dist/cli.js serve`; the bench runs `npm run build` first unless --no-build),
+ * driven by autocannon with distinct quotation requests of the seeded book (singles, couples,
+ * families; new business, renewals, changes), each connection taking the next. Prints the table
+ * of docs/performance.md, section "Quote store".
  *
- *   npx tsx bench/records/measureQuoteStore.ts [--seconds 8] [--connections 8]
+ *   npx tsx bench/records/measureQuoteStore.ts [--seconds 8] [--connections 8] [--book 500] [--rounds 1] [--no-build]
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { execSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/startThrowawayPostgres.js";
+import { freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
+import { defaultTables } from "../../src/tables/default/index.js";
+import { fetchTestToken } from "../../scripts/lib/fetchTestToken.js";
+import { freePort } from "../../scripts/lib/freePort.js";
+import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
+import { startServiceProcess } from "../../scripts/lib/startServiceProcess.js";
+import { waitForUrl } from "../../scripts/lib/waitForUrl.js";
+import { mixedBook } from "../lib/benchBooks.js";
+import { processCpuSeconds } from "../lib/processCpuSeconds.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "8" }, connections: { type: "string", default: "8" } } });
-const body = readFileSync(join(ROOT, "examples/requests/new-business-single-adult.json"), "utf8");
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "8" },
+    connections: { type: "string", default: "8" },
+    book: { type: "string", default: "500" },
+    rounds: { type: "string", default: "1" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const bodies = mixedBook(Number(values.book), defaultTables).map((request) => JSON.stringify(request));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
+interface Row {
+  readonly name: string;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly non2xx: number;
+  /** CPU of the service process per request answered: its event loop's, and all its threads'. */
+  readonly cpuMicroseconds?: { readonly mainThread: number; readonly total: number };
+  readonly load: string;
 }
 
-async function measure(name: string, env: Record<string, string>): Promise<{ name: string; perSecond: number; p50: number; p99: number; non2xx: number; load: string }> {
+async function measure(name: string, env: Record<string, string>): Promise<Row> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/index.ts", "serve"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = startServiceProcess({ port, env });
   try {
-    for (let started = Date.now(); ;) {
-      try {
-        if ((await fetch(`${url}/readyz`)).ok) break;
-      } catch {
-        if (Date.now() - started > 240_000) throw new Error(`${name}: the service did not start`);
-      }
-      await new Promise((done) => setTimeout(done, 200));
-    }
-    const tokenResponse = await fetch(`${url}/oauth2/token`, {
-      method: "POST",
-      headers: { authorization: `Basic ${Buffer.from("hrsol-test-client:hrsol-test-secret").toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
-      body: "grant_type=client_credentials",
-    });
-    const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
+    await waitForUrl(`${url}/readyz`, 240_000);
+    const token = await fetchTestToken(url);
+    let next = 0;
     const options = {
       url: `${url}${QUOTE_PATH}`,
-      method: "POST" as const,
-      body,
+      method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "Correlation-ID": "bench", "Requesting-System": "bench" },
       connections: Number(values.connections),
+      // Each request the next body of the book, so that no answer is the same as the last.
+      requests: [{ setupRequest: (request: object) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
     };
     await autocannon({ ...options, duration: 2 }); // warm-up
-    const result = (await autocannon({ ...options, duration: Number(values.seconds) })) as unknown as {
-      requests: { average: number };
-      latency: { p50: number; p99: number };
-      non2xx: number;
-    };
+    const before = processCpuSeconds(child.pid!);
+    const result = await autocannon({ ...options, duration: Number(values.seconds) });
+    const after = processCpuSeconds(child.pid!);
+    const answered = result.requests.total;
     return {
+      ...(before === undefined || after === undefined || answered === 0
+        ? {}
+        : { cpuMicroseconds: { mainThread: (1e6 * (after.mainThread - before.mainThread)) / answered, total: (1e6 * (after.total - before.total)) / answered } }),
       name,
       perSecond: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      non2xx: result.non2xx,
+      non2xx: result.non2xx + result.errors,
       load: loadavg()
         .map((value) => value.toFixed(1))
         .join(" "),
@@ -84,23 +90,27 @@ async function measure(name: string, env: Record<string, string>): Promise<{ nam
   }
 }
 
+if (!values["no-build"]) execSync("npm run build", { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
 const work = mkdtempSync(join(tmpdir(), "pmi-rating-store-bench-"));
-let postgres: ThrowawayPostgres | undefined;
+const postgres = await postgresForScript();
 try {
-  const databaseUrl = process.env.DATABASE_URL?.trim() || (postgres = startThrowawayPostgres(await freePort())).url;
-  const off = await measure("store off", { PMI_QUOTE_STORE: "off" });
-  const pglite = await measure("store on, PGlite", { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: join(work, "data") });
-  const onPostgres = await measure("store on, PostgreSQL", { PMI_QUOTE_STORE: "on", DATABASE_URL: databaseUrl });
+  const rows: (Row & { ratio: number })[] = [];
+  for (let round = 1; round <= Number(values.rounds); round += 1) {
+    const off = await measure("store off", { PMI_QUOTE_STORE: "off" });
+    const pglite = await measure("store on, PGlite", { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: join(work, `data-${round}`) });
+    const onPostgres = await measure("store on, PostgreSQL", { PMI_QUOTE_STORE: "on", DATABASE_URL: (await freshPostgresLocation(postgres.url)).databaseUrl });
+    rows.push(...[off, pglite, onPostgres].map((row) => ({ ...row, ratio: row.perSecond / off.perSecond })));
+  }
   console.log(
-    `| Service (${values.connections} connections, ${values.seconds} s) | requests/s | p50 / p99 | non-2xx | ratio to store off | load average (1, 5, 15 min) |`,
+    `| Service (${values.connections} connections, ${values.seconds} s, ${bodies.length} distinct requests) | requests/s | p50 / p99 | non-2xx | ratio to store off | service CPU per request: event loop / all threads | load average (1, 5, 15 min) |`,
   );
-  console.log("|---|---|---|---|---|---|");
-  for (const row of [off, pglite, onPostgres]) {
+  console.log("|---|---|---|---|---|---|---|");
+  for (const row of rows) {
     console.log(
-      `| ${row.name} | ${Math.round(row.perSecond).toLocaleString("en-GB")} | ${row.p50} / ${row.p99} ms | ${row.non2xx} | ${((100 * row.perSecond) / off.perSecond).toFixed(0)} % | ${row.load} |`,
+      `| ${row.name} | ${Math.round(row.perSecond).toLocaleString("en-GB")} | ${row.p50} / ${row.p99} ms | ${row.non2xx} | ${(100 * row.ratio).toFixed(0)} % | ${row.cpuMicroseconds === undefined ? "" : `${Math.round(row.cpuMicroseconds.mainThread)} / ${Math.round(row.cpuMicroseconds.total)} µs`} | ${row.load} |`,
     );
   }
 } finally {
-  postgres?.remove();
+  postgres.remove();
   rmSync(work, { recursive: true, force: true });
 }

@@ -119,7 +119,8 @@ export function createSqlQuoteStore(client: SqlClient): QuoteStore {
       waiting = waiting.slice(batch.length);
       try {
         const { text, parameters } = insertStatement(batch.map((entry) => entry.record));
-        await client.query(text, parameters);
+        // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
+        await client.query(text, parameters, { prepareAs: `insert-quote-records-${batch.length}` });
         for (const entry of batch) entry.resolve();
       } catch (error) {
         for (const entry of batch) entry.reject(error);

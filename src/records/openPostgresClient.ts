@@ -21,7 +21,8 @@ export async function openPostgresClient(connectionString: string, options: { re
   // An idle connection the server dropped (a restart) must not crash the process: the pool replaces it.
   pool.on("error", () => {});
   return {
-    query: async (text, parameters = []) => (await pool.query(text, [...parameters])).rows as Record<string, unknown>[],
+    query: async (text, parameters = [], options = {}) =>
+      (await pool.query({ text, values: [...parameters], ...(options.prepareAs === undefined ? {} : { name: options.prepareAs }) })).rows as Record<string, unknown>[],
     transaction: async (work) => {
       const connection = await pool.connect();
       try {

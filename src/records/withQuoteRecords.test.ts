@@ -14,13 +14,11 @@ function recordingHandler(record: (quoteRecord: QuoteRecord) => Promise<void>) {
 }
 
 describe("withQuoteRecords", () => {
-  const run = async <T>(work: () => Promise<T>): Promise<T> => work();
-
   it("records a quotation before answering it, and answers its quote id in a header and the body", async () => {
     const kept: QuoteRecord[] = [];
-    const handler = await run(async () => recordingHandler(async (record) => void kept.push(record)));
+    const handler = recordingHandler(async (record) => void kept.push(record));
     const requestText = exampleRequestText();
-    const response = await run(() => handler(new Request(`${QUOTE_URL}?explain=true`, { method: "POST", headers: callerHeaders, body: requestText })));
+    const response = await handler(new Request(`${QUOTE_URL}?explain=true`, { method: "POST", headers: callerHeaders, body: requestText }));
     expect(response.status).toBe(200);
     expect(response.headers.get("quote-id")).toBe("0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b");
     const body = (await response.json()) as { quoteId: string; quoteResponse: { grossPrice: number; worksheet: unknown[] } };
@@ -43,12 +41,24 @@ describe("withQuoteRecords", () => {
     expect(JSON.parse(record!.response)).toEqual({ quoteResponse: body.quoteResponse });
   });
 
+  it("holds the answer until its record is durable", async () => {
+    let committed = () => {};
+    const handler = recordingHandler(() => new Promise<void>((resolve) => (committed = resolve)));
+    let answered = false;
+    const answer = handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: exampleRequestText() })).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    committed();
+    expect((await answer).status).toBe(200);
+  });
+
   it("records a refused request with its problems", async () => {
     const kept: QuoteRecord[] = [];
-    const handler = await run(async () => recordingHandler(async (record) => void kept.push(record)));
-    const response = await run(() =>
-      handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: '{"individualHealthCarePolicy":{"quote":{"id":"R-1"}}}' })),
-    );
+    const handler = recordingHandler(async (record) => void kept.push(record));
+    const response = await handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: '{"individualHealthCarePolicy":{"quote":{"id":"R-1"}}}' }));
     expect(response.status).toBe(400);
     expect(response.headers.get("quote-id")).toBe(kept[0]?.quoteId);
     expect(kept[0]).toMatchObject({ outcome: "refused", status: 400, callerQuoteId: "R-1", tablesVersion: null });
@@ -58,16 +68,14 @@ describe("withQuoteRecords", () => {
   it("never gives a price it could not record: 503 QUOTE_NOT_RECORDED, no premium", async () => {
     const failures: string[] = [];
     const quote = createQuoteHandler({ tables: defaultTables, authentication: "none" });
-    const handler = await run(async () =>
-      withQuoteRecords(quote, {
-        record: async () => {
-          throw new Error("connection refused");
-        },
-        tablesHash: defaultTables.hash,
-        onRecordFailed: (quoteId) => failures.push(quoteId),
-      }),
-    );
-    const response = await run(() => handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: exampleRequestText() })));
+    const handler = withQuoteRecords(quote, {
+      record: async () => {
+        throw new Error("connection refused");
+      },
+      tablesHash: defaultTables.hash,
+      onRecordFailed: (quoteId) => failures.push(quoteId),
+    });
+    const response = await handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: exampleRequestText() }));
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     expect(response.headers.get("retry-after")).toBe("5");
@@ -80,10 +88,10 @@ describe("withQuoteRecords", () => {
 
   it("passes every other request through unrecorded", async () => {
     const kept: QuoteRecord[] = [];
-    const handler = await run(async () => recordingHandler(async (record) => void kept.push(record)));
-    const response = await run(() => handler(new Request(`${QUOTE_URL}/elsewhere`, { method: "POST", headers: callerHeaders, body: "{}" })));
+    const handler = recordingHandler(async (record) => void kept.push(record));
+    const response = await handler(new Request(`${QUOTE_URL}/elsewhere`, { method: "POST", headers: callerHeaders, body: "{}" }));
     expect(response.status).toBe(404);
-    const wrongMethod = await run(() => handler(new Request(QUOTE_URL, { headers: callerHeaders })));
+    const wrongMethod = await handler(new Request(QUOTE_URL, { headers: callerHeaders }));
     expect(wrongMethod.status).toBe(405);
     expect(kept).toEqual([]);
   });

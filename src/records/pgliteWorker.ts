@@ -1,0 +1,39 @@
+// The thread of the embedded quote store: PGlite (PostgreSQL built to WebAssembly) runs its
+// queries, commits and disk flushes here, so that the service's event loop prices and answers
+// meanwhile. Started by openPgliteClient; built to dist/cli-pglite-worker.js.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgliteWorkerAnswer, PgliteWorkerData, PgliteWorkerRequest } from "./pgliteWorkerMessages.js";
+
+const port = parentPort;
+if (port === null) throw new Error("pgliteWorker runs as a worker thread (openPgliteClient starts it)");
+const { dataDir } = workerData as PgliteWorkerData;
+
+function post(answer: PgliteWorkerAnswer): void {
+  port!.postMessage(answer);
+}
+
+try {
+  const database = await PGlite.create(dataDir);
+  // PGlite runs one statement at a time, in the order asked: a transaction's statements, sent by
+  // the one caller that holds it, follow each other as on a single PostgreSQL connection.
+  port.on("message", (request: PgliteWorkerRequest) => {
+    if (request.kind === "close") {
+      void database.close().then(
+        () => post({ kind: "closed" }),
+        (error: unknown) => post({ kind: "closed", error: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
+    database.query<Record<string, unknown>>(request.text, request.parameters).then(
+      (result) => post({ kind: "rows", id: request.id, rows: result.rows }),
+      (error: unknown) => {
+        const code = (error as { code?: unknown }).code;
+        post({ kind: "failed", id: request.id, message: error instanceof Error ? error.message : String(error), ...(typeof code === "string" ? { code } : {}) });
+      },
+    );
+  });
+  post({ kind: "ready" });
+} catch (error) {
+  post({ kind: "failed-to-open", message: error instanceof Error ? error.message : String(error) });
+}
