@@ -15,10 +15,9 @@ export interface TextOptions {
  * Reads a text field, trimmed; blank counts as absent.
  *
  * @example
- * readText(reader, "callingSystem", { required: true }); // "HrSolWeb"
+ * readText(reader, "callingSystem", { required: true }, record["callingSystem"]); // "HrSolWeb"
  */
-export function readText(reader: RecordReader, name: string, options: TextOptions = {}): string | undefined {
-  const value = reader.value(name);
+export function readText(reader: RecordReader, name: string, options: TextOptions = {}, value: unknown): string | undefined {
   if (isAbsent(value)) {
     if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required and was ${describeAbsence(value)}.`);
     return undefined;
