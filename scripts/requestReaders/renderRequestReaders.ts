@@ -47,21 +47,21 @@ function callOf(field: FieldDescription, options: string): string | undefined {
   const name = JSON.stringify(field.name);
   switch (field.kind) {
     case "text":
-      return `readText(reader, ${name}, ${options}, sent)`;
+      return `readText(reader, ${name}, ${options})`;
     case "choice":
-      return `readChoice(reader, ${name}, ${options}.values, ${options}, ${JSON.stringify(field.values.map((value) => (field.caseOnly === true ? value.toLowerCase() : choiceKey(value))))}, sent)`;
+      return `readChoice(reader, ${name}, ${options}.values, ${options}, ${JSON.stringify(field.values.map((value) => (field.caseOnly === true ? value.toLowerCase() : choiceKey(value))))})`;
     case "integer":
-      return `readInteger(reader, ${name}, ${options}, sent)`;
+      return `readInteger(reader, ${name}, ${options})`;
     case "number":
-      return `readNumber(reader, ${name}, ${options}, sent)`;
+      return `readNumber(reader, ${name}, ${options})`;
     case "flag":
-      return `readFlag(reader, ${name}, ${options}.expected, ${options}, sent)`;
+      return `readFlag(reader, ${name}, ${options}.expected, ${options})`;
     case "date":
-      return `readDate(reader, ${name}, ${options}, sent)`;
+      return `readDate(reader, ${name}, ${options})`;
     case "postcode":
-      return `readPostcode(reader, ${name}, ${options}, sent)`;
+      return `readPostcode(reader, ${name}, ${options})`;
     case "ncdLevel":
-      return `readNcdLevel(reader, ${name}, sent)`;
+      return `readNcdLevel(reader, ${name})`;
     case "opaqueList":
     case "output":
     case "notInUse":
@@ -81,20 +81,13 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
   lines.push(`  const fields: readonly FieldDescription[] = ${constant}.fields;`);
   lines.push(description.pointer ? `  const draft: Record<string, unknown> = { pointer };` : `  const draft: Record<string, unknown> = {};`);
   lines.push(`  let before = 0;`);
-  lines.push(`  let sent: unknown;`);
   description.fields.forEach((field, index) => {
     const key = field.into ?? field.name;
     const options = `(fields[${index}] as ${KIND_TYPES[field.kind]})`;
     const set = (value: string) => `draft.${key} = ${value}`;
     lines.push(`  // ${field.name}`);
-    const name = JSON.stringify(field.name);
-    // The value sent, read here with a constant key (an inline cache per field, where a look-up
-    // by a variable name in a shared function is one megamorphic site for every field); an
-    // inherited value is absent, as RecordReader has it.
-    const readSent = [`  sent = record[${name}];`, `  if (sent !== undefined && !HAS_OWN.call(record, ${name})) sent = undefined;`];
     if (field.kind === "output") {
-      lines.push(...readSent);
-      lines.push(`  warnIfSent(reader, ${name}, sent);`);
+      lines.push(`  warnIfSent(reader, ${JSON.stringify(field.name)});`);
     } else if (field.kind === "opaqueList") {
       lines.push(`  before = problems.issues.length;`);
       lines.push(`  readList(reader, ${JSON.stringify(field.name)}, ${options});`);
@@ -109,7 +102,6 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
       lines.push(`  }`);
     } else if (field.kind !== "notInUse") {
       const call = callOf(field, options);
-      lines.push(...readSent);
       lines.push(`  before = problems.issues.length;`);
       lines.push(`  {`);
       lines.push(`    const value = ${call};`);
@@ -173,9 +165,6 @@ import { readText } from "../fields/readText.js";
 import { RecordReader } from "../fields/RecordReader.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
-
-/** Whether a key is the object's own (an inherited value counts as not sent). */
-const HAS_OWN = Object.prototype.hasOwnProperty;
 
 ${renderRuleConstants()}
 

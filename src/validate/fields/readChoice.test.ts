@@ -14,21 +14,21 @@ describe("choiceKey", () => {
 describe("readChoice", () => {
   it("returns the canonical spelling", () => {
     const { reader, problems } = readerOf({ t: "new business", g: "female" });
-    expect(readChoice(reader, "t", TYPES, {}, undefined, reader.value("t"))).toBe("New Business");
-    expect(readChoice(reader, "g", ["M", "F"], { aliases: { female: "F" } }, undefined, reader.value("g"))).toBe("F");
+    expect(readChoice(reader, "t", TYPES)).toBe("New Business");
+    expect(readChoice(reader, "g", ["M", "F"], { aliases: { female: "F" } })).toBe("F");
     expect(codesOf(problems)).toEqual([]);
   });
   it("reports an unknown value with the rule's own code when it has one", () => {
     const { reader, problems } = readerOf({ t: "Cancel", i: "cashback" });
-    readChoice(reader, "t", TYPES, {}, undefined, reader.value("t"));
-    readChoice(reader, "i", ["gift"], { unknownCode: "UNKNOWN_INCENTIVE" }, undefined, reader.value("i"));
+    readChoice(reader, "t", TYPES);
+    readChoice(reader, "i", ["gift"], { unknownCode: "UNKNOWN_INCENTIVE" });
     expect(codesOf(problems)).toEqual(["INVALID_VALUE /x/t", "UNKNOWN_INCENTIVE /x/i"]);
     expect(problems.issues[0]?.message).toBe('t must be one of New Business, MTC, Renewal; received "Cancel".');
   });
   it("reports a missing required value and a wrong type", () => {
     const { reader, problems } = readerOf({ n: 5 });
-    readChoice(reader, "t", TYPES, { required: true }, undefined, reader.value("t"));
-    readChoice(reader, "n", TYPES, {}, undefined, reader.value("n"));
+    readChoice(reader, "t", TYPES, { required: true });
+    readChoice(reader, "n", TYPES);
     expect(codesOf(problems)).toEqual(["REQUIRED /x/t", "INVALID_TYPE /x/n"]);
   });
 });

@@ -33,16 +33,16 @@ export function choiceKey(text: string): string {
  * canonical spelling.
  *
  * @example
- * readChoice(reader, "relationship", ["self", "partner", "child"], { required: true }, undefined, record["relationship"]); // "self" for "SELF"
+ * readChoice(reader, "relationship", ["self", "partner", "child"], { required: true }); // "self" for "SELF"
  */
 export function readChoice<T extends string>(
   reader: RecordReader,
   name: string,
   choices: readonly T[],
   options: ChoiceOptions = {},
-  keys: readonly string[] | undefined,
-  value: unknown,
+  keys?: readonly string[],
 ): T | undefined {
+  const value = reader.value(name);
   // The message texts below are built only when there is a problem: this runs for every choice field of every request.
   if (isAbsent(value)) {
     if (options.required === true)
@@ -74,25 +74,11 @@ export function readChoice<T extends string>(
  */
 export function matchChoice<T extends string>(value: string, choices: readonly T[], options: ChoiceOptions, keys?: readonly string[]): T | undefined {
   for (const choice of choices) if (choice === value) return choice;
-  // Lower case first: a value in another case only (the usual lenient spelling) is then found
-  // without the regular expression of choiceKey, which only drops spaces, hyphens and underscores.
-  const lower = value.toLowerCase();
-  const found = choiceOfKey(lower, choices, options, keys);
-  if (found !== undefined) return found;
-  const key = options.caseOnly === true ? lower : choiceKey(value);
-  if (key !== lower) {
-    const spaced = choiceOfKey(key, choices, options, keys);
-    if (spaced !== undefined) return spaced;
-  }
-  const alias = options.aliases?.[key];
-  return alias === undefined ? undefined : choices.find((choice) => choice === alias);
-}
-
-/** The choice whose comparison key (`keys`, else worked out) is `key`, or undefined. */
-function choiceOfKey<T extends string>(key: string, choices: readonly T[], options: ChoiceOptions, keys: readonly string[] | undefined): T | undefined {
+  const key = options.caseOnly === true ? value.toLowerCase() : choiceKey(value);
   for (let index = 0; index < choices.length; index++) {
     const choice = choices[index] as T;
     if ((keys?.[index] ?? (options.caseOnly === true ? choice.toLowerCase() : choiceKey(choice))) === key) return choice;
   }
-  return undefined;
+  const alias = options.aliases?.[key];
+  return alias === undefined ? undefined : choices.find((choice) => choice === alias);
 }

@@ -8,9 +8,10 @@ import type { RecordReader } from "./RecordReader.js";
  * Reads a date field `YYYY-MM-DD` that must be a real calendar date; returns it trimmed.
  *
  * @example
- * readDate(reader, "priceRequiredDate", { required: true }, record["priceRequiredDate"]); // "2026-03-01"
+ * readDate(reader, "priceRequiredDate", { required: true }); // "2026-03-01"
  */
-export function readDate(reader: RecordReader, name: string, options: { readonly required?: boolean } = {}, value: unknown): string | undefined {
+export function readDate(reader: RecordReader, name: string, options: { readonly required?: boolean } = {}): string | undefined {
+  const value = reader.value(name);
   if (isAbsent(value)) {
     if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (a date YYYY-MM-DD) and was ${describeAbsence(value)}.`);
     return undefined;

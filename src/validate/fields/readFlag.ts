@@ -25,9 +25,10 @@ export function flagOfWord(text: string): boolean | undefined {
  * `1`/`0`, a JSON boolean); all are accepted, case-insensitively, wherever a flag is expected.
  *
  * @example
- * readFlag(reader, "pncdInd", "Y or N", {}, record["pncdInd"]); // false for "n"
+ * readFlag(reader, "pncdInd", "Y or N"); // false for "n"
  */
-export function readFlag(reader: RecordReader, name: string, expected: string, options: { readonly required?: boolean } = {}, value: unknown): boolean | undefined {
+export function readFlag(reader: RecordReader, name: string, expected: string, options: { readonly required?: boolean } = {}): boolean | undefined {
+  const value = reader.value(name);
   if (isAbsent(value)) {
     if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (${expected}) and was ${describeAbsence(value)}.`);
     return undefined;

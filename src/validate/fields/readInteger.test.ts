@@ -4,7 +4,7 @@ import { readInteger } from "./readInteger.js";
 
 function integer(value: unknown, options = {}) {
   const { reader, problems } = readerOf({ n: value });
-  return { value: readInteger(reader, "n", options, reader.value("n")), codes: codesOf(problems) };
+  return { value: readInteger(reader, "n", options), codes: codesOf(problems) };
 }
 
 describe("readInteger", () => {

@@ -20,9 +20,11 @@ export interface IntegerOptions {
  * Reads an int32 field: a JSON number that is a whole number within the 32-bit range.
  *
  * @example
- * readInteger(reader, "paymentFrequency", { required: true, allowed: [1, 12, 4] }, record["paymentFrequency"]); // 12
+ * readInteger(reader, "paymentFrequency", { required: true, allowed: [1, 12, 4] }); // 12
  */
-export function readInteger(reader: RecordReader, name: string, options: IntegerOptions = {}, value: unknown): number | undefined {
+export function readInteger(reader: RecordReader, name: string, options: IntegerOptions = {}): number | undefined {
+  const value = reader.value(name);
+
   const problems = reader.problems;
   if (isAbsent(value)) {
     if (options.required === true) problems.issue(reader.path(name), "REQUIRED", `${name} is required (a whole number) and was ${describeAbsence(value)}.`);

@@ -24,9 +24,11 @@ export function ncdLevelOf(value: unknown): number | undefined {
  * it as an object; the request shape sends a number).
  *
  * @example
- * readNcdLevel(reader, "ncdLevel", record["ncdLevel"]); // 12 for 12 or "12"
+ * readNcdLevel(reader); // 12 for 12 or "12"
  */
-export function readNcdLevel(reader: RecordReader, name = "ncdLevel", value: unknown): number | undefined {
+export function readNcdLevel(reader: RecordReader, name = "ncdLevel"): number | undefined {
+  const value = reader.value(name);
+
   if (isAbsent(value)) {
     reader.problems.issue(
       reader.path(name),

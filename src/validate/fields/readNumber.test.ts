@@ -4,7 +4,7 @@ import { readNumber } from "./readNumber.js";
 
 function number(value: unknown, options = {}) {
   const { reader, problems } = readerOf({ n: value });
-  return { value: readNumber(reader, "n", options, reader.value("n")), codes: codesOf(problems) };
+  return { value: readNumber(reader, "n", options), codes: codesOf(problems) };
 }
 
 describe("readNumber", () => {

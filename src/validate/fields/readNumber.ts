@@ -15,9 +15,11 @@ export interface NumberOptions {
  * Reads an optional double field: a finite JSON number (-0 becomes 0).
  *
  * @example
- * readNumber(reader, "commercialAdjustment", {}, record["commercialAdjustment"]); // -10
+ * readNumber(reader, "commercialAdjustment"); // -10
  */
-export function readNumber(reader: RecordReader, name: string, options: NumberOptions = {}, value: unknown): number | undefined {
+export function readNumber(reader: RecordReader, name: string, options: NumberOptions = {}): number | undefined {
+  const value = reader.value(name);
+
   if (isAbsent(value)) return undefined;
   if (typeof value !== "number" || Number.isNaN(value)) {
     reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a number; received ${describeValue(value)}.`);

@@ -8,9 +8,11 @@ import type { RecordReader } from "./RecordReader.js";
  * Reads a UK postcode field and returns it normalised ("sw1a1aa" becomes "SW1A 1AA").
  *
  * @example
- * readPostcode(reader, "postcode", { required: true }, record["postcode"]); // "SW1A 1AA"
+ * readPostcode(reader, "postcode", { required: true }); // "SW1A 1AA"
  */
-export function readPostcode(reader: RecordReader, name: string, options: { readonly required?: boolean } = {}, value: unknown): string | undefined {
+export function readPostcode(reader: RecordReader, name: string, options: { readonly required?: boolean } = {}): string | undefined {
+  const value = reader.value(name);
+
   if (isAbsent(value)) {
     if (options.required === true)
       reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (a UK postcode such as SW1A 1AA) and was ${describeAbsence(value)}.`);

@@ -5,18 +5,18 @@ import { readText } from "./readText.js";
 describe("readText", () => {
   it("trims text, reads blank as absent and numbers only where allowed", () => {
     const { reader, problems } = readerOf({ a: "  x ", b: " ", c: 500, d: 500 });
-    expect(readText(reader, "a", {}, reader.value("a"))).toBe("x");
-    expect(readText(reader, "b", {}, reader.value("b"))).toBeUndefined();
-    expect(readText(reader, "c", { acceptNumber: true }, reader.value("c"))).toBe("500");
-    expect(readText(reader, "d", {}, reader.value("d"))).toBeUndefined();
-    expect(readText(reader, "e", { required: true }, reader.value("e"))).toBeUndefined();
+    expect(readText(reader, "a")).toBe("x");
+    expect(readText(reader, "b")).toBeUndefined();
+    expect(readText(reader, "c", { acceptNumber: true })).toBe("500");
+    expect(readText(reader, "d")).toBeUndefined();
+    expect(readText(reader, "e", { required: true })).toBeUndefined();
     expect(codesOf(problems)).toEqual(["INVALID_TYPE /x/d", "REQUIRED /x/e"]);
     expect(problems.issues[1]?.message).toBe("e is required and was not sent.");
   });
   it("never reads inherited properties", () => {
     const { reader, problems } = readerOf({});
-    expect(readText(reader, "constructor", { required: true }, reader.value("constructor"))).toBeUndefined();
-    expect(readText(reader, "toString", {}, reader.value("toString"))).toBeUndefined();
+    expect(readText(reader, "constructor", { required: true })).toBeUndefined();
+    expect(readText(reader, "toString")).toBeUndefined();
     expect(codesOf(problems)).toEqual(["REQUIRED /x/constructor"]);
   });
 });

@@ -15,9 +15,10 @@ export interface TextOptions {
  * Reads a text field, trimmed; blank counts as absent.
  *
  * @example
- * readText(reader, "callingSystem", { required: true }, record["callingSystem"]); // "HrSolWeb"
+ * readText(reader, "callingSystem", { required: true }); // "HrSolWeb"
  */
-export function readText(reader: RecordReader, name: string, options: TextOptions = {}, value: unknown): string | undefined {
+export function readText(reader: RecordReader, name: string, options: TextOptions = {}): string | undefined {
+  const value = reader.value(name);
   if (isAbsent(value)) {
     if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required and was ${describeAbsence(value)}.`);
     return undefined;

@@ -10,10 +10,7 @@ import { isRecord, type RecordReader } from "../fields/RecordReader.js";
  * from the request's description (readers.generated.ts): each reads its object's fields in
  * order, each by the reader of its kind (src/validate/fields), normalised or left out and
  * reported when broken, a field sent blank or absent given its default, and the object's own
- * rules (`REQUEST_RULES`) at their places. Each field's value is read where its reader is
- * called, with a constant key, and handed to the reader of its kind (`sent`): V8 then keeps
- * an inline cache per field instead of one look-up by a variable name shared by every field,
- * and a field sent blank is not looked up twice. A field found broken is recorded
+ * rules (`REQUEST_RULES`) at their places. A field found broken is recorded
  * (`problems.markBroken`) so that the table checks know what they may read. With no problem
  * reported, the draft is the normalised object.
  */
@@ -88,9 +85,10 @@ export function readItems(
  * OUTPUT_FIELD_IGNORED.
  *
  * @example
- * warnIfSent(reader, "grossPrice", record["grossPrice"]); // a warning when grossPrice holds anything but nothing or []
+ * warnIfSent(reader, "grossPrice"); // a warning when grossPrice holds anything but nothing or []
  */
-export function warnIfSent(reader: RecordReader, name: string, value: unknown): void {
+export function warnIfSent(reader: RecordReader, name: string): void {
+  const value = reader.value(name);
   if (isAbsent(value) || (Array.isArray(value) && value.length === 0)) return;
   reader.problems.warning(reader.path(name), "OUTPUT_FIELD_IGNORED", `${name} is calculated by the service and is not an input; the value sent was ignored.`);
 }

@@ -23,9 +23,6 @@ import { RecordReader } from "../fields/RecordReader.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
-/** Whether a key is the object's own (an inherited value counts as not sent). */
-const HAS_OWN = Object.prototype.hasOwnProperty;
-
 const AFTER_Member_age = REQUEST_RULES["Member"]!.after!["age"]!;
 const END_Option = REQUEST_RULES["Option"]!.end!;
 const AFTER_QuoteRequestPolicy_priceRequiredDate = REQUEST_RULES["QuoteRequestPolicy"]!.after!["priceRequiredDate"]!;
@@ -38,231 +35,176 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   const fields: readonly FieldDescription[] = MEMBER_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { pointer };
   let before = 0;
-  let sent: unknown;
   // number
-  sent = record["number"];
-  if (sent !== undefined && !HAS_OWN.call(record, "number")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "number", (fields[0] as TextField), sent);
+    const value = readText(reader, "number", (fields[0] as TextField));
     if (value !== undefined) draft.number = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "number");
   // relationship
-  sent = record["relationship"];
-  if (sent !== undefined && !HAS_OWN.call(record, "relationship")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "relationship", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField), ["self","partner","child"], sent);
+    const value = readChoice(reader, "relationship", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField), ["self","partner","child"]);
     if (value !== undefined) draft.relationship = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "relationship");
   // effectiveDate
-  sent = record["effectiveDate"];
-  if (sent !== undefined && !HAS_OWN.call(record, "effectiveDate")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readDate(reader, "effectiveDate", (fields[2] as DateField), sent);
+    const value = readDate(reader, "effectiveDate", (fields[2] as DateField));
     if (value !== undefined) draft.effectiveDate = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "effectiveDate");
   // gender
-  sent = record["gender"];
-  if (sent !== undefined && !HAS_OWN.call(record, "gender")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "gender", (fields[3] as ChoiceField).values, (fields[3] as ChoiceField), ["m","f"], sent);
+    const value = readChoice(reader, "gender", (fields[3] as ChoiceField).values, (fields[3] as ChoiceField), ["m","f"]);
     if (value !== undefined) draft.gender = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "gender");
   // dateOfBirth
-  sent = record["dateOfBirth"];
-  if (sent !== undefined && !HAS_OWN.call(record, "dateOfBirth")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readDate(reader, "dateOfBirth", (fields[4] as DateField), sent);
+    const value = readDate(reader, "dateOfBirth", (fields[4] as DateField));
     if (value !== undefined) draft.dateOfBirth = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "dateOfBirth");
   // age
-  sent = record["age"];
-  if (sent !== undefined && !HAS_OWN.call(record, "age")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "age", (fields[5] as IntegerField), sent);
+    const value = readInteger(reader, "age", (fields[5] as IntegerField));
     if (value !== undefined) draft.age = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "age");
   AFTER_Member_age(draft, reader, context);
   // postcode
-  sent = record["postcode"];
-  if (sent !== undefined && !HAS_OWN.call(record, "postcode")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readPostcode(reader, "postcode", (fields[6] as PostcodeField), sent);
+    const value = readPostcode(reader, "postcode", (fields[6] as PostcodeField));
     if (value !== undefined) draft.postcode = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "postcode");
   // wellnessDiscount
-  sent = record["wellnessDiscount"];
-  if (sent !== undefined && !HAS_OWN.call(record, "wellnessDiscount")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNumber(reader, "wellnessDiscount", (fields[7] as NumberField), sent);
+    const value = readNumber(reader, "wellnessDiscount", (fields[7] as NumberField));
     if (value !== undefined) draft.wellnessDiscount = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "wellnessDiscount");
   // uwType
-  sent = record["uwType"];
-  if (sent !== undefined && !HAS_OWN.call(record, "uwType")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "uwType", (fields[8] as ChoiceField).values, (fields[8] as ChoiceField), ["fmu","nmori","cme","cmori","mhd"], sent);
+    const value = readChoice(reader, "uwType", (fields[8] as ChoiceField).values, (fields[8] as ChoiceField), ["fmu","nmori","cme","cmori","mhd"]);
     if (value !== undefined) draft.uwType = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "uwType");
   // ncdLevel
-  sent = record["ncdLevel"];
-  if (sent !== undefined && !HAS_OWN.call(record, "ncdLevel")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNcdLevel(reader, "ncdLevel", sent);
+    const value = readNcdLevel(reader, "ncdLevel");
     if (value !== undefined) draft.ncdLevel = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "ncdLevel");
   // pncdInd
-  sent = record["pncdInd"];
-  if (sent !== undefined && !HAS_OWN.call(record, "pncdInd")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readFlag(reader, "pncdInd", (fields[10] as FlagField).expected, (fields[10] as FlagField), sent);
+    const value = readFlag(reader, "pncdInd", (fields[10] as FlagField).expected, (fields[10] as FlagField));
     draft.protectedNcd = value ?? false;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "pncdInd");
   // previousWellnessDiscount
-  sent = record["previousWellnessDiscount"];
-  if (sent !== undefined && !HAS_OWN.call(record, "previousWellnessDiscount")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNumber(reader, "previousWellnessDiscount", (fields[11] as NumberField), sent);
+    const value = readNumber(reader, "previousWellnessDiscount", (fields[11] as NumberField));
     if (value !== undefined) draft.previousWellnessDiscount = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "previousWellnessDiscount");
   // previousNCDLevel
-  sent = record["previousNCDLevel"];
-  if (sent !== undefined && !HAS_OWN.call(record, "previousNCDLevel")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "previousNCDLevel", (fields[12] as IntegerField), sent);
+    const value = readInteger(reader, "previousNCDLevel", (fields[12] as IntegerField));
     if (value !== undefined) draft.previousNCDLevel = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "previousNCDLevel");
   // previousPNCDInd
-  sent = record["previousPNCDInd"];
-  if (sent !== undefined && !HAS_OWN.call(record, "previousPNCDInd")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readFlag(reader, "previousPNCDInd", (fields[13] as FlagField).expected, (fields[13] as FlagField), sent);
+    const value = readFlag(reader, "previousPNCDInd", (fields[13] as FlagField).expected, (fields[13] as FlagField));
     if (value !== undefined) draft.previousPNCDInd = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "previousPNCDInd");
   // previousnetPremium
-  sent = record["previousnetPremium"];
-  if (sent !== undefined && !HAS_OWN.call(record, "previousnetPremium")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNumber(reader, "previousnetPremium", (fields[14] as NumberField), sent);
+    const value = readNumber(reader, "previousnetPremium", (fields[14] as NumberField));
     if (value !== undefined) draft.previousnetPremium = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "previousnetPremium");
   // previousCNCFactor
-  sent = record["previousCNCFactor"];
-  if (sent !== undefined && !HAS_OWN.call(record, "previousCNCFactor")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNumber(reader, "previousCNCFactor", (fields[15] as NumberField), sent);
+    const value = readNumber(reader, "previousCNCFactor", (fields[15] as NumberField));
     if (value !== undefined) draft.previousCNCFactor = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "previousCNCFactor");
   // cncFactor
-  sent = record["cncFactor"];
-  if (sent !== undefined && !HAS_OWN.call(record, "cncFactor")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNumber(reader, "cncFactor", (fields[16] as NumberField), sent);
+    const value = readNumber(reader, "cncFactor", (fields[16] as NumberField));
     if (value !== undefined) draft.cncFactor = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "cncFactor");
   // memberTenure
-  sent = record["memberTenure"];
-  if (sent !== undefined && !HAS_OWN.call(record, "memberTenure")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "memberTenure", (fields[17] as IntegerField), sent);
+    const value = readInteger(reader, "memberTenure", (fields[17] as IntegerField));
     if (value !== undefined) draft.memberTenure = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "memberTenure");
   // memberInceptionDate
-  sent = record["memberInceptionDate"];
-  if (sent !== undefined && !HAS_OWN.call(record, "memberInceptionDate")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readDate(reader, "memberInceptionDate", (fields[18] as DateField), sent);
+    const value = readDate(reader, "memberInceptionDate", (fields[18] as DateField));
     if (value !== undefined) draft.memberInceptionDate = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "memberInceptionDate");
   // isMemberNeeded
-  sent = record["isMemberNeeded"];
-  if (sent !== undefined && !HAS_OWN.call(record, "isMemberNeeded")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readFlag(reader, "isMemberNeeded", (fields[19] as FlagField).expected, (fields[19] as FlagField), sent);
+    const value = readFlag(reader, "isMemberNeeded", (fields[19] as FlagField).expected, (fields[19] as FlagField));
     draft.isMemberNeeded = value ?? true;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "isMemberNeeded");
   // postcodeBand
-  sent = record["postcodeBand"];
-  if (sent !== undefined && !HAS_OWN.call(record, "postcodeBand")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "postcodeBand", (fields[20] as TextField), sent);
+    const value = readText(reader, "postcodeBand", (fields[20] as TextField));
     if (value !== undefined) draft.postcodeBand = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "postcodeBand");
   // isPostbandCallRequired
-  sent = record["isPostbandCallRequired"];
-  if (sent !== undefined && !HAS_OWN.call(record, "isPostbandCallRequired")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readFlag(reader, "isPostbandCallRequired", (fields[21] as FlagField).expected, (fields[21] as FlagField), sent);
+    const value = readFlag(reader, "isPostbandCallRequired", (fields[21] as FlagField).expected, (fields[21] as FlagField));
     draft.isPostbandCallRequired = value ?? false;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "isPostbandCallRequired");
   // memberYearsClaimFree
-  sent = record["memberYearsClaimFree"];
-  if (sent !== undefined && !HAS_OWN.call(record, "memberYearsClaimFree")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "memberYearsClaimFree", (fields[22] as IntegerField), sent);
+    const value = readInteger(reader, "memberYearsClaimFree", (fields[22] as IntegerField));
     if (value !== undefined) draft.memberYearsClaimFree = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "memberYearsClaimFree");
   // grossPrice
-  sent = record["grossPrice"];
-  if (sent !== undefined && !HAS_OWN.call(record, "grossPrice")) sent = undefined;
-  warnIfSent(reader, "grossPrice", sent);
+  warnIfSent(reader, "grossPrice");
   // netPrice
-  sent = record["netPrice"];
-  if (sent !== undefined && !HAS_OWN.call(record, "netPrice")) sent = undefined;
-  warnIfSent(reader, "netPrice", sent);
+  warnIfSent(reader, "netPrice");
   // ipt
-  sent = record["ipt"];
-  if (sent !== undefined && !HAS_OWN.call(record, "ipt")) sent = undefined;
-  warnIfSent(reader, "ipt", sent);
+  warnIfSent(reader, "ipt");
   // memberTaxDetail
-  sent = record["memberTaxDetail"];
-  if (sent !== undefined && !HAS_OWN.call(record, "memberTaxDetail")) sent = undefined;
-  warnIfSent(reader, "memberTaxDetail", sent);
+  warnIfSent(reader, "memberTaxDetail");
   return draft;
 }
 
@@ -273,22 +215,17 @@ export function readFamilyUnit(record: Readonly<Record<string, unknown>>, pointe
   const fields: readonly FieldDescription[] = FAMILY_UNIT_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { pointer };
   let before = 0;
-  let sent: unknown;
   // familyStatus
-  sent = record["familyStatus"];
-  if (sent !== undefined && !HAS_OWN.call(record, "familyStatus")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "familyStatus", (fields[0] as TextField), sent);
+    const value = readText(reader, "familyStatus", (fields[0] as TextField));
     if (value !== undefined) draft.familyStatus = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "familyStatus");
   // number
-  sent = record["number"];
-  if (sent !== undefined && !HAS_OWN.call(record, "number")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "number", (fields[1] as TextField), sent);
+    const value = readText(reader, "number", (fields[1] as TextField));
     if (value !== undefined) draft.number = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "number");
@@ -307,49 +244,38 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   const fields: readonly FieldDescription[] = OPTION_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { pointer };
   let before = 0;
-  let sent: unknown;
   // id
-  sent = record["id"];
-  if (sent !== undefined && !HAS_OWN.call(record, "id")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "id", (fields[0] as IntegerField), sent);
+    const value = readInteger(reader, "id", (fields[0] as IntegerField));
     if (value !== undefined) draft.id = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "id");
   // name
-  sent = record["name"];
-  if (sent !== undefined && !HAS_OWN.call(record, "name")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "name", (fields[1] as TextField), sent);
+    const value = readText(reader, "name", (fields[1] as TextField));
     if (value !== undefined) draft.name = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "name");
   // value
-  sent = record["value"];
-  if (sent !== undefined && !HAS_OWN.call(record, "value")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readFlag(reader, "value", (fields[2] as FlagField).expected, (fields[2] as FlagField), sent);
+    const value = readFlag(reader, "value", (fields[2] as FlagField).expected, (fields[2] as FlagField));
     if (value !== undefined) draft.taken = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "value");
   // optionTypeId
-  sent = record["optionTypeId"];
-  if (sent !== undefined && !HAS_OWN.call(record, "optionTypeId")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "optionTypeId", (fields[3] as IntegerField), sent);
+    const value = readInteger(reader, "optionTypeId", (fields[3] as IntegerField));
     if (value !== undefined) draft.optionTypeId = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "optionTypeId");
   // optionTypeName
-  sent = record["optionTypeName"];
-  if (sent !== undefined && !HAS_OWN.call(record, "optionTypeName")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "optionTypeName", (fields[4] as TextField), sent);
+    const value = readText(reader, "optionTypeName", (fields[4] as TextField));
     if (value !== undefined) draft.optionTypeName = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "optionTypeName");
@@ -364,22 +290,17 @@ export function readMemberCategory(record: Readonly<Record<string, unknown>>, po
   const fields: readonly FieldDescription[] = MEMBER_CATEGORY_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { pointer };
   let before = 0;
-  let sent: unknown;
   // id
-  sent = record["id"];
-  if (sent !== undefined && !HAS_OWN.call(record, "id")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "id", (fields[0] as IntegerField), sent);
+    const value = readInteger(reader, "id", (fields[0] as IntegerField));
     if (value !== undefined) draft.id = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "id");
   // name
-  sent = record["name"];
-  if (sent !== undefined && !HAS_OWN.call(record, "name")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "name", (fields[1] as TextField), sent);
+    const value = readText(reader, "name", (fields[1] as TextField));
     if (value !== undefined) draft.name = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "name");
@@ -404,40 +325,31 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   const fields: readonly FieldDescription[] = INCENTIVE_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { pointer };
   let before = 0;
-  let sent: unknown;
   // id
-  sent = record["id"];
-  if (sent !== undefined && !HAS_OWN.call(record, "id")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "id", (fields[0] as IntegerField), sent);
+    const value = readInteger(reader, "id", (fields[0] as IntegerField));
     if (value !== undefined) draft.id = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "id");
   // incentiveType
-  sent = record["incentiveType"];
-  if (sent !== undefined && !HAS_OWN.call(record, "incentiveType")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "incentiveType", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField), ["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"], sent);
+    const value = readChoice(reader, "incentiveType", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField), ["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"]);
     if (value !== undefined) draft.incentiveType = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "incentiveType");
   // incentiveParameter
-  sent = record["incentiveParameter"];
-  if (sent !== undefined && !HAS_OWN.call(record, "incentiveParameter")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "incentiveParameter", (fields[2] as TextField), sent);
+    const value = readText(reader, "incentiveParameter", (fields[2] as TextField));
     if (value !== undefined) draft.incentiveParameter = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "incentiveParameter");
   // subkey
-  sent = record["subkey"];
-  if (sent !== undefined && !HAS_OWN.call(record, "subkey")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "subkey", (fields[3] as TextField), sent);
+    const value = readText(reader, "subkey", (fields[3] as TextField));
     if (value !== undefined) draft.subkey = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "subkey");
@@ -451,144 +363,111 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   const fields: readonly FieldDescription[] = POLICY_DESCRIPTION.fields;
   const draft: Record<string, unknown> = {};
   let before = 0;
-  let sent: unknown;
   // id
-  sent = record["id"];
-  if (sent !== undefined && !HAS_OWN.call(record, "id")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "id", (fields[0] as TextField), sent);
+    const value = readText(reader, "id", (fields[0] as TextField));
     if (value !== undefined) draft.id = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "id");
   // commercialAdjustment
-  sent = record["commercialAdjustment"];
-  if (sent !== undefined && !HAS_OWN.call(record, "commercialAdjustment")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNumber(reader, "commercialAdjustment", (fields[1] as NumberField), sent);
+    const value = readNumber(reader, "commercialAdjustment", (fields[1] as NumberField));
     if (value !== undefined) draft.commercialAdjustment = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "commercialAdjustment");
   // paymentType
-  sent = record["paymentType"];
-  if (sent !== undefined && !HAS_OWN.call(record, "paymentType")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "paymentType", (fields[2] as ChoiceField).values, (fields[2] as ChoiceField), ["b","c","a"], sent);
+    const value = readChoice(reader, "paymentType", (fields[2] as ChoiceField).values, (fields[2] as ChoiceField), ["b","c","a"]);
     if (value !== undefined) draft.paymentType = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "paymentType");
   // paymentFrequency
-  sent = record["paymentFrequency"];
-  if (sent !== undefined && !HAS_OWN.call(record, "paymentFrequency")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "paymentFrequency", (fields[3] as IntegerField), sent);
+    const value = readInteger(reader, "paymentFrequency", (fields[3] as IntegerField));
     if (value !== undefined) draft.paymentFrequency = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "paymentFrequency");
   // experienceAdjustment
-  sent = record["experienceAdjustment"];
-  if (sent !== undefined && !HAS_OWN.call(record, "experienceAdjustment")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNumber(reader, "experienceAdjustment", (fields[4] as NumberField), sent);
+    const value = readNumber(reader, "experienceAdjustment", (fields[4] as NumberField));
     if (value !== undefined) draft.experienceAdjustment = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "experienceAdjustment");
   // pmiPolicyType
-  sent = record["pmiPolicyType"];
-  if (sent !== undefined && !HAS_OWN.call(record, "pmiPolicyType")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "pmiPolicyType", (fields[5] as TextField), sent);
+    const value = readText(reader, "pmiPolicyType", (fields[5] as TextField));
     if (value !== undefined) draft.pmiPolicyType = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "pmiPolicyType");
   // policyholderPostcode
-  sent = record["policyholderPostcode"];
-  if (sent !== undefined && !HAS_OWN.call(record, "policyholderPostcode")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readPostcode(reader, "policyholderPostcode", (fields[6] as PostcodeField), sent);
+    const value = readPostcode(reader, "policyholderPostcode", (fields[6] as PostcodeField));
     if (value !== undefined) draft.policyholderPostcode = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "policyholderPostcode");
   // priceRequiredDate
-  sent = record["priceRequiredDate"];
-  if (sent !== undefined && !HAS_OWN.call(record, "priceRequiredDate")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readDate(reader, "priceRequiredDate", (fields[7] as DateField), sent);
+    const value = readDate(reader, "priceRequiredDate", (fields[7] as DateField));
     if (value !== undefined) draft.priceRequiredDate = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "priceRequiredDate");
   AFTER_QuoteRequestPolicy_priceRequiredDate(draft, reader, context);
   // groupSize
-  sent = record["groupSize"];
-  if (sent !== undefined && !HAS_OWN.call(record, "groupSize")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "groupSize", (fields[8] as IntegerField), sent);
+    const value = readInteger(reader, "groupSize", (fields[8] as IntegerField));
     if (value !== undefined) draft.groupSize = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "groupSize");
   // salesChannel
-  sent = record["salesChannel"];
-  if (sent !== undefined && !HAS_OWN.call(record, "salesChannel")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "salesChannel", (fields[9] as TextField), sent);
+    const value = readText(reader, "salesChannel", (fields[9] as TextField));
     if (value !== undefined) draft.salesChannel = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "salesChannel");
   // fsaNumber
-  sent = record["fsaNumber"];
-  if (sent !== undefined && !HAS_OWN.call(record, "fsaNumber")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "fsaNumber", (fields[10] as TextField), sent);
+    const value = readText(reader, "fsaNumber", (fields[10] as TextField));
     if (value !== undefined) draft.fsaNumber = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "fsaNumber");
   // originalEffectiveDate
-  sent = record["originalEffectiveDate"];
-  if (sent !== undefined && !HAS_OWN.call(record, "originalEffectiveDate")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readDate(reader, "originalEffectiveDate", (fields[11] as DateField), sent);
+    const value = readDate(reader, "originalEffectiveDate", (fields[11] as DateField));
     if (value !== undefined) draft.originalEffectiveDate = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "originalEffectiveDate");
   // productId
   // productVersion
   // productName
-  sent = record["productName"];
-  if (sent !== undefined && !HAS_OWN.call(record, "productName")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "productName", (fields[14] as ChoiceField).values, (fields[14] as ChoiceField), ["hrsol"], sent);
+    const value = readChoice(reader, "productName", (fields[14] as ChoiceField).values, (fields[14] as ChoiceField), ["hrsol"]);
     if (value !== undefined) draft.productName = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "productName");
   // transactionType
-  sent = record["transactionType"];
-  if (sent !== undefined && !HAS_OWN.call(record, "transactionType")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "transactionType", (fields[15] as ChoiceField).values, (fields[15] as ChoiceField), ["newbusiness","mtc","renewal"], sent);
+    const value = readChoice(reader, "transactionType", (fields[15] as ChoiceField).values, (fields[15] as ChoiceField), ["newbusiness","mtc","renewal"]);
     draft.transactionType = value ?? "New Business";
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "transactionType");
   // grossPrice
-  sent = record["grossPrice"];
-  if (sent !== undefined && !HAS_OWN.call(record, "grossPrice")) sent = undefined;
-  warnIfSent(reader, "grossPrice", sent);
+  warnIfSent(reader, "grossPrice");
   // netPrice
-  sent = record["netPrice"];
-  if (sent !== undefined && !HAS_OWN.call(record, "netPrice")) sent = undefined;
-  warnIfSent(reader, "netPrice", sent);
+  warnIfSent(reader, "netPrice");
   // memberCategory
   {
     const items = readItems(reader, draft, (fields[18] as ListField), readMemberCategory, context, REQUEST_RULES["QuoteRequestPolicy"]?.beforeList?.["memberCategory"]);
@@ -602,56 +481,44 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   }
   // maxAllowableDiscount
   // taxRequiredDate
-  sent = record["taxRequiredDate"];
-  if (sent !== undefined && !HAS_OWN.call(record, "taxRequiredDate")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readDate(reader, "taxRequiredDate", (fields[21] as DateField), sent);
+    const value = readDate(reader, "taxRequiredDate", (fields[21] as DateField));
     if (value !== undefined) draft.taxRequiredDate = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "taxRequiredDate");
   // callingSystem
-  sent = record["callingSystem"];
-  if (sent !== undefined && !HAS_OWN.call(record, "callingSystem")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "callingSystem", (fields[22] as TextField), sent);
+    const value = readText(reader, "callingSystem", (fields[22] as TextField));
     if (value !== undefined) draft.callingSystem = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "callingSystem");
   // sourceCode
-  sent = record["sourceCode"];
-  if (sent !== undefined && !HAS_OWN.call(record, "sourceCode")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readText(reader, "sourceCode", (fields[23] as TextField), sent);
+    const value = readText(reader, "sourceCode", (fields[23] as TextField));
     if (value !== undefined) draft.sourceCode = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "sourceCode");
   // competitorPrice
-  sent = record["competitorPrice"];
-  if (sent !== undefined && !HAS_OWN.call(record, "competitorPrice")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNumber(reader, "competitorPrice", (fields[24] as NumberField), sent);
+    const value = readNumber(reader, "competitorPrice", (fields[24] as NumberField));
     if (value !== undefined) draft.competitorPrice = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "competitorPrice");
   // previousPaymentFrequency
-  sent = record["previousPaymentFrequency"];
-  if (sent !== undefined && !HAS_OWN.call(record, "previousPaymentFrequency")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "previousPaymentFrequency", (fields[25] as IntegerField), sent);
+    const value = readInteger(reader, "previousPaymentFrequency", (fields[25] as IntegerField));
     if (value !== undefined) draft.previousPaymentFrequency = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "previousPaymentFrequency");
   // previousPaymentType
-  sent = record["previousPaymentType"];
-  if (sent !== undefined && !HAS_OWN.call(record, "previousPaymentType")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readChoice(reader, "previousPaymentType", (fields[26] as ChoiceField).values, (fields[26] as ChoiceField), ["b","c","a"], sent);
+    const value = readChoice(reader, "previousPaymentType", (fields[26] as ChoiceField).values, (fields[26] as ChoiceField), ["b","c","a"]);
     if (value !== undefined) draft.previousPaymentType = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "previousPaymentType");
@@ -660,29 +527,23 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   readList(reader, "previousIncentive", (fields[27] as OpaqueListField));
   if (problems.issues.length !== before) problems.markBroken(draft, "previousIncentive");
   // previousCommercialDiscount
-  sent = record["previousCommercialDiscount"];
-  if (sent !== undefined && !HAS_OWN.call(record, "previousCommercialDiscount")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readNumber(reader, "previousCommercialDiscount", (fields[28] as NumberField), sent);
+    const value = readNumber(reader, "previousCommercialDiscount", (fields[28] as NumberField));
     if (value !== undefined) draft.previousCommercialDiscount = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "previousCommercialDiscount");
   // noOfPeople
-  sent = record["noOfPeople"];
-  if (sent !== undefined && !HAS_OWN.call(record, "noOfPeople")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readInteger(reader, "noOfPeople", (fields[29] as IntegerField), sent);
+    const value = readInteger(reader, "noOfPeople", (fields[29] as IntegerField));
     if (value !== undefined) draft.noOfPeople = value;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "noOfPeople");
   // isRequote
-  sent = record["isRequote"];
-  if (sent !== undefined && !HAS_OWN.call(record, "isRequote")) sent = undefined;
   before = problems.issues.length;
   {
-    const value = readFlag(reader, "isRequote", (fields[30] as FlagField).expected, (fields[30] as FlagField), sent);
+    const value = readFlag(reader, "isRequote", (fields[30] as FlagField).expected, (fields[30] as FlagField));
     draft.isRequote = value ?? false;
   }
   if (problems.issues.length !== before) problems.markBroken(draft, "isRequote");
