@@ -7,6 +7,7 @@ import {
   OPTION_DESCRIPTION,
   POLICY_DESCRIPTION,
 } from "../../src/model/wire/requestFields.js";
+import { INCENTIVES_PARAMETERS, NCD_LEVEL_PARAMETERS, PRICE_DATE_PARAMETER } from "../../src/lookups/lookupParameters.js";
 
 const SECTIONS: readonly { readonly title: string; readonly path: string; readonly description: ObjectDescription }[] = [
   { title: "Policy", path: "individualHealthCarePolicy.quote", description: POLICY_DESCRIPTION },
@@ -87,6 +88,26 @@ export function renderRequestFieldsDoc(): string {
     for (const field of description.fields) {
       const example = field.example === undefined ? "" : `\`${JSON.stringify(field.example)}\``;
       lines.push(`| ${field.name} | ${cell(typeOf(field))} | ${field.required === true ? "yes" : "no"} | ${cell(rulesOf(field))} | ${cell(field.doc)} | ${example} |`);
+    }
+    lines.push("");
+  }
+  lines.push(
+    "## Look-up parameters",
+    "",
+    "The query parameters of the look-ups (docs/http.md), from their description (src/lookups/lookupParameters.ts). A parameter that is a field of the request is read with that field's entry above: the same type, leniency and bounds.",
+    "",
+  );
+  for (const [operation, parameters] of [
+    ["GET /v1/individualHealthcarePolicy/ncdLevel (expectedNcdLevel)", NCD_LEVEL_PARAMETERS],
+    ["GET /v1/individualHealthcarePolicy/incentives (eligibleIncentives)", INCENTIVES_PARAMETERS],
+  ] as const) {
+    lines.push(`### ${operation}`, "", "| Parameter | Type | Required | Accepted, bounds | Meaning | Example |", "|---|---|---|---|---|---|");
+    for (const { field, doc, required } of [...parameters, PRICE_DATE_PARAMETER]) {
+      const rules = rulesOf({ ...field, required }).replace("blank or null is absent", "empty is absent");
+      const example = field.example === undefined ? "" : `\`${JSON.stringify(field.example)}\``;
+      // A look-up takes text as sent (over HTTP every parameter is text), not a JSON number.
+      const type = typeOf(field.kind === "text" ? { ...field, acceptNumber: false } : field);
+      lines.push(`| ${field.name} | ${cell(type)} | ${required ? "yes" : "no"} | ${cell(rules)} | ${cell(doc)} | ${example} |`);
     }
     lines.push("");
   }

@@ -133,7 +133,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
   // The look-up operations live in lookupOpenApi.ts.
   const lookups = lookupOpenApi(basePath, scope);
   const schemas = mergeSchemas(
-    lookups.schemas,
+    ...lookups.answers.map((answer) => componentSchemasOf(answer, "output")),
     componentSchemasOf(QuoteRequestShapeSchema, "input"),
     componentSchemasOf(QuoteResponseSchema, "output"),
     componentSchemasOf(ProblemDetailsSchema, "output"),

@@ -1,6 +1,7 @@
 import { answerWithProblemsAndLog } from "./answerWithProblemsAndLog.js";
 import { fetchHandlerOf } from "./fetchHandlerOf.js";
 import type { ExchangeAnswer, ExchangeRequest } from "./httpExchange.js";
+import { INCENTIVES_PARAMETERS, NCD_LEVEL_PARAMETERS, PRICE_DATE_PARAMETER, type LookupParameter } from "../lookups/lookupParameters.js";
 import { safeEligibleIncentives } from "../lookups/safeEligibleIncentives.js";
 import { safeExpectedNcdLevel } from "../lookups/safeExpectedNcdLevel.js";
 import type { LookupResult } from "../lookups/types.js";
@@ -34,22 +35,26 @@ export type LookupHandlerOptions = Pick<
   QuoteHandlerAuthentication;
 
 interface Operation {
+  /** The query parameters, from the look-up's description (lookupParameters.ts). */
   readonly parameters: readonly string[];
+  /** Those read as whole numbers: the integer fields. */
   readonly numeric: readonly string[];
   readonly answer: (values: Record<string, string | number>, tables: RatingTables, priceDate: string) => LookupResult<unknown>;
 }
 
+/** The operation of a look-up: its question's parameters and `priceDate`, as described once. */
+function operationOf(question: readonly LookupParameter[], answer: Operation["answer"]): Operation {
+  const parameters = [...question, PRICE_DATE_PARAMETER];
+  return {
+    parameters: parameters.map((parameter) => parameter.field.name),
+    numeric: parameters.filter((parameter) => parameter.field.kind === "integer").map((parameter) => parameter.field.name),
+    answer,
+  };
+}
+
 const OPERATIONS: Readonly<Record<string, Operation>> = {
-  [NCD_LEVEL_PATH]: {
-    parameters: ["uwType", "memberYearsClaimFree", "ncdUplift", "priceDate"],
-    numeric: ["memberYearsClaimFree", "ncdUplift"],
-    answer: (values, tables, priceDate) => safeExpectedNcdLevel(values as never, tables, priceDate),
-  },
-  [INCENTIVES_PATH]: {
-    parameters: ["fsaNumber", "paymentType", "paymentFrequency", "priceDate"],
-    numeric: ["paymentFrequency"],
-    answer: (values, tables, priceDate) => safeEligibleIncentives(values, tables, priceDate),
-  },
+  [NCD_LEVEL_PATH]: operationOf(NCD_LEVEL_PARAMETERS, (values, tables, priceDate) => safeExpectedNcdLevel(values as never, tables, priceDate)),
+  [INCENTIVES_PATH]: operationOf(INCENTIVES_PARAMETERS, (values, tables, priceDate) => safeEligibleIncentives(values, tables, priceDate)),
 };
 
 /** Today in UTC as YYYY-MM-DD: the price date of a look-up that names none. */

@@ -1,29 +1,19 @@
-import { INCENTIVE_TYPES, PAYMENT_FREQUENCIES, PAYMENT_TYPES, type IncentiveType } from "../model/enums.js";
+import { INCENTIVE_TYPES, PAYMENT_TYPES, type IncentiveType } from "../model/enums.js";
 import type { Issue } from "../model/issue.js";
 import type { RatingTables } from "../tables/types.js";
 import { ruleCoversAgent } from "../validate/tables/ruleCoversAgent.js";
 import { ruleCoversPayment } from "../validate/tables/ruleCoversPayment.js";
 import { incentiveParameterRule } from "./incentiveParameterRule.js";
-import { readChoiceOf } from "./readChoiceOf.js";
-import { readWholeNumber } from "./readWholeNumber.js";
+import { INCENTIVES_PARAMETERS } from "./lookupParameters.js";
+import { readLookupQuestion } from "./readLookupQuestion.js";
 import { tablesInForce } from "./tablesInForce.js";
 import type { EligibleIncentive, EligibleIncentivesAnswer, IncentivesQuery, LookupResult } from "./types.js";
-
-function readAgent(query: IncentivesQuery, issues: Issue[]): string | undefined {
-  const value: unknown = query.fsaNumber;
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "string") {
-    issues.push({ path: "/fsaNumber", code: "INVALID_TYPE", message: `fsaNumber must be a text string; received ${JSON.stringify(value) ?? typeof value}.` });
-    return undefined;
-  }
-  // A blank fsaNumber is a request without one, as in a quote.
-  return value.trim() === "" ? undefined : value.trim();
-}
 
 /**
  * `eligibleIncentives` returning a result instead of throwing: every incentive the agent may
  * use, or every problem with the question (paths `/fsaNumber`, `/paymentType`,
- * `/paymentFrequency`, `/priceDate`). It calls the quote's own eligibility rules.
+ * `/paymentFrequency`, `/priceDate`), read as `INCENTIVES_PARAMETERS` describes them (the
+ * request's own entries of those fields). It calls the quote's own eligibility rules.
  *
  * @example
  * safeEligibleIncentives({ fsaNumber: "FSA654321" }, defaultTables, "2026-03-01");
@@ -36,16 +26,10 @@ export function safeEligibleIncentives(query: IncentivesQuery, tables: RatingTab
   const issues: Issue[] = [];
   const inForce = tablesInForce(tables, priceDate);
   if ("issue" in inForce) issues.push(inForce.issue);
-  const fsaNumber = readAgent(query, issues);
-  const paymentType = readChoiceOf(query, "paymentType", PAYMENT_TYPES, issues);
-  const frequencyValue = readWholeNumber(query, "paymentFrequency", 0, 2_147_483_647, issues);
-  if (frequencyValue !== undefined && !(PAYMENT_FREQUENCIES as readonly number[]).includes(frequencyValue)) {
-    issues.push({
-      path: "/paymentFrequency",
-      code: "INVALID_VALUE",
-      message: `paymentFrequency must be one of ${PAYMENT_FREQUENCIES.join(", ")}; received ${frequencyValue}.`,
-    });
-  }
+  const values = readLookupQuestion(query, INCENTIVES_PARAMETERS, issues, {});
+  const fsaNumber = values["fsaNumber"] as string | undefined;
+  const paymentType = PAYMENT_TYPES.find((type) => type === values["paymentType"]);
+  const frequencyValue = values["paymentFrequency"] as number | undefined;
   const typeSent = query.paymentType !== undefined && query.paymentType !== null;
   const frequencySent = query.paymentFrequency !== undefined && query.paymentFrequency !== null;
   if (typeSent !== frequencySent) {

@@ -2,8 +2,8 @@ import { SWITCH_UNDERWRITING_TYPES, UNDERWRITING_TYPES } from "../model/enums.js
 import type { Issue } from "../model/issue.js";
 import type { RatingTables } from "../tables/types.js";
 import { newBusinessNcdRange } from "../validate/tables/newBusinessNcdRange.js";
-import { readChoiceOf } from "./readChoiceOf.js";
-import { readWholeNumber } from "./readWholeNumber.js";
+import { NCD_LEVEL_PARAMETERS } from "./lookupParameters.js";
+import { readLookupQuestion } from "./readLookupQuestion.js";
 import { tablesInForce } from "./tablesInForce.js";
 import type { LookupResult, NcdLevelAnswer, NcdLevelQuery } from "./types.js";
 
@@ -12,7 +12,9 @@ const INT32_MAX = 2_147_483_647;
 /**
  * `expectedNcdLevel` returning a result instead of throwing: the NCD level the validator
  * expects for a New Business member (docs/interface.md section 2.7), or every problem with the
- * question (paths `/uwType`, `/memberYearsClaimFree`, `/ncdUplift`, `/priceDate`). It calls the
+ * question (paths `/uwType`, `/memberYearsClaimFree`, `/ncdUplift`, `/priceDate`), read as
+ * `NCD_LEVEL_PARAMETERS` describes them (the request's own entries for uwType and
+ * memberYearsClaimFree). It calls the
  * validator's own rule, so a quote with the answered level passes the NCD check.
  *
  * @example
@@ -29,13 +31,11 @@ export function safeExpectedNcdLevel(query: NcdLevelQuery, tables: RatingTables,
   const issues: Issue[] = [];
   const inForce = tablesInForce(tables, priceDate);
   if ("issue" in inForce) issues.push(inForce.issue);
-  const uwType = readChoiceOf(query, "uwType", UNDERWRITING_TYPES, issues);
-  if (query.uwType === undefined || query.uwType === null) {
-    issues.push({ path: "/uwType", code: "REQUIRED", message: `uwType is required (one of ${UNDERWRITING_TYPES.join(", ")}).` });
-  }
-  const memberYearsClaimFree = readWholeNumber(query, "memberYearsClaimFree", 0, INT32_MAX, issues);
   const maxUplift = "version" in inForce ? inForce.version.incentives.bounds.ncdUpliftMaxLevels : INT32_MAX;
-  const ncdUplift = readWholeNumber(query, "ncdUplift", 0, maxUplift, issues) ?? 0;
+  const values = readLookupQuestion(query, NCD_LEVEL_PARAMETERS, issues, { ncdUplift: maxUplift });
+  const uwType = UNDERWRITING_TYPES.find((type) => type === values["uwType"]);
+  const memberYearsClaimFree = values["memberYearsClaimFree"] as number | undefined;
+  const ncdUplift = (values["ncdUplift"] as number | undefined) ?? 0;
   if (issues.length > 0 || uwType === undefined || !("version" in inForce)) return { success: false, issues };
 
   const { version } = inForce;

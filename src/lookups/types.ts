@@ -1,5 +1,9 @@
-import type { IncentiveType, PaymentType, UnderwritingType } from "../model/enums.js";
+import type { z } from "zod";
 import type { Issue } from "../model/issue.js";
+import type { EligibleIncentiveSchema, EligibleIncentivesAnswerSchema, IncentiveParameterRuleSchema, NcdLevelAnswerSchema } from "./answerSchemas.js";
+
+/** `T` with every property, list and tuple read-only, at every depth: answers are not to be changed. */
+type ReadonlyDeep<T> = T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
 
 /** The answer of a `safe` look-up: the data, or every problem with the question. */
 export type LookupResult<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly issues: readonly Issue[] };
@@ -14,23 +18,8 @@ export interface NcdLevelQuery {
   readonly ncdUplift?: number;
 }
 
-/** The NCD level the validator expects for a New Business member, and why. */
-export interface NcdLevelAnswer {
-  /** Tables version in force on the price date. */
-  readonly tablesVersion: string;
-  readonly uwType: UnderwritingType;
-  readonly business: "virgin" | "switch";
-  /** The one expected level, when the rule gives one; absent when a range is accepted. */
-  readonly level?: number;
-  /** Lowest accepted level (equal to `to` when one level is expected). */
-  readonly from: number;
-  /** Highest accepted level. */
-  readonly to: number;
-  /** Uplift levels applied (0 for none). */
-  readonly ncdUplift: number;
-  /** The rule that produced the answer (docs/interface.md section 2.7), in words. */
-  readonly rule: string;
-}
+/** The NCD level the validator expects for a New Business member, and why (the schema `NcdLevelAnswerSchema` says each field). */
+export type NcdLevelAnswer = ReadonlyDeep<z.output<typeof NcdLevelAnswerSchema>>;
 
 /** The question of `eligibleIncentives`: an agent and, optionally, the payment method. */
 export interface IncentivesQuery {
@@ -42,39 +31,11 @@ export interface IncentivesQuery {
   readonly paymentFrequency?: number;
 }
 
-/** What an incentive's `incentiveParameter` may be. */
-export type IncentiveParameterRule =
-  | { readonly kind: "percent"; readonly min: string; readonly max: string; readonly description: string }
-  | { readonly kind: "whole-number"; readonly min: number; readonly max: number; readonly description: string }
-  | { readonly kind: "yes-no"; readonly requoteMaxPercent?: string; readonly description: string }
-  | { readonly kind: "option"; readonly options: readonly { readonly id: number; readonly name: string }[]; readonly description: string }
-  | { readonly kind: "text"; readonly description: string };
+/** What an incentive's `incentiveParameter` may be, by `kind` (`IncentiveParameterRuleSchema`). */
+export type IncentiveParameterRule = ReadonlyDeep<z.output<typeof IncentiveParameterRuleSchema>>;
 
-/** One incentive the agent may use. */
-export interface EligibleIncentive {
-  readonly incentiveType: IncentiveType;
-  /** The parameter's bounds, from the tables. */
-  readonly parameter: IncentiveParameterRule;
-  /** An `incentiveParameter` a quote accepts. */
-  readonly exampleParameter: string;
-  /** Incentives that cannot be sent with this one. */
-  readonly notCombinableWith: readonly IncentiveType[];
-  /**
-   * Present only when the question gave no payment method and the incentive is limited to
-   * some: the methods that allow it (`paymentType`/`paymentFrequency` absent: any).
-   */
-  readonly onlyWith?: readonly { readonly paymentType?: PaymentType; readonly paymentFrequency?: number }[];
-}
+/** One incentive the agent may use (`EligibleIncentiveSchema`). */
+export type EligibleIncentive = ReadonlyDeep<z.output<typeof EligibleIncentiveSchema>>;
 
-/** Every incentive an agent may use. */
-export interface EligibleIncentivesAnswer {
-  readonly tablesVersion: string;
-  /** The agent asked about, as sent (trimmed); absent for a request without fsaNumber. */
-  readonly fsaNumber?: string;
-  readonly paymentType?: PaymentType;
-  readonly paymentFrequency?: number;
-  /** In the order of the interface's list of incentive types. */
-  readonly incentives: readonly EligibleIncentive[];
-  /** Pairs of the listed incentives that cannot be combined. */
-  readonly exclusivePairs: readonly (readonly [IncentiveType, IncentiveType])[];
-}
+/** Every incentive an agent may use (`EligibleIncentivesAnswerSchema`). */
+export type EligibleIncentivesAnswer = ReadonlyDeep<z.output<typeof EligibleIncentivesAnswerSchema>>;

@@ -1,6 +1,6 @@
 import type { TableProblem } from "../tableProblem.js";
 import type { RoundingMode, TablesManifest, TablesStatus } from "../types.js";
-import { isCalendarDate } from "./fields.js";
+import { isCalendarDate } from "../../model/wire/isCalendarDate.js";
 
 const ROUNDING_MODES: readonly RoundingMode[] = ["half-up", "half-even", "half-down", "down", "up"];
 const STATUSES: readonly TablesStatus[] = ["draft", "approved"];

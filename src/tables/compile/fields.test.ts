@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type CellReader, decimalCell, factorCell, integerCell, isCalendarDate, isoDateCell, oneOfCell, optionalOneOfCell } from "./fields.js";
+import { type CellReader, decimalCell, factorCell, integerCell, isoDateCell, oneOfCell, optionalOneOfCell } from "./fields.js";
+import { isCalendarDate } from "../../model/wire/isCalendarDate.js";
 
 const issue = (read: CellReader<unknown>, text: string) => {
   const result = read(text);

@@ -1,6 +1,7 @@
 import { Decimal } from "../../decimal.js";
 import type { TableProblemCode } from "../tableProblem.js";
 import { PLAUSIBLE_RANGES, type PlausibleRange } from "./plausibleRanges.js";
+import { isCalendarDate } from "../../model/wire/isCalendarDate.js";
 
 /**
  * Readers of one CSV cell (a trimmed string). Each returns the typed value or its problem with
@@ -29,7 +30,6 @@ function cell<T>(check: CellReader<T>): CellReader<T> {
 
 const DECIMAL_TEXT = /^[+-]?\d+(\.\d+)?$/;
 const INTEGER_TEXT = /^[+-]?\d+$/;
-const ISO_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const required = (text: string) => (text === "" ? ({ code: "REQUIRED_VALUE", message: "A value is required here." } as const) : undefined);
 
@@ -128,15 +128,6 @@ export const isoDateCell = cell<string>((text) => {
   if (blank) return blank;
   return isCalendarDate(text) ? { value: text } : { code: "INVALID_DATE", message: `"${text}" is not a real calendar date written YYYY-MM-DD, e.g. 2026-01-01.` };
 });
-
-/** True when the text is a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
-export function isCalendarDate(text: string): boolean {
-  const match = ISO_DATE_TEXT.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** One of a closed list of values, matched exactly (the lists are the interface's spellings). */
 export function oneOfCell<const T extends string>(values: readonly T[], what: string) {
