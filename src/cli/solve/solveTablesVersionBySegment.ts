@@ -33,6 +33,8 @@ export interface SolvedSegment {
 /** What a solve by segment gives: each segment, the whole book, and the tables with the adjusted version (a draft). */
 export interface SegmentSolvedTables {
   readonly segments: readonly SolvedSegment[];
+  /** Policies of the book priced by the version as it is (a policy in two segments counted once). */
+  readonly policies: number;
   /** The change in the whole book's premium. */
   readonly changePercent: Decimal;
   /** The segments' multipliers weighted by their premium before, the book's mean multiplier. */
@@ -67,7 +69,7 @@ export function solveTablesVersionBySegment(request: SegmentSolveRequest): Segme
   const from = pinnedTables(request.tables, request.version);
   const { segmentScale, targetPercent } = request;
   const names = segmentScale.segmentsOf(original);
-  const linesOf = policiesBySegment(request.lines, from, segmentScale);
+  const { bySegment: linesOf, policies } = policiesBySegment(request.lines, from, segmentScale);
   const multipliers = new Map(names.map((name) => [name, new Decimal(1)]));
 
   const withVersion = (version: ParsedVersion): UnhashedParsedTables => ({
@@ -132,6 +134,7 @@ export function solveTablesVersionBySegment(request: SegmentSolveRequest): Segme
   });
   return {
     segments,
+    policies,
     changePercent: whole.after.minus(whole.before).div(whole.before).times(100),
     meanMultiplier,
     converged: segments.every((entry) => entry.converged),
@@ -143,8 +146,9 @@ export function solveTablesVersionBySegment(request: SegmentSolveRequest): Segme
 }
 
 // The book's lines by segment, each policy placed by its quote with the tables as they are (a line that does not price is in none).
-function policiesBySegment(lines: readonly string[], from: RatingTables, segmentScale: SegmentScale): Map<string, string[]> {
+function policiesBySegment(lines: readonly string[], from: RatingTables, segmentScale: SegmentScale): { bySegment: Map<string, string[]>; policies: number } {
   const bySegment = new Map<string, string[]>();
+  let policies = 0;
   for (const text of lines) {
     if (text.trim() === "") continue;
     let request: unknown;
@@ -157,9 +161,10 @@ function policiesBySegment(lines: readonly string[], from: RatingTables, segment
     if (!priced.success) continue;
     const version = from.versions.find((entry) => entry.manifest.version === priced.data.tables.version);
     if (version === undefined) continue;
+    policies += 1;
     for (const segment of segmentScale.segmentsOfPolicy(request, priced.data, version)) {
       bySegment.set(segment, [...(bySegment.get(segment) ?? []), text]);
     }
   }
-  return bySegment;
+  return { bySegment, policies };
 }
