@@ -69,6 +69,10 @@ describe("the rate-change cycle on the command line", () => {
     expect(run.code).toBe(0);
     await expect(run.stdout.replace(out, "<out>")).toMatchFileSnapshot(golden("tables-solve-4.5.txt"));
     expect(JSON.parse(readFileSync(join(out, "2026.1/manifest.json"), "utf8"))).toMatchObject({ status: "draft" });
+    // The tables written are the whole tables (tax territories too): every other version is still the one approved.
+    const check = await runBuiltCli(["tables", "check", out]);
+    expect(check.stderr).toBe("");
+    expect(check.stdout).toMatch(/Version 2027\.1, effective from 2027-01-01[^]*│ Sign-off +│ approved by [^\n]*; approved hash matches/);
     const impact = await runBuiltCli(["impact", "--from-version", "2026.1", "--to", out, "--to-version", "2026.1", book, "--workers", "1", "--no-progress"]);
     const achieved = /Book premium: +£[\d.]+ → £[\d.]+ \(([+-][\d.]+) %\)/.exec(impact.stdout)?.[1];
     expect(Math.abs(Number(achieved) - 4.5)).toBeLessThanOrEqual(0.01);

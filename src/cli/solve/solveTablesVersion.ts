@@ -41,9 +41,11 @@ export function solveTablesVersion(request: SolveRequest): SolvedTables {
   if (original === undefined) throw new Error(`There is no version ${request.version} in the tables.`);
   const from = pinnedTables(request.tables, request.version);
   const adjustedWith = (multiplier: Decimal) => asDraft(scaleVersion(original, request.scale, multiplier));
+  // Every file of the tables is kept (the IPT history, the tax territories): the other versions' content hashes, and their approvals, stay as they were.
+  const { hashes: _hashes, ...unhashed } = request.tables;
   const withVersion = (version: ParsedVersion): UnhashedParsedTables => ({
-    ...(request.tables.ipt === undefined ? {} : { ipt: request.tables.ipt }),
-    versions: request.tables.versions.map((entry) => (entry.directory === request.version ? version : entry)),
+    ...unhashed,
+    versions: unhashed.versions.map((entry) => (entry.directory === request.version ? version : entry)),
   });
   const result = solveMultiplier(request.targetPercent, (multiplier) =>
     bookChangePercent(request.lines, from, pinnedTables(withVersion(adjustedWith(multiplier)), request.version), request.basis),

@@ -72,9 +72,11 @@ export function solveTablesVersionBySegment(request: SegmentSolveRequest): Segme
   const { bySegment: linesOf, policies } = policiesBySegment(request.lines, from, segmentScale);
   const multipliers = new Map(names.map((name) => [name, new Decimal(1)]));
 
+  // Every file of the tables is kept (the IPT history, the tax territories): the other versions' content hashes, and their approvals, stay as they were.
+  const { hashes: _hashes, ...unhashed } = request.tables;
   const withVersion = (version: ParsedVersion): UnhashedParsedTables => ({
-    ...(request.tables.ipt === undefined ? {} : { ipt: request.tables.ipt }),
-    versions: request.tables.versions.map((entry) => (entry.directory === request.version ? version : entry)),
+    ...unhashed,
+    versions: unhashed.versions.map((entry) => (entry.directory === request.version ? version : entry)),
   });
   const adjustedWith = (chosen: ReadonlyMap<string, Decimal>) =>
     asDraft(
