@@ -24,4 +24,20 @@ describe("summarizeTables", () => {
     expect(summary.versions[0]?.options).toContain("DentalandOptical (365)");
     expect(summary.ipt.at(-1)).toBe("12 % from 2017-06-01");
   });
+
+  it("carries each version's sign-off, and whether its approved hash is still its content hash", () => {
+    const [version] = defaultTables.versions;
+    const summary = summarizeTables(defaultTables);
+    expect(summary.versions[0]).toMatchObject({
+      status: version!.manifest.status,
+      approvedBy: version!.manifest.approvedBy,
+      approvedAt: version!.manifest.approvedAt,
+      approvedHashMatches: true,
+    });
+    const changed = { ...version!, manifest: { ...version!.manifest, approvedHash: "0".repeat(64), availableFrom: "2024-12-15" } };
+    expect(summarizeTables({ ...defaultTables, versions: [changed] }).versions[0]).toMatchObject({ approvedHashMatches: false, availableFrom: "2024-12-15" });
+    const { status: _status, approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...outside } = version!.manifest;
+    const unsigned = summarizeTables({ ...defaultTables, versions: [{ ...version!, manifest: outside }] }).versions[0]!;
+    expect(["status", "approvedBy", "approvedAt", "approvedHashMatches", "availableFrom"].filter((key) => key in unsigned)).toEqual([]);
+  });
 });

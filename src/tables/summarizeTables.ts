@@ -1,4 +1,4 @@
-import type { RatingTables, RoundingMode } from "./types.js";
+import type { RatingTables, RoundingMode, TablesStatus } from "./types.js";
 
 /** The summary of one tables version, as `pmi-rating tables check` shows it. */
 export interface TablesVersionSummary {
@@ -26,6 +26,14 @@ export interface TablesVersionSummary {
    * "600.125"): not rounded here, since a quote rounds it with the version's `roundingMode`.
    */
   readonly minimumPremium: string;
+  /** Sign-off: `draft` or `approved`; absent for a version outside sign-off. */
+  readonly status?: TablesStatus;
+  readonly approvedBy?: string;
+  readonly approvedAt?: string;
+  /** The first quote date the version may be used on; absent: any. */
+  readonly availableFrom?: string;
+  /** With an `approvedHash`: whether it is still the version's content hash (false: a file changed after approval). */
+  readonly approvedHashMatches?: boolean;
 }
 
 /** A plain summary of compiled tables (`summarizeTables`): the hash, each version, the IPT history. */
@@ -39,7 +47,8 @@ export interface TablesSummary {
 /**
  * Returns a plain summary of compiled tables for `pmi-rating tables check` and for people:
  * versions with their effective dates and hashes, ages, bands, options, NCD levels, payment
- * methods, incentives and the IPT history.
+ * methods, incentives, their sign-off (status, who and when, whether the approved hash still
+ * matches, the first quote date) and the IPT history.
  *
  * @example
  * summarizeTables(defaultTables).versions.map((version) => `${version.version} from ${version.effectiveFrom}`);
@@ -67,6 +76,11 @@ export function summarizeTables(tables: RatingTables): TablesSummary {
       paymentMethods: [...version.payment.factors.keys()],
       incentiveTypes: [...new Set(version.incentives.eligibility.map((rule) => rule.incentiveType))],
       minimumPremium: version.minimumPremium.value.toFixed(Math.max(2, decimalPlacesOf(version.minimumPremium.value.toFixed()))),
+      ...(version.manifest.status === undefined ? {} : { status: version.manifest.status }),
+      ...(version.manifest.approvedBy === undefined ? {} : { approvedBy: version.manifest.approvedBy }),
+      ...(version.manifest.approvedAt === undefined ? {} : { approvedAt: version.manifest.approvedAt }),
+      ...(version.manifest.availableFrom === undefined ? {} : { availableFrom: version.manifest.availableFrom }),
+      ...(version.manifest.approvedHash === undefined ? {} : { approvedHashMatches: version.manifest.approvedHash === version.hash }),
     })),
     ipt: tables.ipt.rates.map((rate) => `${rate.ratePercent.toString()} % from ${rate.effectiveFrom}`),
   };

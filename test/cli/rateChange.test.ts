@@ -69,9 +69,70 @@ describe("the rate-change cycle on the command line", () => {
     expect(run.code).toBe(0);
     await expect(run.stdout.replace(out, "<out>")).toMatchFileSnapshot(golden("tables-solve-4.5.txt"));
     expect(JSON.parse(readFileSync(join(out, "2026.1/manifest.json"), "utf8"))).toMatchObject({ status: "draft" });
+    // The tables written are the whole tables (tax territories too): every other version is still the one approved.
+    const check = await runBuiltCli(["tables", "check", out]);
+    expect(check.stderr).toBe("");
+    expect(check.stdout).toMatch(/Version 2027\.1, effective from 2027-01-01[^]*│ Sign-off +│ approved by [^\n]*; approved hash matches/);
     const impact = await runBuiltCli(["impact", "--from-version", "2026.1", "--to", out, "--to-version", "2026.1", book, "--workers", "1", "--no-progress"]);
     const achieved = /Book premium: +£[\d.]+ → £[\d.]+ \(([+-][\d.]+) %\)/.exec(impact.stdout)?.[1];
     expect(Math.abs(Number(achieved) - 4.5)).toBeLessThanOrEqual(0.01);
+  });
+
+  it("tables solve --segment age-band gives each band its multiplier, and impact --by age-band on the written tables agrees to 0.01 % per band", async () => {
+    const folder = scratch();
+    const book = join(folder, "book.ndjson");
+    writeFileSync(book, (await runBuiltCli(["book", "-n", "80", "--seed", "3"])).stdout);
+    const out = join(folder, "proposed");
+    const run = await runBuiltCli(["tables", "solve", "--book", book, "--from", "2026.1", "--target", "+4.5%", "--segment", "age-band", "--out", out]);
+    expect(run.code).toBe(0);
+    await expect(run.stdout.replace(out, "<out>")).toMatchFileSnapshot(golden("tables-solve-4.5-by-age-band.txt"));
+    const csv = join(folder, "segments.csv");
+    const impact = await runBuiltCli([
+      "impact",
+      "--from-version",
+      "2026.1",
+      "--to",
+      out,
+      "--to-version",
+      "2026.1",
+      book,
+      "--by",
+      "age-band",
+      "--segments-csv",
+      csv,
+      "--workers",
+      "1",
+      "--no-progress",
+    ]);
+    expect(impact.code).toBe(0);
+    const rows = readFileSync(csv, "utf8").trim().split("\n").slice(1);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      const [band, , before, after] = row.split(",");
+      const change = ((Number(after) - Number(before)) / Number(before)) * 100;
+      expect(Math.abs(change - 4.5), band).toBeLessThanOrEqual(0.01);
+    }
+
+    const refused = await runBuiltCli([
+      "tables",
+      "solve",
+      "--book",
+      book,
+      "--from",
+      "2026.1",
+      "--target",
+      "+1%",
+      "--scale",
+      "table:ncd",
+      "--segment",
+      "age-band",
+      "--out",
+      out,
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      "pmi-rating: --segment age-band: ncd.csv cannot be scaled by age-band: --segment age-band goes with --scale base-rates; for ncd.csv, it has no segments: solve it with one multiplier.\n",
+    );
   });
 
   it("tables export and import round trip a version byte for byte", async () => {

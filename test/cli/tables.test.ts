@@ -25,6 +25,9 @@ describe("pmi-rating tables check", () => {
     expect(run.stdout).toMatch(/│ Postcode bands +│ A, B, C/);
     expect(run.stdout).toMatch(/│ Options +│ Excess \(352\): 0, 100/);
     expect(run.stdout).toContain("12 % from 2017-06-01");
+    expect(run.stdout).toMatch(/│ Sign-off +│ approved by Chief Actuary \(illustrative\) on 2024-12-01; approved hash matches +│/);
+    // The whole summary, as an actuary reads it (changes with the shipped tables).
+    await expect(run.stdout).toMatchFileSnapshot(join(ROOT, "test/cli/golden-output/tables-check.txt"));
   });
 
   it("lists every problem with file, row and column and exits 1", async () => {
@@ -73,6 +76,10 @@ describe("pmi-rating tables check", () => {
     expect(halfEven.summary.versions[1]).toMatchObject({ roundingMode: "half-even", minimumPremium: "600.125", minimumPremiumCharged: "600.12" });
     const text = await runBuiltCli(["tables", "check", directory]);
     expect(text.stdout).toMatch(/│ Minimum premium +│ £600\.12 \(600\.125 in the table, rounded half-even\)/);
+    expect(text.stdout).toMatch(/│ Sign-off +│ draft: not approved, priced only where drafts are asked for +│/);
+    expect(halfEven.summary.versions[1]).toMatchObject({ status: "draft" });
+    expect(halfEven.summary.versions[1]).not.toHaveProperty("approvedHashMatches");
+    expect(report.summary.versions[0]).toMatchObject({ status: "approved", approvedBy: "Chief Actuary (illustrative)", approvedHashMatches: true });
 
     writeFileSync(join(directory, "2027.1/ncd.csv"), "ncd_level,factor\n0,abc\n");
     const broken = await runBuiltCli(["tables", "check", directory, "--json"]);

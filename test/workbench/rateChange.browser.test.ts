@@ -1,45 +1,27 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPercent } from "../../src/cli/impact/histogramRows.js";
 import { pinTablesVersion } from "../../src/cli/impact/pinTablesVersion.js";
-import { startReferenceService, type ReferenceService } from "../../src/service/index.js";
 import { defaultTables, defaultTablesData } from "../../src/tables/default/index.js";
 import { diffTablesVersions } from "../../src/tables/diff/diffTablesVersions.js";
 import { bookLines } from "../../src/workbench/bookLines.js";
 import { compareBook } from "../../src/workbench/compareBook.js";
 import { segmentGrid } from "../../src/workbench/segmentGrid.js";
-import { CHROMIUM_PATH, hasChromium, launchChromium } from "./chromium.js";
+import { openWorkbench, runsInChromium, screenshot, type OpenWorkbench } from "./workbenchFixture.js";
 
 // The rate-change views of the workbench in a real browser (Debian's Chromium driven by
 // playwright-core) against the real reference service; skipped without Chromium except on CI.
-const screenshotDir =
-  process.env.UPDATE_SCREENSHOTS === "1" ? new URL("../../docs/workbench/", import.meta.url).pathname : mkdtempSync(join(tmpdir(), "pmi-workbench-shots-"));
-mkdirSync(screenshotDir, { recursive: true });
-const screenshot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
 
-describe.runIf(hasChromium || process.env.CI !== undefined)("workbench rate change in Chromium", () => {
-  let service: ReferenceService;
-  let browser: BrowserContext;
+describe.runIf(runsInChromium)("workbench rate change in Chromium", () => {
+  let workbench: OpenWorkbench;
   let page: Page;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!hasChromium) throw new Error(`CI is set but there is no Chromium at ${CHROMIUM_PATH}.`);
-    service = await startReferenceService({ env: {}, port: 0, host: "127.0.0.1", handleSignals: false, log: () => undefined });
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(`${service.url}/`);
-    await page.waitForSelector("body[data-ready=true]", { timeout: 30_000 });
+    workbench = await openWorkbench();
+    page = workbench.page;
   }, 90_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await service?.close();
-  });
+  afterAll(() => workbench?.close());
 
   it("shows the diff of two versions: the base-rate heat map and every changed cell highlighted", async () => {
     await page.click("#tab-rates");
@@ -76,6 +58,7 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench rate chan
     await expect(page.locator("#segment-heatmap tbody tr").count()).resolves.toBe(grid.ageBands.length);
     await page.locator("#segment-view").scrollIntoViewIfNeeded();
     await screenshot(page, "compare-segments");
-    expect(pageErrors).toEqual([]);
+    expect(workbench.pageErrors).toEqual([]);
+    expect(workbench.foreignRequests).toEqual([]);
   });
 });

@@ -1,17 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatWorksheetCsv } from "../../src/cli/format/formatWorksheetCsv.js";
 import { pinTablesVersion } from "../../src/cli/impact/pinTablesVersion.js";
 import { quote } from "../../src/quote/quote.js";
-import { startReferenceService, type ReferenceService } from "../../src/service/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { bookLines } from "../../src/workbench/bookLines.js";
 import { compareBook } from "../../src/workbench/compareBook.js";
 import { formatPercent } from "../../src/cli/impact/histogramRows.js";
-import { CHROMIUM_PATH, hasChromium, launchChromium } from "./chromium.js";
+import { openWorkbench, runsInChromium, screenshot, type OpenWorkbench } from "./workbenchFixture.js";
 
 // The workbench in a real browser (Debian's Chromium driven by playwright-core) against the
 // real reference service. Without Chromium the tests are skipped with a message, except on CI
@@ -20,41 +19,18 @@ const example = JSON.parse(readFileSync(new URL("../../examples/requests/new-bus
 const expected = quote(example, defaultTables, { explain: true });
 const money = (amount: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(amount);
 
-/** Screenshots go to docs/workbench/ with UPDATE_SCREENSHOTS=1 (npm run screenshots), else to a temporary folder, so a test run leaves the tree clean. */
-const screenshotDir =
-  process.env.UPDATE_SCREENSHOTS === "1" ? new URL("../../docs/workbench/", import.meta.url).pathname : mkdtempSync(join(tmpdir(), "pmi-workbench-shots-"));
-mkdirSync(screenshotDir, { recursive: true });
-const screenshot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
-
-if (!hasChromium && process.env.CI === undefined) {
-  console.warn(`\n*** Workbench browser tests SKIPPED: no Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium ***\n`);
-}
-
-describe.runIf(hasChromium || process.env.CI !== undefined)("workbench in Chromium", () => {
-  let service: ReferenceService;
-  let browser: BrowserContext;
+describe.runIf(runsInChromium)("workbench in Chromium", () => {
+  let workbench: OpenWorkbench;
   let page: Page;
-  const foreignRequests: string[] = [];
-  const pageErrors: string[] = [];
+  let foreignRequests: string[];
+  let pageErrors: string[];
 
   beforeAll(async () => {
-    if (!hasChromium) throw new Error(`CI is set but there is no Chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) before the tests.`);
-    service = await startReferenceService({ env: {}, port: 0, host: "127.0.0.1", handleSignals: false, log: () => undefined });
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.on("request", (request) => {
-      const url = request.url();
-      if (!url.startsWith(`${service.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:")) foreignRequests.push(url);
-    });
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(`${service.url}/`);
-    await page.waitForSelector("body[data-ready=true]", { timeout: 30_000 });
+    workbench = await openWorkbench();
+    ({ page, foreignRequests, pageErrors } = workbench);
   }, 90_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await service?.close();
-  });
+  afterAll(() => workbench?.close());
 
   it("prices the default example at once, with the premiums quote() gives", async () => {
     await expect(page.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(expected.grossPrice));

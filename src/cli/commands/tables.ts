@@ -1,4 +1,5 @@
 import { Command, Option } from "commander";
+import { SEGMENT_DIMENSIONS, type SegmentDimension } from "../impact/segments/segmentDimensions.js";
 
 /** `pmi-rating tables check <dir>`: validates a tables folder. */
 export function tablesCommand(): Command {
@@ -64,12 +65,20 @@ Examples:
     });
   tables
     .command("solve")
-    .description("Find the uniform change to one table that gives a target change in book premium, pricing the book with the real engine, and write the adjusted version")
+    .description(
+      "Find the uniform change to one table (or one per segment) that gives a target change in book premium, pricing the book with the real engine, and write the adjusted version",
+    )
     .requiredOption("--book <file>", "NDJSON book, one quotation request a line")
     .requiredOption("--from <version>", "the version to adjust: a version folder (tables/2027.1) or a version label of --tables")
     .requiredOption("--target <percent>", "the change in book premium wanted, e.g. +4.5%")
     .requiredOption("-o, --out <dir>", "tables folder to write, with the adjusted version as a draft")
-    .option("--scale <table>", "what one multiplier scales: base-rates, or table:ncd, table:payment, table:underwriting", "base-rates")
+    .option("--scale <table>", "what one multiplier scales: base-rates, or table:ncd, table:payment, table:underwriting, table:option-prices", "base-rates")
+    .addOption(
+      new Option(
+        "--segment <dimension>",
+        "one multiplier per segment, each segment's premium on target: age-band or postcode-band (base-rates), payment (table:payment), option (table:option-prices)",
+      ).choices(SEGMENT_DIMENSIONS),
+    )
     .addOption(new Option("--basis <premium>", "premium the change is measured on").choices(["gross", "net"]).default("gross"))
     .option("--tables <dir>", "tables folder of a version label (default: the tables shipped with pmi-rating)")
     .option("--as <version>", "write the adjusted version as a new version with this label, beside the one it came from")
@@ -84,12 +93,22 @@ so minimum premiums, the renewal cap and collar and rounding to pennies count. S
 are rounded to pennies (rates) or six places (factors). The written version is a draft: its
 sign-off is removed until pmi-rating tables approve.
 
+With --segment, each segment of the table gets its own multiplier and each segment's book
+premium moves by the target: age-band scales a row of base rates (the policies whose
+policyholder is in the band, as impact --by age-band places them), postcode-band a column of
+base rates (the policyholder's band), payment a row of table:payment (the policy's payment
+method), option one option's rows of table:option-prices (the policies taking it: a policy
+taking two options is in both). A policy can depend on several segments' cells (a couple in
+two age bands), so the segments are solved in rounds until every one is on target together.
+A segment without a policy in the book keeps its values. Any other pairing is a usage error.
+
 Exit codes: 0 solved; 1 the book or tables cannot be read, or no multiplier reaches the target
 (the closest is written); 2 usage.
 
 Examples:
   $ pmi-rating tables solve --book book.ndjson --from 2026.1 --target +4.5% --out proposed --as 2027.2 --effective-from 2027-03-01
-  $ pmi-rating tables solve --book book.ndjson --from tables/2027.1 --target -1% --scale table:ncd --out proposed`,
+  $ pmi-rating tables solve --book book.ndjson --from tables/2027.1 --target -1% --scale table:ncd --out proposed
+  $ pmi-rating tables solve --book book.ndjson --from 2026.1 --target +4.5% --segment age-band --out proposed`,
     )
     .action(
       async (options: {
@@ -97,6 +116,7 @@ Examples:
         from: string;
         target: string;
         scale: string;
+        segment?: SegmentDimension;
         basis: "gross" | "net";
         out: string;
         tables?: string;

@@ -11,7 +11,12 @@ import { createTable } from "../format/createTable.js";
 import type { ImpactBasis } from "../impact/policyPricing.js";
 import { parsePercentText } from "../parsePercentOption.js";
 import { describeFileError } from "../readTextInput.js";
+import { formatSegmentSolve } from "../format/formatSegmentSolve.js";
+import { signedText } from "../format/signedText.js";
+import { segmentScaleOf } from "../solve/segmentScaleOf.js";
 import { solveTablesVersion } from "../solve/solveTablesVersion.js";
+import { solveTablesVersionBySegment } from "../solve/solveTablesVersionBySegment.js";
+import type { SegmentDimension } from "../impact/segments/segmentDimensions.js";
 import { readVersionArgument } from "../tables/readVersionArgument.js";
 
 /** Options of `pmi-rating tables solve`. */
@@ -20,6 +25,8 @@ export interface TablesSolveOptions {
   readonly from: string;
   readonly target: string;
   readonly scale: string;
+  /** One multiplier per segment of this dimension (`--segment`). */
+  readonly segment?: SegmentDimension;
   readonly basis: ImpactBasis;
   readonly out: string;
   readonly tables?: string;
@@ -33,6 +40,8 @@ export interface TablesSolveOptions {
 export async function runTablesSolve(options: TablesSolveOptions): Promise<void> {
   const scale = scaleTargetOf(options.scale);
   if (scale === undefined) throw new CliError(`--scale must be one of ${SCALE_NAMES.join(", ")}; received "${options.scale}"`, EXIT_CODES.usage);
+  const segmentScale = options.segment === undefined ? undefined : segmentScaleOf(scale, options.segment);
+  if (typeof segmentScale === "string") throw new CliError(`--segment ${options.segment}: ${segmentScale}`, EXIT_CODES.usage);
   const target = new Decimal(parsePercentText(options.target));
   const from = await readVersionArgument(options.from, options.tables);
   let text: string;
@@ -41,32 +50,50 @@ export async function runTablesSolve(options: TablesSolveOptions): Promise<void>
   } catch (error) {
     throw new CliError(`Cannot read the book "${options.book}": ${describeFileError(error)}`);
   }
-  let solved;
-  try {
-    solved = solveTablesVersion({ tables: from.tables, version: from.version.directory, lines: text.split("\n"), targetPercent: target, scale, basis: options.basis });
-  } catch (error) {
-    throw new CliError(`Cannot solve: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const written = options.as === undefined ? solved.tables : asNewVersion(solved.tables, solved.adjusted, from.version, options.as, options.effectiveFrom);
-  await writeTablesFolder(options.out, written);
-  const writtenLabel = options.as ?? from.version.directory;
-
+  const lines = text.split("\n");
+  const request = { tables: from.tables, version: from.version.directory, lines, targetPercent: target, scale, basis: options.basis };
   const colors = colorsFor(process.stdout);
+  const written = (solved: { tables: UnhashedParsedTables; adjusted: ParsedVersion }) =>
+    options.as === undefined ? solved.tables : asNewVersion(solved.tables, solved.adjusted, from.version, options.as, options.effectiveFrom);
+  const wrote = `Wrote ${options.out} with version ${options.as ?? from.version.directory} (${from.version.directory} adjusted), as a draft (approve it with pmi-rating tables approve)`;
+  const heading = `${scale.file} of ${from.label}`;
+
+  if (segmentScale !== undefined) {
+    const solved = solving(() => solveTablesVersionBySegment({ ...request, segmentScale }));
+    await writeTablesFolder(options.out, written(solved));
+    process.stdout.write(`${formatSegmentSolve(solved, { heading, dimension: segmentScale.dimension, target, basis: options.basis }, colors)}${wrote}\n`);
+    if (!solved.converged) {
+      throw new CliError(`Not every segment reaches the target within 0.005 % in ${solved.rounds} rounds: the closest multipliers are written`, EXIT_CODES.inputProblem);
+    }
+    return;
+  }
+  const solved = solving(() => solveTablesVersion(request));
+  await writeTablesFolder(options.out, written(solved));
+
   const trials = createTable(["Trial", "Multiplier", `Book ${options.basis} premium change`], colors, ["right", "right", "right"]);
-  solved.trials.forEach((trial, index) => trials.push([String(index + 1), trial.multiplier.toFixed(6), `${signed(trial.changePercent.toFixed(4))} %`]));
+  solved.trials.forEach((trial, index) => trials.push([String(index + 1), trial.multiplier.toFixed(6), `${signedText(trial.changePercent.toFixed(4))} %`]));
   const status = solved.converged ? colors.green("✔") : colors.red("✘");
   process.stdout.write(
     [
-      colors.bold(`Solve: ${scale.file} of ${from.label} × one multiplier for a ${signed(target.toFixed(2))} % change in book ${options.basis} premium`),
+      colors.bold(`Solve: ${heading} × one multiplier for a ${signedText(target.toFixed(2))} % change in book ${options.basis} premium`),
       trials.toString(),
-      `${status} Multiplier ${solved.multiplier.toFixed(6)} (${signed(solved.multiplier.minus(1).times(100).toFixed(4))} % to every value of ${scale.file})`,
-      `Achieved change in book premium: ${signed(solved.changePercent.toFixed(2))} % (target ${signed(target.toFixed(2))} %)`,
-      `Wrote ${options.out} with version ${writtenLabel} (${from.version.directory} adjusted), as a draft (approve it with pmi-rating tables approve)`,
+      `${status} Multiplier ${solved.multiplier.toFixed(6)} (${signedText(solved.multiplier.minus(1).times(100).toFixed(4))} % to every value of ${scale.file})`,
+      `Achieved change in book premium: ${signedText(solved.changePercent.toFixed(2))} % (target ${signedText(target.toFixed(2))} %)`,
+      wrote,
       "",
     ].join("\n"),
   );
   if (!solved.converged) {
     throw new CliError(`No multiplier within ${solved.trials.length} trials gives the target within 0.005 %: the closest is written`, EXIT_CODES.inputProblem);
+  }
+}
+
+// A solve's own errors (a version that does not compile, a book without a priced policy) as the command's.
+function solving<T>(solve: () => T): T {
+  try {
+    return solve();
+  } catch (error) {
+    throw new CliError(`Cannot solve: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -85,5 +112,3 @@ function asNewVersion(
   const others = tables.versions.filter((version) => version.directory !== original.directory && version.directory !== label);
   return { ...tables, versions: [...others, original, renamed].sort((a, b) => a.directory.localeCompare(b.directory, "en", { numeric: true })) };
 }
-
-const signed = (text: string) => (text.startsWith("-") ? text : `+${text}`);

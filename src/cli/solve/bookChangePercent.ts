@@ -1,8 +1,7 @@
-import { Decimal } from "../../decimal.js";
+import type { Decimal } from "../../decimal.js";
 import type { RatingTables } from "../../tables/types.js";
-import { ImpactAccumulator } from "../impact/ImpactAccumulator.js";
 import type { ImpactBasis } from "../impact/policyPricing.js";
-import { pricePolicyLine } from "../impact/pricePolicyLine.js";
+import { bookPremiums } from "./bookPremiums.js";
 
 /**
  * The change in book premium between two sets of tables, exactly as `pmi-rating impact`
@@ -14,12 +13,7 @@ import { pricePolicyLine } from "../impact/pricePolicyLine.js";
  * bookChangePercent(lines, from, candidate, "gross").toFixed(4); // "4.5012"
  */
 export function bookChangePercent(lines: readonly string[], from: RatingTables, to: RatingTables, basis: ImpactBasis): Decimal {
-  const accumulator = new ImpactAccumulator({ basis, largest: 0, failureSamples: 0 });
-  lines.forEach((text, index) => {
-    if (text.trim() !== "") accumulator.add(pricePolicyLine(text, index + 1, from, to));
-  });
-  const summary = accumulator.summary();
-  const before = new Decimal(summary.totalFrom);
+  const { before, after } = bookPremiums(lines, from, to, basis);
   if (before.eq(0)) throw new Error("No policy of the book was priced by both sets of tables: there is no book premium to change.");
-  return new Decimal(summary.totalTo).minus(before).div(before).times(100);
+  return after.minus(before).div(before).times(100);
 }

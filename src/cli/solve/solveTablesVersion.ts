@@ -1,16 +1,12 @@
 import { Decimal } from "../../decimal.js";
-import { compileTables } from "../../tables/compileTables.js";
-import { computeContentHashes } from "../../tables/hash/computeContentHashes.js";
-import { sha256Hex } from "../../tables/loadTables.js";
 import type { ParsedTables, ParsedVersion, UnhashedParsedTables } from "../../tables/parsedTables.js";
-import { SIGN_OFF_MANIFEST_KEYS } from "../../tables/hash/manifestWithoutSignOff.js";
 import type { ScaleTarget } from "../../tables/solve/scaleTarget.js";
 import { scaleVersion } from "../../tables/solve/scaleVersion.js";
 import { solveMultiplier, type SolveResult } from "../../tables/solve/solveMultiplier.js";
-import type { RatingTables } from "../../tables/types.js";
-import { pinTablesVersion } from "../impact/pinTablesVersion.js";
 import type { ImpactBasis } from "../impact/policyPricing.js";
+import { asDraft } from "./asDraft.js";
 import { bookChangePercent } from "./bookChangePercent.js";
+import { pinnedTables } from "./pinnedTables.js";
 
 /** What `tables solve` is asked. */
 export interface SolveRequest {
@@ -43,34 +39,17 @@ export interface SolvedTables extends SolveResult {
 export function solveTablesVersion(request: SolveRequest): SolvedTables {
   const original = request.tables.versions.find((entry) => entry.directory === request.version);
   if (original === undefined) throw new Error(`There is no version ${request.version} in the tables.`);
-  const from = pinned(request.tables, request.version);
+  const from = pinnedTables(request.tables, request.version);
   const adjustedWith = (multiplier: Decimal) => asDraft(scaleVersion(original, request.scale, multiplier));
+  // Every file of the tables is kept (the IPT history, the tax territories): the other versions' content hashes, and their approvals, stay as they were.
+  const { hashes: _hashes, ...unhashed } = request.tables;
   const withVersion = (version: ParsedVersion): UnhashedParsedTables => ({
-    ...(request.tables.ipt === undefined ? {} : { ipt: request.tables.ipt }),
-    versions: request.tables.versions.map((entry) => (entry.directory === request.version ? version : entry)),
+    ...unhashed,
+    versions: unhashed.versions.map((entry) => (entry.directory === request.version ? version : entry)),
   });
   const result = solveMultiplier(request.targetPercent, (multiplier) =>
-    bookChangePercent(request.lines, from, pinned(hashed(withVersion(adjustedWith(multiplier))), request.version), request.basis),
+    bookChangePercent(request.lines, from, pinnedTables(withVersion(adjustedWith(multiplier)), request.version), request.basis),
   );
   const adjusted = adjustedWith(result.multiplier);
   return { ...result, tables: withVersion(adjusted), adjusted };
-}
-
-function hashed(tables: UnhashedParsedTables): ParsedTables {
-  return { ...tables, hashes: computeContentHashes(tables, sha256Hex) };
-}
-
-function pinned(tables: ParsedTables, version: string): RatingTables {
-  const compiled = compileTables(tables);
-  if (!compiled.success) {
-    throw new Error(`The tables cannot be compiled: ${compiled.problems.map((problem) => `${problem.file} ${problem.message}`).join("; ")}`);
-  }
-  const result = pinTablesVersion(compiled.tables, version);
-  if (result === undefined) throw new Error(`There is no version ${version} in the tables.`);
-  return result;
-}
-
-function asDraft(version: ParsedVersion): ParsedVersion {
-  const manifest = Object.fromEntries(Object.entries((version.manifest ?? {}) as Record<string, unknown>).filter(([key]) => !SIGN_OFF_MANIFEST_KEYS.includes(key)));
-  return { ...version, manifest: { ...manifest, status: "draft" } };
 }

@@ -1,4 +1,4 @@
-import type { VersionCsvFile } from "../parsedTables.js";
+import type { ParsedVersion, VersionCsvFile } from "../parsedTables.js";
 
 /** Which numbers of a version a solve changes by one multiplier. */
 export interface ScaleTarget {
@@ -8,7 +8,13 @@ export interface ScaleTarget {
   readonly columns: "every-rate" | readonly string[];
   /** Decimal places written at least: pennies for rates, six places for factors (a 0.01 % step). */
   readonly decimals: number;
+  /** Decimal places of one row when they depend on the row (an amount among factors); `decimals` otherwise. */
+  readonly decimalsOfRow?: (version: ParsedVersion, values: Readonly<Record<string, string>>) => number;
 }
+
+// An option priced as an annual amount (DentalandOptical) keeps pennies; a factor, six places.
+const optionPriceDecimals = (version: ParsedVersion, values: Readonly<Record<string, string>>) =>
+  version.files["options.csv"]?.rows.find((row) => row.values.option_id === values.option_id)?.values.pricing === "amount" ? 2 : 6;
 
 /** The tables `--scale table:NAME` may name, and the column each scales. */
 const SCALABLE_TABLES: Readonly<Record<string, ScaleTarget>> = {
@@ -16,11 +22,13 @@ const SCALABLE_TABLES: Readonly<Record<string, ScaleTarget>> = {
   ncd: { file: "ncd.csv", columns: ["factor"], decimals: 6 },
   payment: { file: "payment.csv", columns: ["factor"], decimals: 6 },
   underwriting: { file: "underwriting.csv", columns: ["factor"], decimals: 6 },
+  "option-prices": { file: "option-prices.csv", columns: ["value"], decimals: 6, decimalsOfRow: optionPriceDecimals },
 };
 
 /**
  * Reads `--scale`: `base-rates` (every base rate), or `table:NAME` for a factor table (`ncd`,
- * `payment`, `underwriting`; `table:base-rates` is `base-rates`). `undefined` for anything else.
+ * `payment`, `underwriting`, `option-prices`: every option's factor or amount; `table:base-rates`
+ * is `base-rates`). `undefined` for anything else.
  *
  * @example
  * scaleTargetOf("table:ncd"); // { file: "ncd.csv", columns: ["factor"], decimals: 6 }

@@ -30,7 +30,7 @@ export function scaleVersion(
       const text = values[column];
       const match = text === undefined ? null : NUMBER_TEXT.exec(text);
       if (match === null || text === undefined || !applies(row.values, column)) continue;
-      const places = Math.max(match[2]?.length ?? 0, target.decimals);
+      const places = Math.max(match[2]?.length ?? 0, target.decimalsOfRow?.(version, row.values) ?? target.decimals);
       values[column] = new Decimal(text).times(multiplier).round(places, Decimal.roundHalfUp).toFixed(places);
     }
     return { row: row.row, values };

@@ -21,6 +21,12 @@ describe("solveMultiplier", () => {
     expect(result.multiplier.toFixed(4)).not.toBe("1.0450");
   });
 
+  it("starts from the two multipliers given (a segment solved again from its last answer)", () => {
+    const result = solveMultiplier(new Decimal("3"), (multiplier) => multiplier.minus(1).times(200), { firstMultipliers: [new Decimal("1.01"), new Decimal("1.02")] });
+    expect(result.trials.map((trial) => trial.multiplier.toString()).slice(0, 2)).toEqual(["1.01", "1.02"]);
+    expect(result.multiplier.toString()).toBe("1.015");
+  });
+
   it("says when the target cannot be reached and returns the closest trial", () => {
     const result = solveMultiplier(new Decimal("5"), () => new Decimal(0), { maxTrials: 6 });
     expect(result.converged).toBe(false);
@@ -41,5 +47,11 @@ describe("scaleVersion and scaleTargetOf", () => {
     expect(scaleVersion(v2026, scaleTargetOf("table:ncd")!, new Decimal("1.01")).files["ncd.csv"]?.rows[0]?.values.factor).toBe("1.616000");
     expect(scaleTargetOf("table:limits")).toBeUndefined();
     expect(scaleTargetOf("ncd")).toBeUndefined();
+  });
+
+  it("multiplies option prices: a factor to six places, an amount (an add-on's annual price) to pennies", () => {
+    const rows = scaleVersion(v2026, scaleTargetOf("table:option-prices")!, new Decimal("1.02")).files["option-prices.csv"]?.rows ?? [];
+    expect(rows.find((row) => row.values.option_name === "SixWeekOption")?.values.value).toBe("0.816000");
+    expect(rows.find((row) => row.values.option_name === "DentalandOptical")?.values.value).toBe("97.92");
   });
 });

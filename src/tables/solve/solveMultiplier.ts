@@ -21,11 +21,16 @@ export interface SolveOptions {
   readonly tolerancePercent?: Decimal;
   /** Most trials (default 40). */
   readonly maxTrials?: number;
+  /**
+   * The first two multipliers tried (default 1 and 1 + target): a solve that starts from an
+   * earlier answer (one segment among others, solved again) starts beside it.
+   */
+  readonly firstMultipliers?: readonly [Decimal, Decimal];
 }
 
 /**
  * Finds the multiplier whose change in book premium (`changeOf`, in percent, from pricing the
- * book with the real engine) is the target: secant steps from 1 and 1 + target, kept inside a
+ * book with the real engine) is the target: secant steps from 1 and 1 + target (or `firstMultipliers`), kept inside a
  * bracket once the target is straddled and halved whenever a step leaves it or stalls. The book's
  * change is a rising step function of the multiplier (rounding to pennies, minimum premiums, the
  * renewal cap and collar), so neither a division nor a pure secant would do: this returns the
@@ -47,8 +52,9 @@ export function solveMultiplier(targetPercent: Decimal, changeOf: (multiplier: D
   const best = () => trials.reduce((closest, entry) => (gap(entry).abs().lt(gap(closest).abs()) ? entry : closest));
   const done = () => gap(best()).abs().lte(tolerance);
 
-  let previous = trial(new Decimal(1));
-  let current = done() ? previous : trial(new Decimal(1).plus(targetPercent.div(100)));
+  const [first, second] = options.firstMultipliers ?? [new Decimal(1), new Decimal(1).plus(targetPercent.div(100))];
+  let previous = trial(first);
+  let current = done() || second.eq(first) ? previous : trial(second);
   let below: SolveTrial | undefined;
   let above: SolveTrial | undefined;
   const bracket = (entry: SolveTrial) => {

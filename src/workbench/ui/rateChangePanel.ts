@@ -2,9 +2,9 @@ import { baseRateChangeGrid } from "../../tables/diff/baseRateChangeGrid.js";
 import { diffTablesVersions } from "../../tables/diff/diffTablesVersions.js";
 import type { TableDiff } from "../../tables/diff/types.js";
 import { MANIFEST_FILE, type ParsedCsv, type ParsedVersion, type VersionCsvFile } from "../../tables/parsedTables.js";
-import { heatColour } from "../heatColour.js";
 import type { WorkbenchContext } from "./context.js";
 import { byId, h, replaceChildren } from "./element.js";
+import { heatMapTable } from "./heatMapTable.js";
 
 /**
  * Wires the Rate change panel: two versions (of the tables in force or uploaded), their diff as
@@ -50,40 +50,17 @@ export function setupRateChangePanel(context: WorkbenchContext): void {
           ? "The two versions hold the same tables."
           : `${diff.tables.length} of 11 files differ: ${diff.tables.map((table) => table.file).join(", ")}.`,
       ),
-      h(
-        "table",
-        { id: "rates-heatmap", class: "heatmap" },
-        h("caption", {}, "Base-rate change by age band × postcode band"),
-        h(
-          "thead",
-          {},
-          h(
-            "tr",
-            {},
-            h("th", { scope: "col" }, "Age band"),
-            grid.postcodeBands.map((band) => h("th", { scope: "col" }, band)),
-          ),
-        ),
-        h(
-          "tbody",
-          {},
-          grid.ageBands.map((age, row) =>
-            h(
-              "tr",
-              {},
-              h("th", { scope: "row" }, age),
-              grid.postcodeBands.map((_band, column) => {
-                const change = grid.changes[row]?.[column];
-                return h(
-                  "td",
-                  { class: "number", style: `background: ${heatColour(change === undefined ? undefined : Number(change), scale)}` },
-                  change === undefined ? "new" : `${change} %`,
-                );
-              }),
-            ),
-          ),
-        ),
-      ),
+      heatMapTable({
+        id: "rates-heatmap",
+        caption: "Base-rate change by age band × postcode band",
+        ageBands: grid.ageBands,
+        postcodeBands: grid.postcodeBands,
+        scale,
+        cellAt: (row, column) => {
+          const change = grid.changes[row]?.[column];
+          return change === undefined ? { changePercent: undefined, text: "new" } : { changePercent: Number(change), text: `${change} %` };
+        },
+      }),
       diff.tables.map((table) => changedTable(table, table.file === MANIFEST_FILE ? undefined : to.version.files[table.file as VersionCsvFile])),
     );
   };

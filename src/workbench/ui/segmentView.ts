@@ -1,8 +1,8 @@
 import { formatPercent } from "../../cli/impact/histogramRows.js";
 import type { SegmentSummary } from "../../cli/impact/segments/SegmentTotals.js";
-import { heatColour } from "../heatColour.js";
 import { segmentGrid } from "../segmentGrid.js";
 import { h } from "./element.js";
+import { heatMapTable } from "./heatMapTable.js";
 
 const percent = (value: number | undefined) => (value === undefined ? "–" : formatPercent(value));
 
@@ -63,43 +63,19 @@ export function segmentView(segments: readonly SegmentSummary[]): HTMLElement {
       bars("Change in book premium by age band (policyholder)", "segment-by-age", grid.byAge),
       bars("Change by postcode band", "segment-by-band", grid.byBand),
     ),
-    h(
-      "table",
-      { id: "segment-heatmap", class: "heatmap" },
-      h("caption", {}, "Change in premium by age band × postcode band (premium-weighted; hover a cell for its policies)"),
-      h(
-        "thead",
-        {},
-        h(
-          "tr",
-          {},
-          h("th", { scope: "col" }, "Age band"),
-          grid.postcodeBands.map((band) => h("th", { scope: "col" }, band)),
-        ),
-      ),
-      h(
-        "tbody",
-        {},
-        grid.ageBands.map((age, row) =>
-          h(
-            "tr",
-            {},
-            h("th", { scope: "row" }, age),
-            grid.postcodeBands.map((band, column) => {
-              const cell = grid.cells[row]?.[column];
-              return h(
-                "td",
-                {
-                  class: "number",
-                  style: `background: ${heatColour(cell?.changePercent, scale)}`,
-                  title: cell === undefined ? `${age}, ${band}: no policy` : `${age}, ${band}: ${cell.count} policies`,
-                },
-                cell === undefined ? "" : percent(cell.changePercent),
-              );
-            }),
-          ),
-        ),
-      ),
-    ),
+    heatMapTable({
+      id: "segment-heatmap",
+      caption: "Change in premium by age band × postcode band (premium-weighted; hover a cell for its policies)",
+      ageBands: grid.ageBands,
+      postcodeBands: grid.postcodeBands,
+      scale,
+      cellAt: (row, column) => {
+        const cell = grid.cells[row]?.[column];
+        const where = `${grid.ageBands[row]}, ${grid.postcodeBands[column]}`;
+        return cell === undefined
+          ? { changePercent: undefined, text: "", title: `${where}: no policy` }
+          : { changePercent: cell.changePercent, text: percent(cell.changePercent), title: `${where}: ${cell.count} policies` };
+      },
+    }),
   );
 }
