@@ -1,14 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteResponse } from "../../src/model/response.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
-import { startReferenceService, type ReferenceService } from "../../src/service/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { loadTables } from "../../src/tables/loadTables.js";
-import { CHROMIUM_PATH, hasChromium, launchChromium } from "./chromium.js";
+import { openWorkbench, runsInChromium, screenshot, type OpenWorkbench } from "./workbenchFixture.js";
 
 // The Quote panel's form in a real browser (Debian's Chromium driven by playwright-core) against
 // the real reference service: a renewal and an MTC entered through the form's inputs only, checked
@@ -16,11 +15,6 @@ import { CHROMIUM_PATH, hasChromium, launchChromium } from "./chromium.js";
 type Json = Record<string, any>;
 const example = JSON.parse(readFileSync(new URL("../../examples/requests/new-business-couple.json", import.meta.url), "utf8")) as Json;
 const money = (amount: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(amount);
-
-/** Screenshots go to docs/workbench/ with UPDATE_SCREENSHOTS=1 (npm run screenshots), else to a temporary folder. */
-const screenshotDir =
-  process.env.UPDATE_SCREENSHOTS === "1" ? new URL("../../docs/workbench/", import.meta.url).pathname : mkdtempSync(join(tmpdir(), "pmi-workbench-shots-"));
-mkdirSync(screenshotDir, { recursive: true });
 
 /** The couple of the default example as the form must write it once the renewal inputs below are entered. */
 function renewalOfTheCouple(): Json {
@@ -40,31 +34,16 @@ function priced(request: unknown): QuoteResponse {
   return result.data;
 }
 
-if (!hasChromium && process.env.CI === undefined) {
-  console.warn(`\n*** Workbench quote form tests SKIPPED: no Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium ***\n`);
-}
-
-describe.runIf(hasChromium || process.env.CI !== undefined)("workbench quote form in Chromium", () => {
-  let service: ReferenceService;
-  let browser: BrowserContext;
+describe.runIf(runsInChromium)("workbench quote form in Chromium", () => {
+  let workbench: OpenWorkbench | undefined;
   let page: Page;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!hasChromium) throw new Error(`CI is set but there is no Chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) before the tests.`);
-    service = await startReferenceService({ env: {}, port: 0, host: "127.0.0.1", handleSignals: false, log: () => undefined });
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`${service.url}/`);
-    await page.waitForSelector("body[data-ready=true]", { timeout: 30_000 });
+    workbench = await openWorkbench({ viewport: { width: 1366, height: 768 } });
+    page = workbench.page;
   }, 90_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await service?.close();
-  });
+  afterAll(() => workbench?.close());
 
   const requestShown = async () => JSON.parse(await page.inputValue("#request-json")) as Json;
   const shownText = (selector: string) => page.textContent(selector);
@@ -104,7 +83,7 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench quote for
     await expect(shownText("#movement-chart figcaption")).resolves.toBe(
       `Why the price changed: net ${money(movement.previousNetPrice)} last year to ${money(movement.netPrice)}`,
     );
-    await page.screenshot({ path: join(screenshotDir, "quote-renewal.png"), fullPage: true });
+    await screenshot(page, "quote-renewal", { fullPage: true });
   });
 
   it("shows every date whole at 1366 px wide, the member effective dates included", async () => {
@@ -152,12 +131,9 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench quote for
     const manifestPath = join(folder, "2026.1", "manifest.json");
     const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...manifest } = JSON.parse(readFileSync(manifestPath, "utf8")) as Json;
     writeFileSync(manifestPath, JSON.stringify({ ...manifest, status: "draft", availableFrom: "2026-03-01" }, null, 2));
-    const draftService = await startReferenceService({ env: { PMI_TABLES_DIR: folder }, port: 0, host: "127.0.0.1", handleSignals: false, log: () => undefined });
-    const draftPage = await browser.newPage();
+    const draft = await openWorkbench({ env: { PMI_TABLES_DIR: folder } });
+    const draftPage = draft.page;
     try {
-      draftPage.on("pageerror", (error) => pageErrors.push(error.message));
-      await draftPage.goto(`${draftService.url}/`);
-      await draftPage.waitForSelector("body[data-ready=true]", { timeout: 30_000 });
       // The default example (price date 2026-04-01, version 2026.1) prices on the draft, as safeQuote with allowDraft does.
       const draftTables = await loadTables(folder);
       const expected = safeQuote(example, draftTables, { allowDraft: true });
@@ -167,14 +143,14 @@ describe.runIf(hasChromium || process.env.CI !== undefined)("workbench quote for
       await expect(draftPage.locator(".problems li[data-code]").first().getAttribute("data-code")).resolves.toBe("TABLES_NOT_EFFECTIVE");
       await draftPage.fill("#quote-date", "2026-03-01");
       await expect(draftPage.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(expected.data.grossPrice));
+      expect(draft.pageErrors).toEqual([]);
     } finally {
-      await draftPage.close();
-      await draftService.close();
+      await draft.close();
       rmSync(parent, { recursive: true, force: true });
     }
   }, 90_000);
 
   it("raised no error in the page", () => {
-    expect(pageErrors).toEqual([]);
+    expect(workbench?.pageErrors).toEqual([]);
   });
 });

@@ -25,20 +25,28 @@ export interface OpenWorkbench {
   readonly close: () => Promise<void>;
 }
 
+export interface OpenWorkbenchOptions {
+  /** The page's size (default: the browser's); the quote form is checked at 1366 px wide. */
+  readonly viewport?: { readonly width: number; readonly height: number };
+  /** The service's environment (default none), e.g. `PMI_TABLES_DIR` for other tables. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /**
  * Starts the reference service on an ephemeral port (it serves the built workbench), launches
  * Chromium with a new profile, opens the workbench and waits until it is ready, recording the
  * page's errors and any request it makes elsewhere.
  *
  * @example
- * beforeAll(async () => { workbench = await openWorkbench(); }, 90_000);
+ * beforeAll(async () => { workbench = await openWorkbench({ viewport: { width: 1366, height: 768 } }); }, 90_000);
  * afterAll(() => workbench?.close());
  */
-export async function openWorkbench(): Promise<OpenWorkbench> {
+export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise<OpenWorkbench> {
   if (!hasChromium) throw new Error(`CI is set but there is no Chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) before the tests.`);
-  const service = await startReferenceService({ env: {}, port: 0, host: "127.0.0.1", handleSignals: false, log: () => undefined });
+  const service = await startReferenceService({ env: { ...options.env }, port: 0, host: "127.0.0.1", handleSignals: false, log: () => undefined });
   const browser = await launchChromium();
   const page = await browser.newPage();
+  if (options.viewport !== undefined) await page.setViewportSize(options.viewport);
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
   page.on("request", (request) => {
@@ -61,11 +69,12 @@ const screenshotDir =
 mkdirSync(screenshotDir, { recursive: true });
 
 /**
- * Saves what the page shows (the viewport) as `<name>.png` among the screenshots.
+ * Saves what the page shows (the viewport, or the whole page with `fullPage`) as `<name>.png`
+ * among the screenshots.
  *
  * @example
  * await screenshot(page, "rate-change");
  */
-export function screenshot(page: Page, name: string): Promise<Buffer> {
-  return page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
+export function screenshot(page: Page, name: string, { fullPage = false }: { readonly fullPage?: boolean } = {}): Promise<Buffer> {
+  return page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }
