@@ -127,7 +127,7 @@ try {
     });
   }
 } finally {
-  for (const server of servers) server.child.kill();
+  for (const server of servers) server.child.kill("SIGKILL");
 }
 
 // The cluster alone: its two workers want both cores, which the one-process servers above would share.
@@ -150,3 +150,5 @@ printResult({
   loadAverageAtEnd: loadAverage(),
   runs,
 } satisfies ServiceFigures);
+// The servers' pipes and a cluster primary still draining its workers would keep this process alive.
+process.exit(0);
