@@ -22,7 +22,7 @@ export interface NodeListenerOptions {
    * subclasses (`@hono/node-server`'s own default; here default false: the embedder's globals are
    * left alone). A `Response` made from a string then reaches the socket in one write, without a
    * Web stream read back, and the handler's `Request` stays a thin view of the node:http request:
-   * about a tenth of the adapter's CPU per small JSON exchange (docs/performance.md). For a
+   * several times less of the adapter's CPU per small JSON exchange (docs/performance.md). For a
    * process that is only this server, such as the reference service; both behave alike, and both
    * are standard `Request`/`Response` objects to the handler.
    */
