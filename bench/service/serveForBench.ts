@@ -1,15 +1,14 @@
 /**
  * Child of measureService.ts: starts one server and prints `READY <url>` on stdout, then
- * serves until killed. Kinds: `bare` (node:http, JSON parse, fixed answer), `adapter` (the
- * quote handler without authentication, on node:http), `reference` (the reference service:
- * JWT verification with the test token endpoint), `cluster` (the reference service on
+ * serves until killed. Kinds: `bare` (node:http, JSON parse, fixed answer), `safeQuote`
+ * (node:http calling `safeQuote` on the parsed body and answering its JSON, no adapter at
+ * all), `adapter` (the public quote handler without authentication under `toNodeListener`
+ * with its defaults, the global `Request`/`Response` left alone, its log entries dropped, as an
+ * embedder with no logger runs it), `reference` (the reference service as `pmi-rating serve`
+ * runs it with the store off: JWT verification with the test token endpoint, metrics, and its
+ * pino log written to standard output), `cluster` (the reference service on
  * `BENCH_CLUSTER_WORKERS` node:cluster workers, default 2, as `pmi-rating serve --workers`
- * runs it: this script is the primary, and each worker runs it again). Log lines are built but not written, so that
- * a terminal or pipe does not pace the server. For the adapter's own overhead
- * (measureAdapterOverhead.ts): `safeQuote` (node:http calling `safeQuote` on the parsed body and
- * answering its JSON, no adapter at all), and `adapter-standard` / `reference-standard`, the
- * same as `adapter` / `reference` with toNodeListener's direct path turned off (a Web
- * `Request`/`Response` around every exchange, as any embedder's own handler gets).
+ * runs it: this script is the primary, and each worker runs it again).
  * A line on stdin is answered with `CPU <microseconds>`, the process's CPU time so far; the
  * line `exit` ends the process (so that `node --cpu-prof` writes its profile).
  */
@@ -47,14 +46,14 @@ if (kind === "bare") {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 } else if (kind === "reference") {
-  url = (await startReferenceService({ port: 0, host: "127.0.0.1", handleSignals: false, log: () => {} })).url;
+  url = (await startReferenceService({ port: 0, host: "127.0.0.1", handleSignals: false })).url;
 } else if (kind === "cluster" && cluster.isWorker) {
-  await runClusterWorker({ port: 0, host: "127.0.0.1", log: () => {} });
+  await runClusterWorker({ port: 0, host: "127.0.0.1" });
   // The primary reports readiness; a worker prints nothing.
   url = "";
 } else if (kind === "cluster") {
   const workers = Number(process.env.BENCH_CLUSTER_WORKERS ?? 2);
-  url = (await startServiceCluster({ workers, testSigningKey: await createTestSigningKeyPem(), log: () => {} })).url;
+  url = (await startServiceCluster({ workers, testSigningKey: await createTestSigningKeyPem() })).url;
 } else {
   throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, adapter, reference or cluster`);
 }

@@ -1,5 +1,5 @@
 import type { ExchangeRequest } from "./httpExchange.js";
-import { readTextWithinLimit } from "./readTextWithinLimit.js";
+import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
 
 /**
  * A Web `Request` as an `ExchangeRequest`: the standard path, on which a fetch handler made by
@@ -16,7 +16,7 @@ export function exchangeOfRequest(request: Request, remoteAddress?: string): Exc
     method: request.method,
     url: new URL(request.url),
     headers: request.headers,
-    readBody: (maxBytes) => readTextWithinLimit(request.body, maxBytes),
+    readBody: (maxBytes) => readRequestTextWithinLimit(request, maxBytes),
     get aborted() {
       return request.signal.aborted;
     },

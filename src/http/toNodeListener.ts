@@ -17,6 +17,16 @@ export interface NodeListenerOptions {
   readonly onError?: (error: unknown) => void;
   /** Called when the bridge answers a request itself (a method or target no `Request` can carry), for the log. */
   readonly onRefused?: (event: { readonly status: number; readonly code: string }) => void;
+  /**
+   * Let the adapter replace this process's global `Request` and `Response` with its lightweight
+   * subclasses (`@hono/node-server`'s own default; here default false: the embedder's globals are
+   * left alone). A `Response` made from a string then reaches the socket in one write, without a
+   * Web stream read back, and the handler's `Request` stays a thin view of the node:http request:
+   * several times less of the adapter's CPU per small JSON exchange (docs/performance.md). For a
+   * process that is only this server, such as the reference service; both behave alike, and both
+   * are standard `Request`/`Response` objects to the handler.
+   */
+  readonly overrideGlobalObjects?: boolean;
 }
 
 const UNUSABLE_TARGET: ProblemInit = { status: 400, code: "INVALID_REQUEST_TARGET", detail: "The request target is not a usable path or URL." };
@@ -49,8 +59,8 @@ function notifyQuietly<T>(hook: ((value: T) => void) | undefined, value: T): voi
 
 /**
  * Serves a Web-standard fetch handler (such as `createQuoteHandler`'s) on `node:http`, through
- * `@hono/node-server`'s request listener with the global `Request`/`Response` left alone
- * (`overrideGlobalObjects: false`): its `Request` is built lazily from the node:http request
+ * `@hono/node-server`'s request listener, with the global `Request`/`Response` left alone unless
+ * `overrideGlobalObjects` asks otherwise: its `Request` is built lazily from the node:http request
  * (the body is streamed with back-pressure, the `signal` aborts when the client disconnects
  * before the answer is complete), and the answer is written back with its status and headers.
  *
@@ -75,7 +85,7 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
     }
   };
   const adapted = getRequestListener(guarded, {
-    overrideGlobalObjects: false,
+    overrideGlobalObjects: options.overrideGlobalObjects ?? false,
     hostname: "localhost",
     errorHandler: (error) => {
       // The adapter's own RequestError: a target or Host no URL can be made of.

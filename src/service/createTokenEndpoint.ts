@@ -3,7 +3,7 @@ import { SignJWT, type CryptoKey } from "jose";
 import { createFailureLimiter, type FailureLimit } from "../http/createFailureLimiter.js";
 import { problemResponse } from "../http/problemResponse.js";
 import { DEFAULT_PROBLEM_TYPE_BASE } from "../http/quoteHandlerOptions.js";
-import { readTextWithinLimit } from "../http/readTextWithinLimit.js";
+import { readRequestTextWithinLimit } from "../http/readRequestTextWithinLimit.js";
 import { tooManyFailuresProblem } from "../http/tooManyFailuresProblem.js";
 import { readClientCredentials } from "./readClientCredentials.js";
 import { tokenErrorResponse } from "./tokenErrorResponse.js";
@@ -103,7 +103,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
     if (!isFormContentType(request.headers.get("content-type"))) {
       return tokenErrorResponse("invalid_request", "Send the parameters as application/x-www-form-urlencoded.");
     }
-    const body = await readTextWithinLimit(request.body, MAX_FORM_BYTES);
+    const body = await readRequestTextWithinLimit(request, MAX_FORM_BYTES);
     if (!body.ok) return tokenErrorResponse("invalid_request", "The request body is too large or not UTF-8.");
     const form = new URLSearchParams(body.text);
     for (const name of new Set(form.keys())) {

@@ -262,7 +262,14 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     logger: logRequest,
     onError: logError,
   });
-  const listener = toNodeListener(async (request, connection) => app.fetch(request, connection), { onError: logError, onRefused: logRefused });
+  // The service process is this server alone: it takes the adapter's lightweight Request and
+  // Response in place of the globals, which writes each answer to the socket at once instead of
+  // through a Web stream (docs/performance.md, the service).
+  const listener = toNodeListener(async (request, connection) => app.fetch(request, connection), {
+    onError: logError,
+    onRefused: logRefused,
+    overrideGlobalObjects: true,
+  });
   attachSocketGuards(server, { onRefused: logRefused });
   let closing: Promise<void> | undefined;
   const connections = attachConnectionBookkeeping(server, listener, {

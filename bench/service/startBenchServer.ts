@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { bundleScript } from "../lib/bundleScript.js";
+
+/** One server of the service benchmark, in its own process (`serveForBench.ts`). */
+export interface BenchServer {
+  readonly kind: string;
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** The server process's CPU time so far (user + system), in microseconds. */
+  cpuMicroseconds(): Promise<number>;
+}
+
+/**
+ * Starts `serveForBench.ts <kind>` (bundled as the package is built) and waits for its `READY`
+ * line. The child's standard output is a pipe read here: the reference service writes its log
+ * there, one JSON line per request, as it does under a process manager; everything but the
+ * benchmark's own lines (`READY`, `CPU`) is read and dropped, so that the log costs the server
+ * what it costs in production, not a full pipe's back-pressure.
+ *
+ * @example
+ * const server = await startBenchServer("bare");
+ * const before = await server.cpuMicroseconds();
+ */
+export async function startBenchServer(kind: string, env: Readonly<Record<string, string>> = {}): Promise<BenchServer> {
+  const script = await bundleScript("service/serveForBench.ts");
+  const child = spawn(process.execPath, [script, kind], { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, ...env } });
+  child.stdout.setEncoding("utf8");
+  const lines: string[] = [];
+  const waiters: ((line: string) => void)[] = [];
+  let buffered = "";
+  child.stdout.on("data", (chunk: string) => {
+    buffered += chunk;
+    let end: number;
+    while ((end = buffered.indexOf("\n")) >= 0) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      if (!line.startsWith("READY ") && !line.startsWith("CPU ")) continue;
+      const waiter = waiters.shift();
+      if (waiter === undefined) lines.push(line);
+      else waiter(line);
+    }
+  });
+  const exited = new Promise<never>((_resolve, reject) => child.once("exit", (code) => reject(new Error(`the ${kind} server exited with code ${code}`))));
+  exited.catch(() => undefined);
+  const nextLine = () => Promise.race([new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiters.push(resolve))), exited]);
+  const ready = await nextLine();
+  const url = /^READY (\S+)$/.exec(ready)?.[1];
+  if (url === undefined) throw new Error(`the ${kind} server said ${ready}`);
+  return {
+    kind,
+    url,
+    child,
+    async cpuMicroseconds() {
+      child.stdin.write("cpu\n");
+      return Number(/^CPU (\d+)$/.exec(await nextLine())?.[1]);
+    },
+  };
+}
