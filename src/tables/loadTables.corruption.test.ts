@@ -1,4 +1,4 @@
-import { rm, writeFile } from "node:fs/promises";
+import { rm, truncate, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { safeLoadTables } from "./loadTables.js";
 import { copyDefaultTables } from "./testing/copyDefaultTables.js";
@@ -76,10 +76,8 @@ describe("loadTables refuses corrupted tables", () => {
     ]);
   });
 
-  it("a 50 MB file of blank lines: one clear problem found before any parsing (the 50 MB write included, within 3 s)", async () => {
-    const started = performance.now();
+  it("a 50 MB file of blank lines: one clear problem found before any parsing", async () => {
     const problems = await problemsAfter((folder) => writeFile(folder.path("2026.1/ncd.csv"), "\n".repeat(50 * 1024 * 1024)));
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(problems).toEqual([
       {
         file: "2026.1/ncd.csv",
@@ -87,6 +85,14 @@ describe("loadTables refuses corrupted tables", () => {
         message: "2026.1/ncd.csv is 50.0 MB, over the limit of 5.0 MB for a tables file; check that it is the right file and not padded with empty rows.",
       },
     ]);
+  });
+
+  // "Before any parsing", shown without a clock (speed is measured in bench/, not asserted here):
+  // a sparse file of 50 GiB costs nothing to make, and a loader that read it, even only to count
+  // its lines, would run out of memory or far past the test's timeout.
+  it("a sparse 50 GiB file: refused by its size, never read", async () => {
+    const problems = await problemsAfter((folder) => truncate(folder.path("2026.1/ncd.csv"), 50 * 1024 ** 3));
+    expect(problems).toEqual([expect.objectContaining({ file: "2026.1/ncd.csv", code: "FILE_TOO_LARGE" })]);
   });
 
   it("an oversized manifest the same way", async () => {

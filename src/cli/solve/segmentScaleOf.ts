@@ -24,7 +24,7 @@ const MEANINGFUL: Readonly<Record<string, readonly SegmentDimension[]>> = {
   "option-prices.csv": ["option"],
 };
 
-const BASE_RATE_KEYS: ReadonlySet<string> = new Set(["from_age", "to_age", "gender"]);
+const BASE_RATE_KEYS: readonly string[] = Object.freeze(["from_age", "to_age", "gender"]);
 
 /**
  * The segments `tables solve --segment DIMENSION` gives a table, or why the dimension means
@@ -62,7 +62,7 @@ export function segmentScaleOf(scale: ScaleTarget, dimension: SegmentDimension):
     case "postcode-band":
       return {
         dimension,
-        segmentsOf: (version) => (version.files["base-rates.csv"]?.header ?? []).filter((column) => !BASE_RATE_KEYS.has(column)),
+        segmentsOf: (version) => (version.files["base-rates.csv"]?.header ?? []).filter((column) => !BASE_RATE_KEYS.includes(column)),
         segmentOfCell: (_values, column) => column,
         segmentsOfPolicy: byQuote,
       };
