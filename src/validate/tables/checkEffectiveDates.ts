@@ -48,8 +48,14 @@ export function checkEffectiveDates(request: NormalizedQuoteRequest, version: Ta
 
 /** Midnight UTC of a calendar date `YYYY-MM-DD`, in milliseconds (years 0 to 99 as written, not 1900 onwards). */
 function utcTimeOf(isoDate: string): number {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7)) - 1;
-  const day = Number(isoDate.slice(8, 10));
+  // The dates are read and checked already: ten characters, digits where the numbers are.
+  const year = digitAt(isoDate, 0) * 1000 + digitAt(isoDate, 1) * 100 + digitAt(isoDate, 2) * 10 + digitAt(isoDate, 3);
+  const month = digitAt(isoDate, 5) * 10 + digitAt(isoDate, 6) - 1;
+  const day = digitAt(isoDate, 8) * 10 + digitAt(isoDate, 9);
   return year >= 100 ? Date.UTC(year, month, day) : new Date(0).setUTCFullYear(year, month, day);
+}
+
+/** The digit at `index` of `text`, as a number. */
+function digitAt(text: string, index: number): number {
+  return text.charCodeAt(index) - 48;
 }
