@@ -53,7 +53,11 @@ describe("outwardCodePrefixes, as the outward code's grammar reads", () => {
   it("agrees with the patterns on postcode-like and arbitrary text", () => {
     // "@", "[", "/" and ":" are the characters either side of A-Z and 0-9.
     const postcodeLike = fc
-      .tuple(fc.stringMatching(/^[A-Za-z@[]{0,3}[0-9/:]{0,2}[A-Za-z0-9@[/:]{0,2}$/), fc.constantFrom("", " ", "  ", "\t", "\u00a0"), fc.stringMatching(/^[0-9A-Za-z]{0,4}$/))
+      .tuple(
+        fc.stringMatching(/^[A-Za-z@[]{0,3}[0-9/:]{0,2}[A-Za-z0-9@[/:]{0,2}$/),
+        fc.constantFrom("", " ", "  ", "\t", "\u00a0"),
+        fc.stringMatching(/^[0-9A-Za-z]{0,4}$/),
+      )
       .map(([outward, gap, inward]) => ` ${outward}${gap}${inward} `);
     fc.assert(
       fc.property(fc.oneof(postcodeLike, fc.string()), (postcode) => {
