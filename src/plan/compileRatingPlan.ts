@@ -4,9 +4,12 @@ import { compileSteps } from "../pipeline/compileSteps.js";
 import { defaultSteps } from "../steps/index.js";
 import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
 import type { IptRate, IptTable, TablesVersion, TaxTerritory, TaxTerritoryTable } from "../tables/types.js";
-import type { IptRatePlan, RatingPlan, TerritoryRatesPlan } from "./types.js";
+import { numberBoundOf } from "./numberBoundOf.js";
+import type { IptRatePlan, NumberRangePlan, RatingPlan, RequestBoundsPlan, TerritoryRatesPlan } from "./types.js";
 
 const ONE = new Decimal(1);
+/** The lower bound of the money inputs (a constant: decimals are immutable). */
+const ZERO = new Decimal(0);
 
 /**
  * Compiles the rating plan of one tables version: the numbers its steps multiply by, worked
@@ -42,6 +45,7 @@ export function compileRatingPlan(version: TablesVersion, ipt: IptTable, taxTerr
     }),
     priceBeater: Object.freeze({ marginMultiplier: Object.freeze(ONE.minus(fractionOfPercent(version.incentives.bounds.priceBeaterMarginPercent))) }),
     maximumQuoteAmount: version.inputBounds.maximumQuoteAmount.value.toNumber(),
+    requestBounds: requestBoundsOf(version),
   };
   // The default steps compile over the plan's numbers; the plan then holds their kernels.
   const withoutSteps = { ...partial, defaultSteps: [] } satisfies RatingPlan;
@@ -49,6 +53,21 @@ export function compileRatingPlan(version: TablesVersion, ipt: IptTable, taxTerr
   // The version and the IPT table are frozen already (compiled tables are); the plan's own
   // numbers are frozen above, so no quote can change the next one's.
   return Object.freeze(plan);
+}
+
+/** The money, factor and percent inputs' bounds of `version`, ready to compare a number with. */
+function requestBoundsOf(version: TablesVersion): RequestBoundsPlan {
+  const range = (min: Decimal, max: Decimal): NumberRangePlan => Object.freeze({ min: numberBoundOf(min), max: numberBoundOf(max) });
+  const { cncFactor, maximumPreviousNetPremium, maximumCompetitorPrice } = version.inputBounds;
+  const { commercialAdjustment, experienceAdjustment, wellnessDiscount } = version.limits;
+  return Object.freeze({
+    cncFactor: range(cncFactor.min, cncFactor.max),
+    previousNetPremium: range(ZERO, maximumPreviousNetPremium.value),
+    competitorPrice: range(ZERO, maximumCompetitorPrice.value),
+    commercialAdjustment: range(commercialAdjustment.min, commercialAdjustment.max),
+    experienceAdjustment: range(experienceAdjustment.min, experienceAdjustment.max),
+    wellnessDiscount: range(wellnessDiscount.min, wellnessDiscount.max),
+  });
 }
 
 /** One IPT rate with the numbers the steps multiply by. */

@@ -1,5 +1,6 @@
 import type { Decimal } from "../decimal.js";
 import type { CompiledStep } from "../pipeline/types.js";
+import type { NumberBound } from "./numberBoundOf.js";
 import type { IptRate, IptTable, RoundingMode, TablesVersion, TaxTerritoryTable } from "../tables/types.js";
 
 /** One IPT rate of the plan, with the numbers the IPT and Price Beater steps multiply by. */
@@ -44,8 +45,32 @@ export interface RatingPlan {
   readonly priceBeater: { readonly marginMultiplier: Decimal };
   /** The guard's ceiling on every amount of a success (`maximum_quote_amount`) as a number. */
   readonly maximumQuoteAmount: number;
+  /**
+   * The limits.csv bounds of the request's money, factor and percent inputs in the form the
+   * validator compares a number with (`isWithinNumberBounds`), so that no decimal is built per value.
+   */
+  readonly requestBounds: RequestBoundsPlan;
   /** `defaultSteps` compiled over this plan: what `quote` runs when no step list is given. */
   readonly defaultSteps: readonly CompiledStep[];
+}
+
+/** A range of limits.csv ready to compare a request's number with. */
+export interface NumberRangePlan {
+  readonly min: NumberBound;
+  readonly max: NumberBound;
+}
+
+/** The bounds `checkInputBounds` and `checkAdjustmentLimits` compare with (the version's `inputBounds` and `limits`). */
+export interface RequestBoundsPlan {
+  /** A member's `cncFactor` and `previousCNCFactor`. */
+  readonly cncFactor: NumberRangePlan;
+  /** A member's `previousnetPremium`: 0 to `maximum_previous_net_premium`. */
+  readonly previousNetPremium: NumberRangePlan;
+  /** The policy's `competitorPrice`: 0 to `maximum_competitor_price`. */
+  readonly competitorPrice: NumberRangePlan;
+  readonly commercialAdjustment: NumberRangePlan;
+  readonly experienceAdjustment: NumberRangePlan;
+  readonly wellnessDiscount: NumberRangePlan;
 }
 
 /** A tax territory outside UK IPT in the plan: its code, its name and its rates ready to multiply by. */

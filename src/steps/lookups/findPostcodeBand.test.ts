@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildTestTablesVersion } from "../testing/buildTestTables.js";
 import { findPostcodeBand, outwardCodePrefixes } from "./findPostcodeBand.js";
@@ -35,5 +36,34 @@ describe("findPostcodeBand", () => {
   it("uses the default band when no prefix matches", () => {
     const withDefault = buildTestTablesVersion({ defaultBand: "A" }).postcodeBands;
     expect(findPostcodeBand(withDefault, "ZE1 0AA")).toEqual({ band: "A", source: { file: "postcode-bands.csv", row: 6 } });
+  });
+});
+
+describe("outwardCodePrefixes, as the outward code's grammar reads", () => {
+  /** The prefixes as regular expressions state them (the definition the character scan must agree with). */
+  function prefixesByPattern(postcode: string): string[] {
+    const outwardCode = postcode.trim().toUpperCase().split(/\s+/)[0] ?? "";
+    const prefixes = [outwardCode];
+    if (/^[A-Z]+\d[A-Z]$/.test(outwardCode)) prefixes.push(outwardCode.slice(0, -1));
+    const area = /^[A-Z]+/.exec(outwardCode)?.[0];
+    if (area !== undefined && area !== outwardCode) prefixes.push(area);
+    return prefixes;
+  }
+
+  it("agrees with the patterns on postcode-like and arbitrary text", () => {
+    // "@", "[", "/" and ":" are the characters either side of A-Z and 0-9.
+    const postcodeLike = fc
+      .tuple(
+        fc.stringMatching(/^[A-Za-z@[]{0,3}[0-9/:]{0,2}[A-Za-z0-9@[/:]{0,2}$/),
+        fc.constantFrom("", " ", "  ", "\t", "\u00a0"),
+        fc.stringMatching(/^[0-9A-Za-z]{0,4}$/),
+      )
+      .map(([outward, gap, inward]) => ` ${outward}${gap}${inward} `);
+    fc.assert(
+      fc.property(fc.oneof(postcodeLike, fc.string()), (postcode) => {
+        expect(outwardCodePrefixes(postcode)).toEqual(prefixesByPattern(postcode));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

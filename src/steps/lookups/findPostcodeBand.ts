@@ -18,12 +18,30 @@ export interface PostcodeBandMatch {
  * outwardCodePrefixes("SW19 2AB"); // ["SW19", "SW"]
  */
 export function outwardCodePrefixes(postcode: string): string[] {
-  const outwardCode = postcode.trim().toUpperCase().split(/\s+/)[0] ?? "";
+  // Scanned by character rather than split and matched: this runs for every member of every request.
+  const text = postcode.trim().toUpperCase();
+  const space = text.search(/\s/);
+  const outwardCode = space === -1 ? text : text.slice(0, space);
+  let areaLength = 0;
+  while (areaLength < outwardCode.length && isLetter(outwardCode.charCodeAt(areaLength))) areaLength++;
   const prefixes = [outwardCode];
-  if (/^[A-Z]+\d[A-Z]$/.test(outwardCode)) prefixes.push(outwardCode.slice(0, -1));
-  const area = /^[A-Z]+/.exec(outwardCode)?.[0];
-  if (area !== undefined && area !== outwardCode) prefixes.push(area);
+  // A district with a sub-district letter: letters, one digit, one letter ("SW1A", "W1A").
+  const lastCode = outwardCode.charCodeAt(outwardCode.length - 1);
+  if (areaLength > 0 && outwardCode.length === areaLength + 2 && isDigit(outwardCode.charCodeAt(areaLength)) && isLetter(lastCode)) {
+    prefixes.push(outwardCode.slice(0, -1));
+  }
+  if (areaLength > 0 && areaLength !== outwardCode.length) prefixes.push(outwardCode.slice(0, areaLength));
   return prefixes;
+}
+
+/** A-Z (the outward code is upper-cased first). */
+function isLetter(code: number): boolean {
+  return code >= 65 && code <= 90;
+}
+
+/** 0-9 (a regular expression's \d). */
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 /**

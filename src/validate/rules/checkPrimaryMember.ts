@@ -1,5 +1,5 @@
 import type { ProblemCollector } from "../collector.js";
-import { QUOTE_POINTER, type QuoteDraft } from "../read/drafts.js";
+import { type MemberDraft, QUOTE_POINTER, type QuoteDraft } from "../read/drafts.js";
 import { everyMemberRead } from "./everyMemberRead.js";
 import { allMembers } from "./allMembers.js";
 
@@ -12,23 +12,30 @@ import { allMembers } from "./allMembers.js";
 export function checkPrimaryMember(quote: QuoteDraft, problems: ProblemCollector): void {
   if (quote.memberCategory === undefined) return;
   const members = allMembers(quote);
-  const selves = members.filter((member) => member.relationship === "self");
-  const partners = members.filter((member) => member.relationship === "partner");
-  for (const extra of selves.slice(1)) {
+  // One pass over the members: this runs for every request.
+  const selves: MemberDraft[] = [];
+  const partners: MemberDraft[] = [];
+  let everyRelationshipSent = true;
+  for (const member of members) {
+    if (member.relationship === "self") selves.push(member);
+    else if (member.relationship === "partner") partners.push(member);
+    else if (member.relationship === undefined) everyRelationshipSent = false;
+  }
+  for (let index = 1; index < selves.length; index++) {
     problems.issue(
-      `${extra.pointer}/relationship`,
+      `${selves[index]!.pointer}/relationship`,
       "PRIMARY_MEMBER",
-      `A policy has exactly one member with relationship self; this is self number ${selves.indexOf(extra) + 1} (the first is at ${selves[0]?.pointer}). Use partner or child.`,
+      `A policy has exactly one member with relationship self; this is self number ${index + 1} (the first is at ${selves[0]?.pointer}). Use partner or child.`,
     );
   }
-  for (const extra of partners.slice(1)) {
+  for (let index = 1; index < partners.length; index++) {
     problems.issue(
-      `${extra.pointer}/relationship`,
+      `${partners[index]!.pointer}/relationship`,
       "TOO_MANY_PARTNERS",
-      `A policy has at most one member with relationship partner; this is partner number ${partners.indexOf(extra) + 1} (the first is at ${partners[0]?.pointer}).`,
+      `A policy has at most one member with relationship partner; this is partner number ${index + 1} (the first is at ${partners[0]?.pointer}).`,
     );
   }
-  const everyRelationshipRead = members.every((member) => member.relationship !== undefined) && everyMemberRead(quote, problems);
+  const everyRelationshipRead = everyRelationshipSent && everyMemberRead(quote, problems);
   if (selves.length === 0 && members.length > 0 && everyRelationshipRead) {
     problems.issue(
       `${QUOTE_POINTER}/memberCategory`,

@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { buildTestMember, buildTestRequest } from "../../steps/testing/buildTestRequest.js";
-import { buildTestTablesVersion } from "../../steps/testing/buildTestTables.js";
+import { compileRatingPlan } from "../../plan/compileRatingPlan.js";
+import { buildTestIptTable, buildTestTablesVersion } from "../../steps/testing/buildTestTables.js";
 import { checkAdjustmentLimits } from "./checkAdjustmentLimits.js";
 
-const tables = buildTestTablesVersion();
+const plan = compileRatingPlan(buildTestTablesVersion(), buildTestIptTable());
 
 describe("checkAdjustmentLimits", () => {
   it("accepts values on the limits", () => {
     const request = buildTestRequest({ commercialAdjustment: -20, experienceAdjustment: 25 }, [buildTestMember({ wellnessDiscount: 15 })]);
-    expect(checkAdjustmentLimits(request, tables)).toEqual([]);
+    expect(checkAdjustmentLimits(request, plan)).toEqual([]);
   });
 
   it("reports every value outside its limits", () => {
     const request = buildTestRequest({ commercialAdjustment: 20.5, experienceAdjustment: -26 }, [buildTestMember({ wellnessDiscount: -1 })]);
-    expect(checkAdjustmentLimits(request, tables)).toEqual([
+    expect(checkAdjustmentLimits(request, plan)).toEqual([
       {
         path: "/individualHealthCarePolicy/quote/commercialAdjustment",
         code: "ADJUSTMENT_OUT_OF_RANGE",

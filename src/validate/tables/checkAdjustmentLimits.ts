@@ -1,34 +1,38 @@
-import { Decimal } from "../../decimal.js";
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
-import { quoteFieldPointer } from "../../steps/lookups/quotePointer.js";
-import type { PercentRange, TablesVersion } from "../../tables/types.js";
+import { isWithinNumberBounds } from "../../plan/isWithinNumberBounds.js";
+import type { NumberRangePlan, RatingPlan } from "../../plan/types.js";
+import { QUOTE_POINTER } from "../../steps/lookups/quotePointer.js";
+import type { PercentRange } from "../../tables/types.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
 
-function outside(value: number | undefined, range: PercentRange, path: string, field: string): Issue | undefined {
-  if (value === undefined) return undefined;
-  const percent = new Decimal(value);
-  if (percent.gte(range.min) && percent.lte(range.max)) return undefined;
-  return {
-    path,
+/** Adds the issue when `value` is sent and lies outside `range` (the tables' `limits`); the message is built only then. */
+function reportOutside(issues: Issue[], value: number | undefined, range: NumberRangePlan, limits: PercentRange, pointer: string, field: string): void {
+  if (value === undefined || isWithinNumberBounds(value, range.min, range.max)) return;
+  issues.push({
+    path: `${pointer}/${field}`,
     code: "ADJUSTMENT_OUT_OF_RANGE",
-    message: `${field} ${value} is outside the tables' limits, ${range.min.toFixed()} to ${range.max.toFixed()} (percent).`,
-  };
+    message: `${field} ${value} is outside the tables' limits, ${limits.min.toFixed()} to ${limits.max.toFixed()} (percent).`,
+  });
 }
 
 /**
  * `commercialAdjustment`, `experienceAdjustment` and each priced member's `wellnessDiscount`
- * lie within the tables' limits, in percent (`ADJUSTMENT_OUT_OF_RANGE`).
+ * lie within the tables' limits, in percent (`ADJUSTMENT_OUT_OF_RANGE`). The values are
+ * compared with the limits as the plan holds them (`RatingPlan.requestBounds`), exactly as
+ * decimals compare, without building a decimal per value.
  *
  * @example
- * checkAdjustmentLimits({ ...request, commercialAdjustment: 30 }, tables)[0]?.code; // "ADJUSTMENT_OUT_OF_RANGE"
+ * checkAdjustmentLimits({ ...request, commercialAdjustment: 30 }, planOf(tables, version))[0]?.code; // "ADJUSTMENT_OUT_OF_RANGE"
  */
-export function checkAdjustmentLimits(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
-  const { commercialAdjustment, experienceAdjustment, wellnessDiscount } = tables.limits;
-  const found = [
-    outside(request.commercialAdjustment, commercialAdjustment, quoteFieldPointer("commercialAdjustment"), "commercialAdjustment"),
-    outside(request.experienceAdjustment, experienceAdjustment, quoteFieldPointer("experienceAdjustment"), "experienceAdjustment"),
-    ...pricedMembersOf(request).map((member) => outside(member.wellnessDiscount, wellnessDiscount, `${member.pointer}/wellnessDiscount`, "wellnessDiscount")),
-  ];
-  return found.filter((issue): issue is Issue => issue !== undefined);
+export function checkAdjustmentLimits(request: NormalizedQuoteRequest, plan: RatingPlan): Issue[] {
+  const { commercialAdjustment, experienceAdjustment, wellnessDiscount } = plan.version.limits;
+  const bounds = plan.requestBounds;
+  const issues: Issue[] = [];
+  reportOutside(issues, request.commercialAdjustment, bounds.commercialAdjustment, commercialAdjustment, QUOTE_POINTER, "commercialAdjustment");
+  reportOutside(issues, request.experienceAdjustment, bounds.experienceAdjustment, experienceAdjustment, QUOTE_POINTER, "experienceAdjustment");
+  for (const member of pricedMembersOf(request)) {
+    reportOutside(issues, member.wellnessDiscount, bounds.wellnessDiscount, wellnessDiscount, member.pointer, "wellnessDiscount");
+  }
+  return issues;
 }

@@ -20,21 +20,22 @@ const DAY_MS = 86_400_000;
 export function checkEffectiveDates(request: NormalizedQuoteRequest, version: TablesVersion): Issue[] {
   const issues: Issue[] = [];
   const { maximumDaysAhead } = version.effectiveDate;
-  const latest = isoDateAfter(request.priceRequiredDate, maximumDaysAhead);
+  // Compared as times (a Date's ISO text is costly); the latest date is spelt only for a message.
+  const latestTime = utcTimeOf(request.priceRequiredDate) + maximumDaysAhead * DAY_MS;
   for (const category of request.memberCategory) {
     for (const unit of category.familyUnit) {
       for (const member of unit.member) {
-        const path = `${member.pointer}/effectiveDate`;
         if (request.originalEffectiveDate !== undefined && member.effectiveDate < request.originalEffectiveDate) {
           issues.push({
-            path,
+            path: `${member.pointer}/effectiveDate`,
             code: "EFFECTIVE_DATE_BEFORE_POLICY_START",
             message: `effectiveDate ${member.effectiveDate} is before the policy's originalEffectiveDate ${request.originalEffectiveDate}: a member cannot join a policy before it starts.`,
           });
         }
-        if (member.effectiveDate > latest) {
+        if (utcTimeOf(member.effectiveDate) > latestTime) {
+          const latest = new Date(latestTime).toISOString().slice(0, 10);
           issues.push({
-            path,
+            path: `${member.pointer}/effectiveDate`,
             code: "EFFECTIVE_DATE_TOO_FAR_AHEAD",
             message: `effectiveDate ${member.effectiveDate} is more than ${maximumDaysAhead} days after priceRequiredDate ${request.priceRequiredDate} (the latest accepted is ${latest}): price the member nearer the date it joins.`,
           });
@@ -45,9 +46,16 @@ export function checkEffectiveDates(request: NormalizedQuoteRequest, version: Ta
   return issues;
 }
 
-/** The ISO date `days` days after another, in UTC. */
-function isoDateAfter(isoDate: string, days: number): string {
-  const date = new Date(0);
-  date.setUTCFullYear(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
-  return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+/** Midnight UTC of a calendar date `YYYY-MM-DD`, in milliseconds (years 0 to 99 as written, not 1900 onwards). */
+function utcTimeOf(isoDate: string): number {
+  // The dates are read and checked already: ten characters, digits where the numbers are.
+  const year = digitAt(isoDate, 0) * 1000 + digitAt(isoDate, 1) * 100 + digitAt(isoDate, 2) * 10 + digitAt(isoDate, 3);
+  const month = digitAt(isoDate, 5) * 10 + digitAt(isoDate, 6) - 1;
+  const day = digitAt(isoDate, 8) * 10 + digitAt(isoDate, 9);
+  return year >= 100 ? Date.UTC(year, month, day) : new Date(0).setUTCFullYear(year, month, day);
+}
+
+/** The digit at `index` of `text`, as a number. */
+function digitAt(text: string, index: number): number {
+  return text.charCodeAt(index) - 48;
 }

@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { buildTestMember, buildTestRequest } from "../../steps/testing/buildTestRequest.js";
-import { buildTestTablesVersion } from "../../steps/testing/buildTestTables.js";
+import { compileRatingPlan } from "../../plan/compileRatingPlan.js";
+import { buildTestIptTable, buildTestTablesVersion } from "../../steps/testing/buildTestTables.js";
 import { checkInputBounds } from "./checkInputBounds.js";
 
-const tables = buildTestTablesVersion();
+const plan = compileRatingPlan(buildTestTablesVersion(), buildTestIptTable());
 const MEMBER = "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0";
 
 describe("checkInputBounds", () => {
   it("accepts values on the bounds", () => {
     const member = buildTestMember({ cncFactor: 2, previousCNCFactor: 0.5, previousnetPremium: 50000 });
     const request = buildTestRequest({ transactionType: "MTC", competitorPrice: 250000 }, [member]);
-    expect(checkInputBounds(request, tables)).toEqual([]);
+    expect(checkInputBounds(request, plan)).toEqual([]);
   });
 
   it("refuses absurd factors and amounts, each with its pointer and the bounds", () => {
     const member = buildTestMember({ cncFactor: 1e308, previousCNCFactor: 0.1, previousnetPremium: 1e300 });
     const request = buildTestRequest({ transactionType: "MTC", competitorPrice: 1e15 }, [member]);
-    expect(checkInputBounds(request, tables)).toEqual([
+    expect(checkInputBounds(request, plan)).toEqual([
       {
         path: "/individualHealthCarePolicy/quote/competitorPrice",
         code: "ADJUSTMENT_OUT_OF_RANGE",
@@ -34,6 +35,6 @@ describe("checkInputBounds", () => {
 
   it("leaves a member not priced alone", () => {
     const member = buildTestMember({ cncFactor: 1e15, isMemberNeeded: false });
-    expect(checkInputBounds(buildTestRequest({ transactionType: "MTC" }, [buildTestMember(), member]), tables)).toEqual([]);
+    expect(checkInputBounds(buildTestRequest({ transactionType: "MTC" }, [buildTestMember(), member]), plan)).toEqual([]);
   });
 });

@@ -1,23 +1,31 @@
-import { Decimal } from "../../decimal.js";
+import type { Decimal } from "../../decimal.js";
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
-import { quoteFieldPointer } from "../../steps/lookups/quotePointer.js";
-import type { TablesVersion } from "../../tables/types.js";
+import { isWithinNumberBounds } from "../../plan/isWithinNumberBounds.js";
+import type { NumberRangePlan, RatingPlan } from "../../plan/types.js";
+import { QUOTE_POINTER } from "../../steps/lookups/quotePointer.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
 
-/** The lower bound of the money inputs (a constant: decimals are immutable). */
-const ZERO = new Decimal(0);
-
-function outOfRange(path: string, field: string, value: number, range: string): Issue {
-  return { path, code: "ADJUSTMENT_OUT_OF_RANGE", message: `${field} ${value} is outside the tables' limits, ${range}.` };
-}
-
-/** The issue when `value` is sent and lies outside [min, max], else undefined. */
-function outside(value: number | undefined, min: Decimal, max: Decimal, path: string, field: string, unit: string): Issue | undefined {
-  if (value === undefined) return undefined;
-  const sent = new Decimal(value);
-  if (sent.gte(min) && sent.lte(max)) return undefined;
-  return outOfRange(path, field, value, `${min.toFixed()} to ${max.toFixed()}${unit}`);
+/**
+ * Adds the issue when `value` is sent and lies outside `range`, the tables' `min` (a money
+ * input's is 0) to `max`; the message is built only then.
+ */
+function reportOutside(
+  issues: Issue[],
+  value: number | undefined,
+  range: NumberRangePlan,
+  pointer: string,
+  field: string,
+  min: Decimal | 0,
+  max: Decimal,
+  unit: string,
+): void {
+  if (value === undefined || isWithinNumberBounds(value, range.min, range.max)) return;
+  issues.push({
+    path: `${pointer}/${field}`,
+    code: "ADJUSTMENT_OUT_OF_RANGE",
+    message: `${field} ${value} is outside the tables' limits, ${min === 0 ? "0" : min.toFixed()} to ${max.toFixed()}${unit}.`,
+  });
 }
 
 /**
@@ -27,21 +35,22 @@ function outside(value: number | undefined, min: Decimal, max: Decimal, path: st
  * `previousnetPremium` at most `maximum_previous_net_premium`; the policy's `competitorPrice`
  * at most `maximum_competitor_price`. A value is checked whenever it is sent, even where the
  * transaction ignores it (with a warning): a factor of 1e308 is a broken client either way.
+ * The values are compared with the bounds as the plan holds them (`RatingPlan.requestBounds`),
+ * exactly as decimals compare, without building a decimal per value.
  *
  * @example
- * checkInputBounds(mtcWithCncFactor(1e15), tables)[0]?.code; // "ADJUSTMENT_OUT_OF_RANGE"
+ * checkInputBounds(mtcWithCncFactor(1e15), planOf(tables, version))[0]?.code; // "ADJUSTMENT_OUT_OF_RANGE"
  */
-export function checkInputBounds(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
-  const { cncFactor, maximumPreviousNetPremium, maximumCompetitorPrice } = tables.inputBounds;
-  const found: (Issue | undefined)[] = [
-    outside(request.competitorPrice, ZERO, maximumCompetitorPrice.value, quoteFieldPointer("competitorPrice"), "competitorPrice", " (GBP)"),
-  ];
+export function checkInputBounds(request: NormalizedQuoteRequest, plan: RatingPlan): Issue[] {
+  const { cncFactor, maximumPreviousNetPremium, maximumCompetitorPrice } = plan.version.inputBounds;
+  const bounds = plan.requestBounds;
+  const issues: Issue[] = [];
+  reportOutside(issues, request.competitorPrice, bounds.competitorPrice, QUOTE_POINTER, "competitorPrice", 0, maximumCompetitorPrice.value, " (GBP)");
   for (const member of pricedMembersOf(request)) {
-    found.push(
-      outside(member.previousnetPremium, ZERO, maximumPreviousNetPremium.value, `${member.pointer}/previousnetPremium`, "previousnetPremium", " (GBP)"),
-      outside(member.previousCNCFactor, cncFactor.min, cncFactor.max, `${member.pointer}/previousCNCFactor`, "previousCNCFactor", ""),
-      outside(member.cncFactor, cncFactor.min, cncFactor.max, `${member.pointer}/cncFactor`, "cncFactor", ""),
-    );
+    const { pointer } = member;
+    reportOutside(issues, member.previousnetPremium, bounds.previousNetPremium, pointer, "previousnetPremium", 0, maximumPreviousNetPremium.value, " (GBP)");
+    reportOutside(issues, member.previousCNCFactor, bounds.cncFactor, pointer, "previousCNCFactor", cncFactor.min, cncFactor.max, "");
+    reportOutside(issues, member.cncFactor, bounds.cncFactor, pointer, "cncFactor", cncFactor.min, cncFactor.max, "");
   }
-  return found.filter((issue): issue is Issue => issue !== undefined);
+  return issues;
 }

@@ -1,5 +1,6 @@
 import type { Issue, Warning } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import { planOf } from "../../plan/planOf.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 import type { RatingTables } from "../../tables/types.js";
 import { checkTablesEffective } from "./checkTablesEffective.js";
@@ -18,8 +19,17 @@ import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
  * checkRequestAgainstTables(normalized, defaultTables); // { issues: [], warnings: [] }
  */
 export function checkRequestAgainstTables(request: NormalizedQuoteRequest, tables: RatingTables): { issues: Issue[]; warnings: Warning[] } {
-  const issues = [...checkTablesEffective(request, tables), ...checkTaxDate(request, tables)];
+  const issues = checkTablesEffective(request, tables);
+  appendAll(issues, checkTaxDate(request, tables));
   const version = selectTablesVersion(tables, request.priceRequiredDate);
-  if (version !== undefined) for (const { check } of VERSION_CHECKS) issues.push(...check(request, version));
+  if (version !== undefined) {
+    const plan = planOf(tables, version);
+    for (const { check } of VERSION_CHECKS) appendAll(issues, check(request, version, plan));
+  }
   return { issues, warnings: warnIgnoredCappingInputs(request) };
+}
+
+/** Appends `more` to `issues` (most checks find none: no spread, no copy). */
+function appendAll(issues: Issue[], more: readonly Issue[]): void {
+  for (const issue of more) issues.push(issue);
 }

@@ -1,5 +1,6 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import { planOf } from "../../plan/planOf.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 import type { RatingTables } from "../../tables/types.js";
 import type { ProblemCollector } from "../collector.js";
@@ -74,9 +75,10 @@ export function checkSoundPartsAgainstTables(quote: QuoteDraft, problems: Proble
   if (!problems.isBroken(quote, "taxRequiredDate")) found.push(...checkTaxDate(dates, tables));
   const version = selectTablesVersion(tables, priceRequiredDate);
   if (version === undefined) return found;
+  const plan = planOf(tables, version);
   for (const table of VERSION_CHECKS) {
     const request = soundRequestFor(quote, table, problems);
-    if (request !== undefined) found.push(...table.check(request, version));
+    if (request !== undefined) found.push(...table.check(request, version, plan));
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { RatingPlan } from "../../plan/types.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { checkAdjustmentLimits } from "./checkAdjustmentLimits.js";
 import { checkAgeRange } from "./checkAgeRange.js";
@@ -32,7 +33,8 @@ export type ItemScope = "each" | "all" | "none";
  * that reads such values one at a time (a bound on each) need not list them.
  */
 export interface TableCheck {
-  readonly check: (request: NormalizedQuoteRequest, tables: TablesVersion) => Issue[];
+  /** `plan` is the version's rating plan (`planOf`), for what is worked out once per version. */
+  readonly check: (request: NormalizedQuoteRequest, tables: TablesVersion, plan: RatingPlan) => Issue[];
   /** Policy fields read; when one of them is broken the check is skipped. */
   readonly policyFields: readonly string[];
   /** Member fields read (besides `isMemberNeeded`, which every member check reads). */
@@ -78,8 +80,14 @@ export const VERSION_CHECKS: readonly TableCheck[] = [
   },
   { ...NONE, check: checkPriceBeaterCompetitorPrice, policyFields: ["isRequote", "competitorPrice"], incentiveFields: EACH_INCENTIVE, incentives: "each" },
   { ...NONE, check: checkSwitchDecApplicable, policyFields: [], memberFields: ["uwType"], members: "all", incentiveFields: EACH_INCENTIVE, incentives: "each" },
-  { ...NONE, check: checkAdjustmentLimits, policyFields: [], memberFields: ["wellnessDiscount"], members: "each" },
-  { ...NONE, check: checkInputBounds, policyFields: [], memberFields: ["cncFactor", "previousCNCFactor", "previousnetPremium"], members: "each" },
+  { ...NONE, check: (request, _version, plan) => checkAdjustmentLimits(request, plan), policyFields: [], memberFields: ["wellnessDiscount"], members: "each" },
+  {
+    ...NONE,
+    check: (request, _version, plan) => checkInputBounds(request, plan),
+    policyFields: [],
+    memberFields: ["cncFactor", "previousCNCFactor", "previousnetPremium"],
+    members: "each",
+  },
   { ...NONE, check: checkPaymentMethod, policyFields: ["paymentType", "paymentFrequency"] },
   // originalEffectiveDate is optional and read one value at a time: when broken it is absent,
   // and only the check against it is skipped (priceRequiredDate is sound for every check).
