@@ -3,17 +3,20 @@ import { createQuoteHandler } from "../http/createQuoteHandler.js";
 import { defaultTables } from "../tables/default/index.js";
 import type { QuoteRecord } from "./quoteRecord.js";
 import { exampleRequestText } from "./testing/sampleRecord.js";
-import { withQuoteRecords } from "./withQuoteRecords.js";
+import { createQuotationRecorder } from "./createQuotationRecorder.js";
 
 const QUOTE_URL = "http://localhost/v1/individualHealthcarePolicy/quote";
 const callerHeaders = { "content-type": "application/json", "Correlation-ID": "c-42", "Requesting-System": "HrSolWeb" };
 
 function recordingHandler(record: (quoteRecord: QuoteRecord) => Promise<void>) {
-  const quote = createQuoteHandler({ tables: defaultTables, authentication: "none" });
-  return withQuoteRecords(quote, { record, tablesHash: defaultTables.hash, newQuoteId: () => "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b" });
+  return createQuoteHandler({
+    tables: defaultTables,
+    authentication: "none",
+    recordQuotation: createQuotationRecorder({ record, tablesHash: defaultTables.hash, newQuoteId: () => "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b" }),
+  });
 }
 
-describe("withQuoteRecords", () => {
+describe("createQuoteHandler with createQuotationRecorder", () => {
   it("records a quotation before answering it, and answers its quote id in a header and the body", async () => {
     const kept: QuoteRecord[] = [];
     const handler = recordingHandler(async (record) => void kept.push(record));
@@ -67,13 +70,16 @@ describe("withQuoteRecords", () => {
 
   it("never gives a price it could not record: 503 QUOTE_NOT_RECORDED, no premium", async () => {
     const failures: string[] = [];
-    const quote = createQuoteHandler({ tables: defaultTables, authentication: "none" });
-    const handler = withQuoteRecords(quote, {
-      record: async () => {
-        throw new Error("connection refused");
-      },
-      tablesHash: defaultTables.hash,
-      onRecordFailed: (quoteId) => failures.push(quoteId),
+    const handler = createQuoteHandler({
+      tables: defaultTables,
+      authentication: "none",
+      recordQuotation: createQuotationRecorder({
+        record: async () => {
+          throw new Error("connection refused");
+        },
+        tablesHash: defaultTables.hash,
+        onRecordFailed: (quoteId) => failures.push(quoteId),
+      }),
     });
     const response = await handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: exampleRequestText() }));
     expect(response.status).toBe(503);
