@@ -1,7 +1,11 @@
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
+import { createJwtVerifier } from "../http/createJwtVerifier.js";
 import { createQuoteHandler } from "../http/createQuoteHandler.js";
+import type { RequestLogEntry } from "../http/requestLog.js";
 import { defaultTables } from "../tables/default/index.js";
 import type { QuoteRecord } from "./quoteRecord.js";
+import { recordOfExchange } from "./recordOfExchange.js";
 import { exampleRequestText } from "./testing/sampleRecord.js";
 import { createQuotationRecorder } from "./createQuotationRecorder.js";
 
@@ -100,5 +104,85 @@ describe("createQuoteHandler with createQuotationRecorder", () => {
     const wrongMethod = await handler(new Request(QUOTE_URL, { headers: callerHeaders }));
     expect(wrongMethod.status).toBe(405);
     expect(kept).toEqual([]);
+  });
+
+  it("keeps the same record as one read back from the request and answer texts", async () => {
+    const kept: QuoteRecord[] = [];
+    const handler = recordingHandler(async (record) => void kept.push(record));
+    const bodies = [
+      exampleRequestText(),
+      exampleRequestText("new-business-single-adult"),
+      '{"individualHealthCarePolicy":{"quote":{"id":"R-2","callingSystem":"HrSolWeb"}}}',
+      '{"a":1,"a":2}',
+      "not json",
+    ];
+    for (const body of bodies) {
+      const response = await handler(new Request(`${QUOTE_URL}?explain=true`, { method: "POST", headers: callerHeaders, body }));
+      const record = kept.at(-1)!;
+      expect(response.headers.get("quote-id")).toBe(record.quoteId);
+      const readBack = recordOfExchange({
+        quoteId: record.quoteId,
+        receivedAt: new Date(record.receivedAt),
+        clientId: record.clientId,
+        correlationId: record.correlationId,
+        requestingSystem: record.requestingSystem,
+        explain: record.explain,
+        requestText: record.request,
+        status: record.status,
+        responseText: record.response,
+        tablesHash: record.tablesHash,
+      });
+      expect(record).toEqual(readBack);
+      expect(record.request).toBe(body);
+    }
+    expect(kept.map((record) => record.status)).toEqual([200, 200, 400, 400, 400]);
+    expect(kept[0]!.tablesVersion).not.toBeNull();
+    expect(kept[2]!.callerQuoteId).toBe("R-2");
+  });
+
+  it("records a request refused on its headers with its body, and logs the refusal's code", async () => {
+    const kept: QuoteRecord[] = [];
+    const logged: RequestLogEntry[] = [];
+    const handler = createQuoteHandler({
+      tables: defaultTables,
+      authentication: "none",
+      logger: (entry) => logged.push(entry),
+      recordQuotation: createQuotationRecorder({ record: async (record) => void kept.push(record), tablesHash: defaultTables.hash }),
+    });
+    const body = exampleRequestText();
+    const response = await handler(new Request(QUOTE_URL, { method: "POST", headers: { "content-type": "application/json", "Correlation-ID": "c-43" }, body }));
+    expect(response.status).toBe(400);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ status: 400, outcome: "refused", request: body, requestingSystem: null, correlationId: "c-43" });
+    expect(logged[0]).toMatchObject({ status: 400, code: ((await response.json()) as { code: string }).code });
+  });
+
+  it("names the client of the handler's own token check, and keeps no record of a request with a refused token", async () => {
+    const { privateKey, publicKey } = await generateKeyPair("ES256");
+    const jwk = { ...(await exportJWK(publicKey)), kid: "k1", alg: "ES256" };
+    const authenticate = createJwtVerifier({ jwks: { keys: [jwk] }, issuer: "https://issuer.test", audience: "pmi-rating" });
+    const token = await new SignJWT({ scope: "quote", client_id: "broker-7" })
+      .setProtectedHeader({ alg: "ES256", kid: "k1", typ: "at+jwt" })
+      .setIssuer("https://issuer.test")
+      .setAudience("pmi-rating")
+      .setSubject("broker-7")
+      .setIssuedAt()
+      .setExpirationTime("5m")
+      .sign(privateKey);
+    const kept: QuoteRecord[] = [];
+    const handler = createQuoteHandler({
+      tables: defaultTables,
+      authenticate,
+      recordQuotation: createQuotationRecorder({ record: async (record) => void kept.push(record), tablesHash: defaultTables.hash }),
+    });
+    const quotation = (authorization: string) =>
+      handler(new Request(QUOTE_URL, { method: "POST", headers: { ...callerHeaders, authorization }, body: exampleRequestText() }));
+    const answered = await quotation(`Bearer ${token}`);
+    expect(answered.status).toBe(200);
+    expect(kept.map((record) => record.clientId)).toEqual(["broker-7"]);
+    const refused = await quotation(`Bearer ${token}x`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("quote-id")).toBeNull();
+    expect(kept).toHaveLength(1);
   });
 });
