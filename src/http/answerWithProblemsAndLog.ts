@@ -7,6 +7,8 @@ import type { RequestLogger } from "./requestLog.js";
 /** What an operation learns about its caller while answering, for the request log. */
 export interface CallerSeen {
   clientId?: string;
+  /** The problem's code, when the operation has made a problem's answer itself (e.g. to add its quote id). */
+  code?: string;
 }
 
 /** An operation's own work: its answer, or the problem that ends the request. */
@@ -71,7 +73,7 @@ export function answerWithProblemsAndLog(answer: OperationAnswer, options: Answe
         ...(correlationId === undefined ? {} : { correlationId }),
         ...(requestingSystem === undefined || requestingSystem === "" ? {} : { requestingSystem: requestingSystem.slice(0, 200) }),
         ...(seen.clientId === undefined ? {} : { clientId: seen.clientId.slice(0, 200) }),
-        ...(isProblem ? { code: (outcome as ProblemInit).code } : {}),
+        ...(isProblem ? { code: (outcome as ProblemInit).code } : seen.code === undefined ? {} : { code: seen.code }),
       });
     }
     return response;

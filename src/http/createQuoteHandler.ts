@@ -1,9 +1,12 @@
-import { answerWithProblemsAndLog } from "./answerWithProblemsAndLog.js";
+import { answerWithProblemsAndLog, type CallerSeen } from "./answerWithProblemsAndLog.js";
+import type { AnsweredQuotation } from "./answeredQuotation.js";
+import { answerWithQuoteId } from "./answerWithQuoteId.js";
 import { fetchHandlerOf } from "./fetchHandlerOf.js";
 import type { ExchangeAnswer, ExchangeRequest } from "./httpExchange.js";
 import type { Issue } from "../model/issue.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import type { SafeQuoteResult } from "../quote/types.js";
+import type { QuoteResponse } from "../model/response.js";
 import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
 import { authenticateRequest, type Outcome } from "./authenticateRequest.js";
 import { isJsonContentType } from "./isJsonContentType.js";
@@ -11,6 +14,7 @@ import { failureLimiterOf } from "./failureLimiterOf.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { parseRequestJson } from "./parseRequestJson.js";
 import type { ProblemError } from "./problemDetails.js";
+import { problemAnswer } from "./problemAnswer.js";
 import type { ProblemInit } from "./problemResponse.js";
 import {
   DEFAULT_MAX_BODY_BYTES,
@@ -20,7 +24,7 @@ import {
   QUOTE_PATH,
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
-import { readCallerHeaders } from "./readCallerHeaders.js";
+import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
 import { readLookupQuery } from "./lookupQuery.js";
 import { unsupportedBodyCoding } from "./unsupportedBodyCoding.js";
 
@@ -38,6 +42,24 @@ export type FetchHandler = (request: Request, connection?: ConnectionInfo) => Pr
 
 /** The quotation's query parameters. */
 const QUOTE_QUERY_PARAMETERS = ["explain", "movement"];
+
+/** Answers worth a record: a quotation, or the problems of a request from an authenticated client. */
+const RECORDED_STATUSES: readonly number[] = Object.freeze([200, 400, 403]);
+
+/** What the handler learns of one quotation while answering it, for its record. */
+interface QuotationSeen {
+  /** Set once the caller is authenticated (or authentication is "none"): only then is the request someone's record. */
+  clientId?: string;
+  /** Whether the body has been read (it can be read once). */
+  bodyRead?: boolean;
+  requestText?: string;
+  request?: unknown;
+  quoteResponse?: QuoteResponse;
+}
+
+function isProblem(outcome: ExchangeAnswer | ProblemInit): outcome is ProblemInit {
+  return !("body" in outcome);
+}
 
 /** The top-level code of several problems: theirs when they share one, else the generic one. */
 function summaryCode(errors: readonly { readonly code: string }[], fallback: string): string {
@@ -97,7 +119,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   const rate = options.quote ?? safeQuote;
   const failures = failureLimiterOf(options.failedAuthenticationLimit, DEFAULT_FAILED_AUTHENTICATION_LIMIT);
 
-  async function readBody(request: ExchangeRequest): Promise<Outcome<unknown>> {
+  async function readBody(request: ExchangeRequest, quotation: QuotationSeen): Promise<Outcome<unknown>> {
     if (!isJsonContentType(request.headers.get("content-type"))) {
       return {
         ok: false,
@@ -113,20 +135,23 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     };
     const declaredLength = Number(request.headers.get("content-length") ?? "0");
     if (declaredLength > maxBodyBytes) return { ok: false, problem: tooLarge };
+    quotation.bodyRead = true;
     const body = await request.readBody(maxBodyBytes);
     if (!body.ok) {
       if (body.reason === "too-large") return { ok: false, problem: tooLarge };
       return { ok: false, problem: { status: 400, code: "MALFORMED_JSON", detail: "The body is not valid UTF-8 text." } };
     }
+    quotation.requestText = body.text;
     const parsed = parseRequestJson(body.text);
     if (!parsed.ok) {
       return { ok: false, problem: { status: 400, code: parsed.code, detail: parsed.detail, ...(parsed.errors === undefined ? {} : { errors: parsed.errors }) } };
     }
+    quotation.request = parsed.value;
     return { ok: true, value: parsed.value };
   }
 
   /** The request's answer: a quotation, or the first problem found, stage by stage. */
-  async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
+  async function answer(request: ExchangeRequest, seen: CallerSeen, quotation: QuotationSeen): Promise<ExchangeAnswer | ProblemInit> {
     const url = request.url;
     if (url.pathname !== operationPath) {
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; the quotation is POST ${operationPath}.` };
@@ -143,6 +168,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     if (!authenticated.ok) return authenticated.problem;
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;
+    quotation.clientId = clientId ?? "";
     const caller = readCallerHeaders(request.headers, url.searchParams);
     // The query parameters are explain and movement; any other is refused, as the look-ups refuse
     // theirs (a misspelt `explian=true` would otherwise be ignored and the worksheet silently missing).
@@ -155,7 +181,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
       const detail = "The request's headers or query parameters are not usable; see errors.";
       return { status: 400, code: summaryCode(errors, "INVALID_REQUEST"), detail, errors };
     }
-    const body = await readBody(request);
+    const body = await readBody(request, quotation);
     if (!body.ok) return body.problem;
 
     const result: SafeQuoteResult = await rate(body.value, options.tables, {
@@ -164,6 +190,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
       ...(options.registry === undefined ? {} : { registry: options.registry }),
     });
     if (!result.success) return refusal(result.issues);
+    quotation.quoteResponse = result.data;
     const headers = {
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
@@ -173,5 +200,54 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     return { status: 200, headers, body: JSON.stringify({ quoteResponse: result.data }) };
   }
 
-  return fetchHandlerOf(answerWithProblemsAndLog(answer, { problemTypeBase, logger: options.logger, onError: options.onError }));
+  /**
+   * The answer, put on record first when the handler records quotations: the record is made of
+   * what answering already read, parsed and checked. A price that cannot be recorded is not
+   * given (503); a refusal carries no price, so it is answered anyway, without an id.
+   */
+  async function answerOnRecord(request: ExchangeRequest, seen: CallerSeen): Promise<ExchangeAnswer | ProblemInit> {
+    const record = options.recordQuotation;
+    if (record === undefined) return answer(request, seen, {});
+    const receivedAt = new Date();
+    const quotation: QuotationSeen = {};
+    const outcome = await answer(request, seen, quotation);
+    // An unauthenticated request (its problem says so) is nobody's record.
+    if (quotation.clientId === undefined) return outcome;
+    const given = isProblem(outcome) ? problemAnswer(outcome, { correlationId: usableCorrelationId(request.headers), problemTypeBase }) : outcome;
+    if (!RECORDED_STATUSES.includes(given.status) || given.body === null || !given.body.startsWith("{")) return outcome;
+    if (isProblem(outcome)) seen.code = outcome.code;
+    let requestText = quotation.requestText;
+    // A request refused on its headers is recorded with its body all the same: read it now.
+    if (requestText === undefined && quotation.bodyRead !== true) {
+      const body = await request.readBody(maxBodyBytes).catch(() => undefined);
+      if (body?.ok === true) requestText = body.text;
+    }
+    const answered: AnsweredQuotation = {
+      receivedAt,
+      clientId: quotation.clientId,
+      correlationId: request.headers.get("correlation-id"),
+      requestingSystem: request.headers.get("requesting-system"),
+      explain: request.url.searchParams.get("explain")?.toLowerCase() === "true",
+      requestText: requestText ?? "",
+      ...(quotation.request === undefined ? {} : { request: quotation.request }),
+      status: given.status,
+      responseText: given.body,
+      ...(given.status === 200 && quotation.quoteResponse !== undefined ? { quoteResponse: quotation.quoteResponse } : {}),
+    };
+    let quoteId: string;
+    try {
+      quoteId = await record(answered);
+    } catch {
+      if (given.status !== 200) return outcome;
+      return {
+        status: 503,
+        code: "QUOTE_NOT_RECORDED",
+        detail: "The quotation could not be put on record, so it is not given; try again shortly.",
+        headers: { "retry-after": "5" },
+      };
+    }
+    return answerWithQuoteId({ ...given, body: given.body }, quoteId);
+  }
+
+  return fetchHandlerOf(answerWithProblemsAndLog(answerOnRecord, { problemTypeBase, logger: options.logger, onError: options.onError }));
 }

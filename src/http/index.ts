@@ -20,6 +20,7 @@ export {
   type QuoteHandlerBaseOptions,
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
+export type { AnsweredQuotation, RecordQuotation } from "./answeredQuotation.js";
 export { toNodeListener, type NodeListener, type NodeListenerOptions } from "./toNodeListener.js";
 export { attachSocketGuards, type SocketGuardEvent } from "./attachSocketGuards.js";
 export type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";

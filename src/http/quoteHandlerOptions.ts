@@ -1,5 +1,6 @@
 import type { QuoteOptions, SafeQuoteResult } from "../quote/types.js";
 import type { RatingTables } from "../tables/types.js";
+import type { RecordQuotation } from "./answeredQuotation.js";
 import type { TokenVerifier } from "./authentication.js";
 import type { FailureLimit, FailureLimiter } from "./createFailureLimiter.js";
 import type { RequestLogger } from "./requestLog.js";
@@ -42,6 +43,16 @@ export interface QuoteHandlerBaseOptions {
    * `false` for none. Counted only where the server gives the handler the client's address.
    */
   readonly failedAuthenticationLimit?: FailureLimit | FailureLimiter | false;
+  /**
+   * Puts every answered quotation on record before its answer leaves (the reference
+   * service's quote store uses it: docs/records.md). Called for a 200 and for a 400/403 refusal of an
+   * authenticated caller (an unauthenticated request is nobody's record) with what the handler
+   * already read, parsed and checked; it resolves to the quote id, which the answer carries in
+   * a `Quote-ID` header and a `quoteId` member first in its JSON body. When it rejects, a price
+   * is never given unrecorded: the answer is 503 `QUOTE_NOT_RECORDED` with `Retry-After`; a
+   * refusal is answered anyway, without an id. Absent: nothing is recorded.
+   */
+  readonly recordQuotation?: RecordQuotation;
 }
 
 /** Refused access tokens allowed per client address: 100 in 60 seconds. */

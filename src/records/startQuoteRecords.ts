@@ -1,3 +1,4 @@
+import type { RecordQuotation } from "../http/answeredQuotation.js";
 import type { TokenVerifier } from "../http/authentication.js";
 import type { FetchHandler } from "../http/createQuoteHandler.js";
 import { QUOTE_PATH } from "../http/quoteHandlerOptions.js";
@@ -10,14 +11,16 @@ import { openQuoteStore } from "./openQuoteStore.js";
 import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
 import type { QuoteStoreConfig } from "./readQuoteStoreConfig.js";
 import { saveServedTables } from "./saveServedTables.js";
-import { withQuoteRecords } from "./withQuoteRecords.js";
+import { createQuotationRecorder } from "./createQuotationRecorder.js";
 
 /** Log of the quote store's own events: ids and counts only, never a request's content. */
 export type QuoteRecordsLog = (level: "info" | "warn" | "error", event: string, fields?: object) => void;
 
 export interface QuoteRecords {
   readonly store: QuoteStore;
-  /** The service's operations with the quotation recorded and `GET {quote path}/{quoteId}` added. */
+  /** The quote handler's `recordQuotation`: every quotation on record before it is answered. */
+  readonly recordQuotation: RecordQuotation;
+  /** The service's operations with `GET {quote path}/{quoteId}` added. */
   wrap(
     operations: FetchHandler,
     options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void },
@@ -39,7 +42,8 @@ const CATCH_UP_INTERVAL_MS = 1_000;
  *
  * @example
  * const records = await startQuoteRecords(config, tables, log);
- * const handler = records.wrap(operations, { authenticate });
+ * const quote = createQuoteHandler({ tables, authenticate, recordQuotation: records.recordQuotation });
+ * const handler = records.wrap(quote, { authenticate });
  */
 export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enabled: true }>, tables: RatingTables, log: QuoteRecordsLog): Promise<QuoteRecords> {
   const store = await openQuoteStore(config.databaseUrl === undefined ? { pgliteDir: config.pgliteDir } : { databaseUrl: config.databaseUrl });
@@ -103,15 +107,16 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
   const tablesByHash = createTablesByHash(store, [tables]);
   const recordPrefix = `${QUOTE_PATH}/`;
 
+  const recordQuotation = createQuotationRecorder({
+    record,
+    tablesHash: tables.hash,
+    onRecordFailed: (quoteId, error) => log("error", "quote-not-recorded", { quoteId, reason: error instanceof Error ? error.message : String(error) }),
+  });
+
   return {
     store,
+    recordQuotation,
     wrap(operations, options) {
-      const recorded = withQuoteRecords(operations, {
-        record,
-        tablesHash: tables.hash,
-        ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
-        onRecordFailed: (quoteId, error) => log("error", "quote-not-recorded", { quoteId, reason: error instanceof Error ? error.message : String(error) }),
-      });
       const recordHandler = createQuoteRecordHandler({
         store,
         tablesByHash,
@@ -119,7 +124,7 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
         ...(options.logger === undefined ? {} : { logger: options.logger }),
         ...(options.onError === undefined ? {} : { onError: options.onError }),
       });
-      return (request, connection) => (new URL(request.url).pathname.startsWith(recordPrefix) ? recordHandler(request, connection) : recorded(request, connection));
+      return (request, connection) => (new URL(request.url).pathname.startsWith(recordPrefix) ? recordHandler(request, connection) : operations(request, connection));
     },
     async close() {
       clearInterval(purgeTimer);

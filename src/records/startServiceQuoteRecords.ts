@@ -1,3 +1,4 @@
+import type { RecordQuotation } from "../http/answeredQuotation.js";
 import type { TokenVerifier } from "../http/authentication.js";
 import type { FetchHandler } from "../http/createQuoteHandler.js";
 import type { RequestLogger } from "../http/requestLog.js";
@@ -7,7 +8,9 @@ import { startQuoteRecords, type QuoteRecordsLog } from "./startQuoteRecords.js"
 
 /** The quote records as the reference service uses them, whether the store is on or off. */
 export interface ServiceQuoteRecords {
-  /** Off: the operations unchanged. On: the quotation recorded and `GET .../quote/{quoteId}` added. */
+  /** On: the quote handler's `recordQuotation` (every quotation on record before it is answered). Off: absent. */
+  readonly recordQuotation?: RecordQuotation;
+  /** Off: the operations unchanged. On: `GET .../quote/{quoteId}` added. */
   wrap(
     operations: FetchHandler,
     options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void },
@@ -31,7 +34,8 @@ export class QuoteStoreConfigError extends Error {
  *
  * @example
  * const records = await startServiceQuoteRecords(process.env, true, tables, log);
- * const handler = records.wrap(operations, { authenticate });
+ * const quote = createQuoteHandler({ tables, authenticate, ...(records.recordQuotation === undefined ? {} : { recordQuotation: records.recordQuotation }) });
+ * const handler = records.wrap(quote, { authenticate });
  */
 export async function startServiceQuoteRecords(
   env: Readonly<Record<string, string | undefined>>,
@@ -50,6 +54,7 @@ export async function startServiceQuoteRecords(
     whenUnavailable: config.whenUnavailable,
   });
   return {
+    recordQuotation: records.recordQuotation,
     wrap: (operations, options) => records.wrap(operations, options),
     close: () => records.close().catch((error: unknown) => log("warn", "quote-store-close-failed", { reason: error instanceof Error ? error.message : String(error) })),
   };

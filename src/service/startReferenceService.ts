@@ -253,6 +253,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     onError: logError,
     failedAuthenticationLimit: failedAuthentication,
     ...(registry === undefined ? {} : { registry }),
+    ...(records.recordQuotation === undefined ? {} : { recordQuotation: records.recordQuotation }),
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
   const app = createServiceApp({
