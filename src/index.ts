@@ -27,7 +27,8 @@ export { compilePipeline } from "./pipeline/compilePipeline.js";
 export { runSteps } from "./pipeline/runSteps.js";
 export type { CompiledStep, RatingPipeline } from "./pipeline/types.js";
 export { planOf } from "./plan/planOf.js";
-export type { IptRatePlan, RatingPlan, TerritoryRatesPlan } from "./plan/types.js";
+export type { IptRatePlan, NumberRangePlan, RatingPlan, RequestBoundsPlan, TerritoryRatesPlan } from "./plan/types.js";
+export type { NumberBound } from "./plan/numberBoundOf.js";
 export type { InitialPolicyRating } from "./quote/buildInitialPolicyRating.js";
 
 // The request and the response: schemas, types, vocabularies, problems, and the one validator
