@@ -1,7 +1,11 @@
 /**
  * `npm run bench:amplification`: what two attackers sending the amplification body cost the
  * sound requests, measured in one run against the reference service (as `pmi-rating serve`
- * runs it: JWT on; its log lines built but not written) in its own process:
+ * runs it in production: JWT from an issuer this script plays, with a JWKS on loopback; its
+ * default rate limits; its log lines built but not written) in its own process. The sound load
+ * and each attacker are distinct clients, so the limit on refused quotations per client
+ * (`PMI_RATE_LIMIT_REFUSED_QUOTES`, default 600 problems per 60 s) holds the attackers back and not the
+ * others; set it to `off` in the environment to see the attack unlimited.
  *
  * 1. the service's CPU per attack body and per sound request (100 of each on one connection,
  *    the service's own CPU clock read before and after);
@@ -24,12 +28,13 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { Agent, request as httpRequest } from "node:http";
+import { Agent, createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { loadavg } from "node:os";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { REQUEST_LIMITS } from "../../src/model/limits.js";
-import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
 import { driveWithAutocannon, type LoadFigures } from "../service/driveWithAutocannon.js";
 import { amplificationBody } from "./attacks.js";
 
@@ -52,8 +57,37 @@ const soundBody = readFileSync(new URL("../../examples/requests/new-business-sin
 const attackBody = amplificationBody(soundBody, REQUEST_LIMITS);
 const loadAtStart = loadavg();
 
+// The service in its production configuration, its tokens issued here: the sound load and each
+// attacker are distinct clients, as on a real service (the test token endpoint has one client),
+// so that the per-client limits (refused quotations) act on the attackers only.
+const ISSUER = "https://issuer.bench.invalid/";
+const AUDIENCE = "pmi-rating-bench";
+const issuerKeys = await generateKeyPair("ES256");
+const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(issuerKeys.publicKey)), kid: "bench-key", alg: "ES256", use: "sig" }] });
+const jwksServer = createServer((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(jwks));
+await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
+/** An access token of `clientId` with the quotation's scope, valid for an hour. */
+function tokenOf(clientId: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ scope: "quote", client_id: clientId })
+    .setProtectedHeader({ alg: "ES256", kid: "bench-key", typ: "at+jwt" })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(clientId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(issuerKeys.privateKey);
+}
+
 const service = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("../service/serveForBench.ts", import.meta.url)), "reference"], {
   stdio: ["pipe", "pipe", "inherit"],
+  env: {
+    ...process.env,
+    PMI_JWKS_URL: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks`,
+    PMI_ISSUER: ISSUER,
+    PMI_AUDIENCE: AUDIENCE,
+    PMI_REGISTRY: "HrSolWeb",
+  },
 });
 const serviceLines = createInterface({ input: service.stdout });
 const pendingCpuReads: ((microseconds: number) => void)[] = [];
@@ -71,20 +105,18 @@ const serviceCpuMs = () =>
     service.stdin.write("cpu\n");
   });
 
-const tokenResponse = await fetch(`${baseUrl}/oauth2/token`, {
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams({ grant_type: "client_credentials", client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET }).toString(),
-});
-const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-const headers = { authorization: `Bearer ${token}`, "correlation-id": "bench-0001", "requesting-system": "bench" };
+const headersOf = async (clientId: string) => ({ authorization: `Bearer ${await tokenOf(clientId)}`, "correlation-id": "bench-0001", "requesting-system": "bench" });
+const headers = await headersOf("sound-load");
+const attackerHeaders = await Promise.all(Array.from({ length: ATTACKERS }, (_, index) => headersOf(`attacker-${index + 1}`)));
+/** The service's CPU per attack body is measured as one more client, so that the attackers' own count starts at zero. */
+const measuringHeaders = await headersOf("cost-probe");
 
-/** Posts `body` once on `agent`'s connection; resolves to the status and the answer's size in bytes. */
-function post(agent: Agent, body: string): Promise<{ status: number; bytes: number }> {
+/** Posts `body` once on `agent`'s connection as the client of `callerHeaders`; resolves to the status and the answer's size in bytes. */
+function post(agent: Agent, body: string, callerHeaders: Record<string, string> = headers): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       `${baseUrl}${QUOTE_PATH}`,
-      { method: "POST", agent, headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } },
+      { method: "POST", agent, headers: { ...callerHeaders, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } },
       (response) => {
         let bytes = 0;
         response.on("data", (chunk: Buffer) => (bytes += chunk.length));
@@ -97,11 +129,11 @@ function post(agent: Agent, body: string): Promise<{ status: number; bytes: numb
 }
 
 /** The service's CPU per request of `body`, `count` requests one after another on one keep-alive connection. */
-async function cpuPerRequest(body: string, count: number): Promise<{ cpuMs: number; status: number; bytes: number }> {
+async function cpuPerRequest(body: string, count: number, callerHeaders: Record<string, string> = headers): Promise<{ cpuMs: number; status: number; bytes: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let last = { status: 0, bytes: 0 };
   const before = await serviceCpuMs();
-  for (let index = 0; index < count; index += 1) last = await post(agent, body);
+  for (let index = 0; index < count; index += 1) last = await post(agent, body, callerHeaders);
   const after = await serviceCpuMs();
   agent.destroy();
   return { cpuMs: (after - before) / count, ...last };
@@ -116,9 +148,9 @@ async function underAttack<T>(during: () => Promise<T>): Promise<{ result: T; at
   let attacking = true;
   let attacks = 0;
   const statuses = new Set<number>();
-  const attackers = Array.from({ length: ATTACKERS }, async () => {
+  const attackers = attackerHeaders.map(async (callerHeaders) => {
     while (attacking) {
-      const { status } = await post(agent, attackBody);
+      const { status } = await post(agent, attackBody, callerHeaders);
       attacks += 1;
       statuses.add(status);
     }
@@ -134,9 +166,9 @@ console.log(
   `amplification bench: service pid ${service.pid}, attack body ${(attackBody.length / 1024).toFixed(1)} KB, ${SOUND_CONNECTIONS} sound connections, ${ATTACKERS} attackers, ${seconds} s per phase`,
 );
 // Warm-up: both paths compiled before anything is timed.
-await cpuPerRequest(attackBody, 50);
+await cpuPerRequest(attackBody, 50, await headersOf("cost-probe-warm-up"));
 await cpuPerRequest(soundBody, 200);
-const attackCost = await cpuPerRequest(attackBody, CPU_SAMPLE);
+const attackCost = await cpuPerRequest(attackBody, CPU_SAMPLE, measuringHeaders);
 const soundCost = await cpuPerRequest(soundBody, CPU_SAMPLE);
 console.log(`service CPU per attack body: ${attackCost.cpuMs.toFixed(2)} ms (answered ${attackCost.status}, ${(attackCost.bytes / 1024).toFixed(1)} KB)`);
 console.log(`service CPU per sound request: ${soundCost.cpuMs.toFixed(2)} ms (answered ${soundCost.status}, ${(soundCost.bytes / 1024).toFixed(1)} KB)`);
@@ -174,8 +206,9 @@ console.log(
     .join(" ")} at end`,
 );
 
+jwksServer.close();
 service.stdin.write("exit\n");
 await new Promise((resolve) => service.once("exit", resolve));
-const ok = ratio >= RATIO_TARGET && attackCost.cpuMs < CPU_TARGET_MS && [...attackStatuses].every((status) => status === 400);
+const ok = ratio >= RATIO_TARGET && attackCost.cpuMs < CPU_TARGET_MS && [...attackStatuses].every((status) => status === 400 || status === 429);
 console.log(ok ? "amplification: PASS" : "amplification: FAIL");
 process.exitCode = ok ? 0 : 1;

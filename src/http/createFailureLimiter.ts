@@ -12,8 +12,8 @@ export interface FailureLimit {
 export interface FailureLimiter {
   /** Whole seconds `key` must wait before trying again, or undefined when it may try now. */
   waitSeconds(key: string): Promise<number | undefined>;
-  /** Counts one failure of `key`. */
-  recordFailure(key: string): Promise<void>;
+  /** Counts one failure of `key`, or `weight` of them (a refused quotation counts its problems). */
+  recordFailure(key: string, weight?: number): Promise<void>;
 }
 
 /**
@@ -36,8 +36,8 @@ export function createFailureLimiter(limit: FailureLimit | false): FailureLimite
       if (state === null || state.consumedPoints < limit.failures) return undefined;
       return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     },
-    async recordFailure(key) {
-      await counter.penalty(key, 1);
+    async recordFailure(key, weight = 1) {
+      await counter.penalty(key, weight);
     },
   };
 }

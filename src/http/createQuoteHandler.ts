@@ -10,6 +10,7 @@ import type { QuoteResponse } from "../model/response.js";
 import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
 import { authenticateRequest, type Outcome } from "./authenticateRequest.js";
 import { isJsonContentType } from "./isJsonContentType.js";
+import { createFailureLimiter } from "./createFailureLimiter.js";
 import { failureLimiterOf } from "./failureLimiterOf.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { parseRequestJson } from "./parseRequestJson.js";
@@ -21,11 +22,13 @@ import {
   DEFAULT_PROBLEM_TYPE_BASE,
   DEFAULT_FAILED_AUTHENTICATION_LIMIT,
   DEFAULT_REALM,
+  DEFAULT_REFUSED_QUOTATION_LIMIT,
   QUOTE_PATH,
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
 import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
 import { readLookupQuery } from "./lookupQuery.js";
+import { tooManyFailuresProblem } from "./tooManyFailuresProblem.js";
 import { unsupportedBodyCoding } from "./unsupportedBodyCoding.js";
 
 /** What the server that carried a request knows of its connection and a `Request` cannot carry. */
@@ -118,6 +121,8 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
   const rate = options.quote ?? safeQuote;
   const failures = failureLimiterOf(options.failedAuthenticationLimit, DEFAULT_FAILED_AUTHENTICATION_LIMIT);
+  const refusedQuotations =
+    options.refusedQuotationLimit === undefined ? createFailureLimiter(false) : failureLimiterOf(options.refusedQuotationLimit, DEFAULT_REFUSED_QUOTATION_LIMIT);
 
   async function readBody(request: ExchangeRequest, quotation: QuotationSeen): Promise<Outcome<unknown>> {
     if (!isJsonContentType(request.headers.get("content-type"))) {
@@ -181,15 +186,35 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
       const detail = "The request's headers or query parameters are not usable; see errors.";
       return { status: 400, code: summaryCode(errors, "INVALID_REQUEST"), detail, errors };
     }
+    // A client that has used up its allowance of refused quotations waits, its body unread:
+    // checking a broken body can cost far more than pricing a sound one, so a loop of them
+    // would starve the others.
+    const refusalKey = clientId === undefined ? undefined : `client:${clientId}`;
+    if (refusalKey !== undefined) {
+      const wait = await refusedQuotations.waitSeconds(refusalKey);
+      if (wait !== undefined) {
+        const held = tooManyFailuresProblem(wait, "This client has sent too many refused quotations; correct the requests before sending more.");
+        // The connection closes after the answer, so the server need not take in the unread body.
+        return { ...held, headers: { ...held.headers, connection: "close" } };
+      }
+    }
     const body = await readBody(request, quotation);
-    if (!body.ok) return body.problem;
+    if (!body.ok) {
+      if (refusalKey !== undefined && body.problem.status === 400) await refusedQuotations.recordFailure(refusalKey);
+      return body.problem;
+    }
 
     const result: SafeQuoteResult = await rate(body.value, options.tables, {
       explain: caller.explain,
       ...(caller.movement ? { movement: true } : {}),
       ...(options.registry === undefined ? {} : { registry: options.registry }),
     });
-    if (!result.success) return refusal(result.issues);
+    if (!result.success) {
+      // Weighed by its problems, as checking costs: a person's typing error is one or two, a
+      // body built to be expensive reaches the cap of a hundred.
+      if (refusalKey !== undefined) await refusedQuotations.recordFailure(refusalKey, result.issues.length);
+      return refusal(result.issues);
+    }
     quotation.quoteResponse = result.data;
     const headers = {
       "content-type": "application/json; charset=utf-8",

@@ -44,6 +44,18 @@ export interface QuoteHandlerBaseOptions {
    */
   readonly failedAuthenticationLimit?: FailureLimit | FailureLimiter | false;
   /**
+   * Refused quotations allowed per authenticated client, weighed by their problems (a body that
+   * is not JSON counts 1, a request with problems counts how many were reported, at most the
+   * cap of 100 and its "more" problem), before the client's next quotation gets 429
+   * `TOO_MANY_REQUESTS` with `Retry-After`, its body unread, until the window ends: a client
+   * that sends bodies built to be expensive to check, in a loop, cannot take the service from
+   * the others, while a portal whose users mistype now and then is far from the limit. A
+   * limiter made with `createFailureLimiter` to share one count; `false` or absent: none (the
+   * reference service turns it on: `PMI_RATE_LIMIT_REFUSED_QUOTES`, default
+   * `DEFAULT_REFUSED_QUOTATION_LIMIT`). Counted only when the caller is authenticated.
+   */
+  readonly refusedQuotationLimit?: FailureLimit | FailureLimiter | false;
+  /**
    * Puts every answered quotation on record before its answer leaves (the reference
    * service's quote store uses it: docs/records.md). Called for a 200 and for a 400/403 refusal of an
    * authenticated caller (an unauthenticated request is nobody's record) with what the handler
@@ -54,6 +66,9 @@ export interface QuoteHandlerBaseOptions {
    */
   readonly recordQuotation?: RecordQuotation;
 }
+
+/** Problems of refused quotations allowed per authenticated client in the reference service: 600 in 60 seconds. */
+export const DEFAULT_REFUSED_QUOTATION_LIMIT: FailureLimit = Object.freeze({ failures: 600, perSeconds: 60 });
 
 /** Refused access tokens allowed per client address: 100 in 60 seconds. */
 export const DEFAULT_FAILED_AUTHENTICATION_LIMIT: FailureLimit = Object.freeze({ failures: 100, perSeconds: 60 });

@@ -2,20 +2,32 @@ import { describe, expect, it } from "vitest";
 import { readRateLimits } from "./readRateLimits.js";
 
 describe("readRateLimits", () => {
-  it("is on by default: 100 refused tokens per address, 10 failed secrets per client id, 20 per address, in 60 s", () => {
+  it("is on by default: 100 refused tokens per address, 600 problems of refused quotations per client, 10 failed secrets per client id, 20 per address, in 60 s", () => {
     expect(readRateLimits({})).toEqual({
       ok: true,
       limits: {
         failedAuthentication: { failures: 100, perSeconds: 60 },
+        refusedQuotations: { failures: 600, perSeconds: 60 },
         token: { failuresPerClient: { failures: 10, perSeconds: 60 }, failuresPerAddress: { failures: 20, perSeconds: 60 } },
       },
     });
   });
 
   it("reads <failures>/<seconds> and off", () => {
-    expect(readRateLimits({ PMI_RATE_LIMIT_BAD_TOKENS: "off", PMI_RATE_LIMIT_TOKEN_CLIENT: " 3/10 ", PMI_RATE_LIMIT_TOKEN_ADDRESS: "OFF" })).toEqual({
+    expect(
+      readRateLimits({
+        PMI_RATE_LIMIT_BAD_TOKENS: "off",
+        PMI_RATE_LIMIT_REFUSED_QUOTES: "5/30",
+        PMI_RATE_LIMIT_TOKEN_CLIENT: " 3/10 ",
+        PMI_RATE_LIMIT_TOKEN_ADDRESS: "OFF",
+      }),
+    ).toEqual({
       ok: true,
-      limits: { failedAuthentication: false, token: { failuresPerClient: { failures: 3, perSeconds: 10 }, failuresPerAddress: false } },
+      limits: {
+        failedAuthentication: false,
+        refusedQuotations: { failures: 5, perSeconds: 30 },
+        token: { failuresPerClient: { failures: 3, perSeconds: 10 }, failuresPerAddress: false },
+      },
     });
   });
 

@@ -252,6 +252,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     logger: logRequest,
     onError: logError,
     failedAuthenticationLimit: failedAuthentication,
+    refusedQuotationLimit: rateLimits.limits.refusedQuotations,
     ...(registry === undefined ? {} : { registry }),
     ...(records.recordQuotation === undefined ? {} : { recordQuotation: records.recordQuotation }),
   });
