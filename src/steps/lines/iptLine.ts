@@ -3,7 +3,7 @@ import type { IptRate, RoundingMode } from "../../tables/types.js";
 import type { WorksheetLine } from "../../model/response.js";
 
 /**
- * The IPT step's line. Shared by the step and the fused pass of the default steps.
+ * The IPT step's line for a member taxed at UK IPT (`territoryTaxLine` builds on it for a territory outside it).
  *
  * @example
  * iptLine(member.pointer, rate, "half-up", "2026-03-01", fraction, netPrice, tax).amount; // "73.48"

@@ -2,6 +2,7 @@ import type { Decimal } from "../../decimal.js";
 import type { WorksheetLine } from "../../model/response.js";
 import type { MemberTaxPlan } from "../../plan/findTerritoryRatePlan.js";
 import type { IptRate, RoundingMode } from "../../tables/types.js";
+import { iptLine } from "./iptLine.js";
 
 /**
  * The IPT step's line for a member whose tax address is outside the UK for IPT: the territory,
@@ -21,17 +22,10 @@ export function territoryTaxLine(
   netPrice: Decimal,
   tax: Decimal,
 ): WorksheetLine {
-  const netText = netPrice.toFixed(2);
+  // The IPT line's figures, with the territory named in its description and key.
   return {
-    member: memberPointer,
-    step: "ipt",
-    description: `Premium tax of ${territory.name} (territory ${territory.territory}, from postcode ${territory.postcode}; outside UK IPT): ${rate.ratePercent.toFixed()} % (in force from ${rate.effectiveFrom}) on the net premium ${netText}, rounded to pennies (${mode}).`,
-    table: rate.source.file,
-    row: rate.source.row,
+    ...iptLine(memberPointer, rate, mode, taxRequiredDate, fraction, netPrice, tax),
+    description: `Premium tax of ${territory.name} (territory ${territory.territory}, from postcode ${territory.postcode}; outside UK IPT): ${rate.ratePercent.toFixed()} % (in force from ${rate.effectiveFrom}) on the net premium ${netPrice.toFixed(2)}, rounded to pennies (${mode}).`,
     key: `${territory.territory}, tax date ${taxRequiredDate}`,
-    factor: fraction.toFixed(),
-    amount: tax.toFixed(2),
-    before: netText,
-    after: netPrice.plus(tax).toFixed(2),
   };
 }
