@@ -5,21 +5,13 @@ import type { FamilyUnitQuote, MemberCategoryQuote, MemberQuote, QuoteResponse }
 import { roundToPennies } from "../steps/lookups/roundDecimal.js";
 import type { MemberRating, PolicyRating } from "../steps/types.js";
 import type { TablesVersion } from "../tables/types.js";
-import { moneyFiguresFromPennies } from "./moneyFiguresFromPennies.js";
-import { moneyFiguresOf, type MoneyFigures } from "./moneyFiguresOf.js";
+import { moneyFiguresOf } from "./moneyFiguresOf.js";
 import { sumPolicyTotals } from "./sumPolicyTotals.js";
-import { wholePenniesOf } from "./wholePenniesOf.js";
 
 /** Decimal places of `cncFactor` in the response (the worksheet keeps it exact). */
 export const CNC_FACTOR_DECIMAL_PLACES = 6;
 
 const ZERO = new Decimal(0);
-
-/** The policy's figures from the members' exact amounts (sumPolicyTotals), in big.js. */
-function totalsOf(amounts: readonly { netPrice: Decimal; ipt: Decimal }[], frequency: number): MoneyFigures {
-  const totals = sumPolicyTotals(amounts);
-  return moneyFiguresOf(totals.netPrice, totals.ipt, frequency);
-}
 
 /** A member's final amounts; a premium never rounded (custom steps) is rounded here. */
 function finalAmounts(rating: MemberRating, version: TablesVersion): { netPrice: Decimal; ipt: Decimal; ratePercent: Decimal } {
@@ -47,9 +39,6 @@ export function buildQuoteResponse(
   for (const rating of policy.members) ratingByPointer.set(rating.member.pointer, rating);
   const amounts: { netPrice: Decimal; ipt: Decimal }[] = [];
   const frequency = request.paymentFrequency;
-  // The policy's totals in pennies while every member's amounts are whole pennies (NaN otherwise).
-  let netPenniesTotal = 0;
-  let iptPenniesTotal = 0;
 
   const memberCategory = request.memberCategory.map((category) => {
     const familyUnit = category.familyUnit.map((unit) => {
@@ -57,15 +46,7 @@ export function buildQuoteResponse(
         const rating = ratingByPointer.get(sent.pointer);
         const { netPrice, ipt, ratePercent } = rating === undefined ? { netPrice: ZERO, ipt: ZERO, ratePercent: ZERO } : finalAmounts(rating, version);
         amounts.push({ netPrice, ipt });
-        const netPennies = wholePenniesOf(netPrice) ?? Number.NaN;
-        const iptPennies = wholePenniesOf(ipt) ?? Number.NaN;
-        let figures = moneyFiguresFromPennies(netPennies, iptPennies, frequency);
-        if (figures === undefined) {
-          figures = moneyFiguresOf(netPrice, ipt, frequency);
-          netPenniesTotal = Number.NaN;
-        }
-        netPenniesTotal += netPennies;
-        iptPenniesTotal += iptPennies;
+        const figures = moneyFiguresOf(netPrice, ipt, frequency);
         const net = figures.netPrice;
         const tax = figures.ipt;
         // Built field by field, in the schema's order, rather than with conditional spreads: this runs for every member of every quote.
@@ -97,7 +78,8 @@ export function buildQuoteResponse(
     return quotedCategory as MemberCategoryQuote;
   });
 
-  const totals = moneyFiguresFromPennies(netPenniesTotal, iptPenniesTotal, frequency) ?? totalsOf(amounts, frequency);
+  const policyTotals = sumPolicyTotals(amounts);
+  const totals = moneyFiguresOf(policyTotals.netPrice, policyTotals.ipt, frequency);
   const { manifest } = version;
   // Assigned field by field: an object literal mixing spreads and fields is built on V8's slow path.
   const response: Partial<QuoteResponse> = {};

@@ -1,15 +1,4 @@
-import Big from "big.js";
 import { Decimal } from "../decimal.js";
-import { wholePenniesOf } from "./wholePenniesOf.js";
-
-/**
- * A decimal constructor of its own whose divisions stop at pennies, rounding down: exactly the
- * regular instalment's rule, without working 40 places only to drop them (this runs ten times
- * a quote). Isolated like `Decimal`, so no global setting is read or changed.
- */
-const PennyDivision = Big();
-PennyDivision.DP = 2;
-PennyDivision.RM = Big.roundDown;
 
 /** One instalment plan in exact pennies. */
 export interface InstalmentSplit {
@@ -33,18 +22,7 @@ export function instalmentsOf(annual: Decimal, numberOfInstalments: number): Ins
   return { first, regular };
 }
 
-/**
- * annual ÷ n rounded down to pennies. A positive amount in whole pennies (the response's case)
- * is split with integer arithmetic, exact below 2^53: the pennies less their remainder, ÷ n.
- * Anything else (fractions of a penny, a zero or negative amount, whose zero quotient keeps
- * its sign in big.js) divides in big.js.
- */
+/** annual ÷ n rounded down to pennies, in one division (not 40 places rounded a second time). */
 function regularInstalmentOf(annual: Decimal, numberOfInstalments: number): Decimal {
-  const pennies = wholePenniesOf(annual);
-  if (pennies !== undefined && pennies >= numberOfInstalments) {
-    const regularPennies = (pennies - (pennies % numberOfInstalments)) / numberOfInstalments;
-    // regularPennies ÷ 100, read exactly from its decimal text.
-    return new Decimal(`${regularPennies}e-2`);
-  }
-  return new Decimal(new PennyDivision(annual).div(numberOfInstalments));
+  return annual.quotientTo(numberOfInstalments, 2, Decimal.roundDown);
 }

@@ -14,7 +14,7 @@ export interface MoneyFigures {
 /**
  * The response's figures for an annual net premium and its IPT (docs/rating-model.md sections 5 and
  * 7): gross = net + IPT, each as a number to two places, and the net and gross instalment
- * plans. The definition, in big.js; `moneyFiguresFromPennies` is the fast path beside it.
+ * plans.
  *
  * @example
  * moneyFiguresOf(new Decimal("1000"), new Decimal("120"), 12).instalments.gross; // { first: 93.37, regular: 93.33 }

@@ -7,9 +7,6 @@ import { roundToPennies } from "../steps/lookups/roundDecimal.js";
 import { defaultTables } from "../tables/default/index.js";
 import type { RoundingMode } from "../tables/types.js";
 import { instalmentsOf } from "./instalmentsOf.js";
-import { moneyFiguresFromPennies } from "./moneyFiguresFromPennies.js";
-import { moneyFiguresOf } from "./moneyFiguresOf.js";
-import { wholePenniesOf } from "./wholePenniesOf.js";
 
 /**
  * Draws per property: PMI_ROUNDING_DRAWS, 20,000 by default so that the suite stays quick;
@@ -102,22 +99,6 @@ describe(`rounding, IPT and instalments against an independent BigInt reference 
           const first = BigInt(split.first.times(100).toFixed(0));
           expect(first + regular * BigInt(count - 1)).toBe(annual);
           if (count > 1 && annual >= BigInt(count)) expect(regular).toBe(annual / BigInt(count));
-        }),
-        { numRuns: DRAWS },
-      );
-    },
-    TIMEOUT,
-  );
-
-  it(
-    "gives the same response figures from whole pennies in plain numbers as from decimals",
-    () => {
-      fc.assert(
-        fc.property(pennies, pennies, instalmentCount, (net, ipt, count) => {
-          const netDecimal = new Decimal(`${net}e-2`);
-          const iptDecimal = new Decimal(`${ipt}e-2`);
-          const figures = moneyFiguresFromPennies(wholePenniesOf(netDecimal) ?? Number.NaN, wholePenniesOf(iptDecimal) ?? Number.NaN, count);
-          if (figures !== undefined) expect(figures).toStrictEqual(moneyFiguresOf(netDecimal, iptDecimal, count));
         }),
         { numRuns: DRAWS },
       );

@@ -20,7 +20,7 @@ export interface AdjustmentFactor {
  */
 export function adjustmentFactorOf(request: NormalizedQuoteRequest): AdjustmentFactor {
   const { commercialAdjustment, experienceAdjustment } = request;
-  // Most policies have no adjustment: the same factor, worked out once. (-0 is not 0 here: its text is "-0".)
+  // Most policies have no adjustment: the same factor, worked out once.
   if (isNone(commercialAdjustment) && isNone(experienceAdjustment)) return NO_ADJUSTMENT;
   return factorOf(commercialAdjustment ?? 0, experienceAdjustment ?? 0);
 }
@@ -34,7 +34,7 @@ function factorOf(commercialPercent: number, experiencePercent: number): Adjustm
 }
 
 function isNone(percent: number | undefined): boolean {
-  return percent === undefined || Object.is(percent, 0);
+  return percent === undefined || percent === 0;
 }
 
 const NO_ADJUSTMENT = factorOf(0, 0);

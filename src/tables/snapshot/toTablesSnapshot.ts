@@ -70,9 +70,9 @@ function countParents(value: unknown, parents: Map<object, number>, representati
   for (const child of children) countParents(child, parents, representative);
 }
 
-/** big.js writes -0 as "0"; its sign is kept, as the text "-0" reads back as -0. */
+/** A decimal's exact text (the library's decimal has no negative zero). */
 function decimalText(value: Decimal): string {
-  return value.eq(0) && value.s < 0 ? "-0" : value.toString();
+  return value.toString();
 }
 
 function write(given: unknown, writing: Writing): unknown {
