@@ -108,8 +108,14 @@ const serviceCpuMs = () =>
 const headersOf = async (clientId: string) => ({ authorization: `Bearer ${await tokenOf(clientId)}`, "correlation-id": "bench-0001", "requesting-system": "bench" });
 const headers = await headersOf("sound-load");
 const attackerHeaders = await Promise.all(Array.from({ length: ATTACKERS }, (_, index) => headersOf(`attacker-${index + 1}`)));
-/** The service's CPU per attack body is measured as one more client, so that the attackers' own count starts at zero. */
-const measuringHeaders = await headersOf("cost-probe");
+/**
+ * The service's CPU per attack body is measured with clients of its own, one per body: the
+ * attackers' own count of refused quotations starts at zero, and the probe measures the 400
+ * answer it is after, not the 429 the per-client limit on refused quotations gives a client
+ * after its first such bodies.
+ */
+const clientsOf = (prefix: string, count: number) => Promise.all(Array.from({ length: count }, (_, index) => headersOf(`${prefix}-${index + 1}`)));
+const measuringHeaders = await clientsOf("cost-probe", CPU_SAMPLE);
 
 /** Posts `body` once on `agent`'s connection as the client of `callerHeaders`; resolves to the status and the answer's size in bytes. */
 function post(agent: Agent, body: string, callerHeaders: Record<string, string> = headers): Promise<{ status: number; bytes: number }> {
@@ -128,12 +134,12 @@ function post(agent: Agent, body: string, callerHeaders: Record<string, string> 
   });
 }
 
-/** The service's CPU per request of `body`, `count` requests one after another on one keep-alive connection. */
-async function cpuPerRequest(body: string, count: number, callerHeaders: Record<string, string> = headers): Promise<{ cpuMs: number; status: number; bytes: number }> {
+/** The service's CPU per request of `body`, `count` requests one after another on one keep-alive connection, as the clients of `callers` in turn. */
+async function cpuPerRequest(body: string, count: number, callers: readonly Record<string, string>[] = [headers]): Promise<{ cpuMs: number; status: number; bytes: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let last = { status: 0, bytes: 0 };
   const before = await serviceCpuMs();
-  for (let index = 0; index < count; index += 1) last = await post(agent, body, callerHeaders);
+  for (let index = 0; index < count; index += 1) last = await post(agent, body, callers[index % callers.length]);
   const after = await serviceCpuMs();
   agent.destroy();
   return { cpuMs: (after - before) / count, ...last };
@@ -166,7 +172,7 @@ console.log(
   `amplification bench: service pid ${service.pid}, attack body ${(attackBody.length / 1024).toFixed(1)} KB, ${SOUND_CONNECTIONS} sound connections, ${ATTACKERS} attackers, ${seconds} s per phase`,
 );
 // Warm-up: both paths compiled before anything is timed.
-await cpuPerRequest(attackBody, 50, await headersOf("cost-probe-warm-up"));
+await cpuPerRequest(attackBody, 50, await clientsOf("cost-probe-warm-up", 50));
 await cpuPerRequest(soundBody, 200);
 const attackCost = await cpuPerRequest(attackBody, CPU_SAMPLE, measuringHeaders);
 const soundCost = await cpuPerRequest(soundBody, CPU_SAMPLE);
