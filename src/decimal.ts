@@ -160,24 +160,29 @@ export class Decimal {
     return left < right ? -1 : left > right ? 1 : 0;
   }
 
+  /** Whether this equals other. */
   eq(other: DecimalInput): boolean {
     const y = decimalOf(other);
     // Canonical form: equal values have equal fields.
     return this.unscaled === y.unscaled && this.scale === y.scale;
   }
 
+  /** Whether this is less than other. */
   lt(other: DecimalInput): boolean {
     return this.cmp(other) < 0;
   }
 
+  /** Whether this is less than or equal to other. */
   lte(other: DecimalInput): boolean {
     return this.cmp(other) <= 0;
   }
 
+  /** Whether this is greater than other. */
   gt(other: DecimalInput): boolean {
     return this.cmp(other) > 0;
   }
 
+  /** Whether this is greater than or equal to other. */
   gte(other: DecimalInput): boolean {
     return this.cmp(other) >= 0;
   }

@@ -68,8 +68,8 @@ export { ISSUE_CODES, WARNING_CODES, type Issue, type IssueCode, type Warning, t
 export { REQUEST_LIMITS } from "./model/limits.js";
 
 // Exact decimals: premiums on the worksheet and in custom steps are of this type. Only the
-// type is exported: the library's constructor (its DP and RM) is frozen and not a public value.
-export type { Decimal } from "./decimal.js";
+// types are exported: the class is reachable through any decimal's constructor, frozen.
+export type { Decimal, DecimalInput, DecimalRoundingMode } from "./decimal.js";
 
 // Rating tables: compile parsed tables, choose the version in force
 export type * from "./tables/types.js";
