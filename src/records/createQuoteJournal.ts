@@ -1,6 +1,7 @@
 import { mkdir, open, readdir, readFile, unlink, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import { v7 as uuidv7 } from "uuid";
+import { createGroupCommit } from "./createGroupCommit.js";
 import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
 
 /** A local, durable file of records waiting for the database. */
@@ -32,62 +33,37 @@ export async function createQuoteJournal(directory: string): Promise<QuoteJourna
   await mkdir(directory, { recursive: true });
   let leftOver = (await readdir(directory)).some((name) => name.endsWith(SUFFIX));
   let file: { path: string; handle: FileHandle } | undefined;
-  let waiting: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let writing: Promise<void> | undefined;
   let written = false;
-
-  async function writeWaiting(): Promise<void> {
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        if (file === undefined) {
-          const path = join(directory, `${uuidv7()}${SUFFIX}`);
-          file = { path, handle: await open(path, "a") };
-        }
-        // The file of this batch, held: a drain starting meanwhile moves later appends to a new file.
-        const target = file;
-        await target.handle.write(batch.map((entry) => entry.line).join(""));
-        await target.handle.datasync();
-        written = true;
-        for (const entry of batch) entry.resolve();
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
-      }
+  // Lines appended together are written and flushed together: one fdatasync for all of them.
+  const appends = createGroupCommit(async (lines: string[]) => {
+    if (file === undefined) {
+      const path = join(directory, `${uuidv7()}${SUFFIX}`);
+      file = { path, handle: await open(path, "a") };
     }
-  }
-
-  function startWriting(): void {
-    writing ??= writeWaiting().finally(() => {
-      writing = undefined;
-      if (waiting.length > 0) startWriting();
-    });
-  }
+    // The file of this batch, held: a drain starting meanwhile moves later appends to a new file.
+    const target = file;
+    await target.handle.write(lines.join(""));
+    await target.handle.datasync();
+    written = true;
+  });
 
   function openPath(): string | undefined {
     return file?.path;
   }
 
-  async function settle(): Promise<void> {
-    while (writing !== undefined) await writing;
-  }
-
   return {
     append(record) {
-      return new Promise((resolve, reject) => {
-        waiting.push({ line: JSON.stringify(record) + "\n", resolve, reject });
-        startWriting();
-      });
+      return appends.add(JSON.stringify(record) + "\n");
     },
     get hasWaiting() {
-      return leftOver || written || waiting.length > 0;
+      return leftOver || written || appends.pending > 0;
     },
     async drainTo(store) {
       // New appends go to a new file from here; the current one is complete once its writes settle.
       const current = file;
       file = undefined;
       written = false;
-      await settle();
+      await appends.drain();
       await current?.handle.close();
       let copied = 0;
       for (const name of (await readdir(directory)).filter((entry) => entry.endsWith(SUFFIX)).sort()) {
@@ -116,7 +92,7 @@ export async function createQuoteJournal(directory: string): Promise<QuoteJourna
       return copied;
     },
     async close() {
-      await settle();
+      await appends.drain();
       await file?.handle.close();
       file = undefined;
     },

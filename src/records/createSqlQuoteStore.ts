@@ -1,5 +1,6 @@
 import type { ChangedTablesVersion, QuoteListFilter, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
 import type { SqlClient, SqlRow } from "./sqlClient.js";
+import { createGroupCommit } from "./createGroupCommit.js";
 
 /** The columns of `quote_records`, in the order of `QuoteRecord`'s fields below. */
 const COLUMNS = [
@@ -91,12 +92,6 @@ function insertStatement(records: readonly QuoteRecord[]): { text: string; param
   return { text: `insert into quote_records (${COLUMNS.join(", ")}) values ${rows.join(", ")} on conflict (quote_id) do nothing`, parameters };
 }
 
-interface Waiting {
-  readonly record: QuoteRecord;
-  readonly resolve: () => void;
-  readonly reject: (error: unknown) => void;
-}
-
 /**
  * The quote store on a SQL connection (PostgreSQL or PGlite; the schema must be migrated, see
  * `applyMigrations`). Writes are group-committed: the records that arrive while one insert is
@@ -110,30 +105,14 @@ interface Waiting {
  * (await store.find(record.quoteId))?.outcome; // "quoted"
  */
 export function createSqlQuoteStore(client: SqlClient): QuoteStore {
-  let waiting: Waiting[] = [];
-  let writing: Promise<void> | undefined;
-
-  async function writeWaiting(): Promise<void> {
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, MOST_RECORDS_PER_INSERT);
-      waiting = waiting.slice(batch.length);
-      try {
-        const { text, parameters } = insertStatement(batch.map((entry) => entry.record));
-        // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
-        await client.query(text, parameters, { prepareAs: `insert-quote-records-${batch.length}` });
-        for (const entry of batch) entry.resolve();
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-  }
-
-  function startWriting(): void {
-    writing ??= writeWaiting().finally(() => {
-      writing = undefined;
-      if (waiting.length > 0) startWriting();
-    });
-  }
+  const inserts = createGroupCommit(
+    async (records: QuoteRecord[]) => {
+      const { text, parameters } = insertStatement(records);
+      // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
+      await client.query(text, parameters, { prepareAs: `insert-quote-records-${records.length}` });
+    },
+    { mostPerBatch: MOST_RECORDS_PER_INSERT },
+  );
 
   async function* replay(options: { readonly since?: string; readonly pageSize?: number } = {}): AsyncIterable<QuoteRecord> {
     const pageSize = options.pageSize ?? 1000;
@@ -149,10 +128,7 @@ export function createSqlQuoteStore(client: SqlClient): QuoteStore {
 
   return {
     record(record) {
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({ record, resolve, reject });
-        startWriting();
-      });
+      return inserts.add(record);
     },
     async recordAll(records) {
       for (let start = 0; start < records.length; start += MOST_RECORDS_PER_INSERT) {
@@ -234,7 +210,7 @@ export function createSqlQuoteStore(client: SqlClient): QuoteStore {
       await client.query("select 1");
     },
     async close() {
-      while (writing !== undefined) await writing.catch(() => {});
+      await inserts.drain();
       await client.close();
     },
   };

@@ -72,12 +72,18 @@ export async function openPgliteClient(dataDir: string): Promise<SqlClient> {
     throw error;
   }
 
-  function send(text: string, parameters: readonly unknown[] = []): Promise<SqlRow[]> {
+  function send(text: string, parameters: readonly unknown[] = [], options: { readonly prepareAs?: string } = {}): Promise<SqlRow[]> {
     if (failure !== undefined) return Promise.reject(failure);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ kind: "query", id, text, parameters: [...parameters] } satisfies PgliteWorkerRequest);
+      worker.postMessage({
+        kind: "query",
+        id,
+        text,
+        parameters: [...parameters],
+        ...(options.prepareAs === undefined ? {} : { prepareAs: options.prepareAs }),
+      } satisfies PgliteWorkerRequest);
     });
   }
 
@@ -85,9 +91,9 @@ export async function openPgliteClient(dataDir: string): Promise<SqlClient> {
   let held: Promise<void> | undefined;
 
   return {
-    async query(text, parameters) {
+    async query(text, parameters, options) {
       while (held !== undefined) await held;
-      return send(text, parameters);
+      return send(text, parameters, options);
     },
     async transaction(work) {
       while (held !== undefined) await held;

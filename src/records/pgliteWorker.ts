@@ -3,6 +3,7 @@
 // meanwhile. Started by openPgliteClient; built to dist/cli-pglite-worker.js.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { createPreparedQuery } from "./createPreparedQuery.js";
 import type { PgliteWorkerAnswer, PgliteWorkerData, PgliteWorkerRequest } from "./pgliteWorkerMessages.js";
 
 const port = parentPort;
@@ -15,6 +16,7 @@ function post(answer: PgliteWorkerAnswer): void {
 
 try {
   const database = await PGlite.create(dataDir);
+  const runPrepared = createPreparedQuery(database);
   // PGlite runs one statement at a time, in the order asked: a transaction's statements, sent by
   // the one caller that holds it, follow each other as on a single PostgreSQL connection.
   port.on("message", (request: PgliteWorkerRequest) => {
@@ -25,8 +27,12 @@ try {
       );
       return;
     }
-    database.query<Record<string, unknown>>(request.text, request.parameters).then(
-      (result) => post({ kind: "rows", id: request.id, rows: result.rows }),
+    const name = request.prepareAs;
+    const rows =
+      (name === undefined ? undefined : runPrepared(request.text, request.parameters, name)) ??
+      database.query<Record<string, unknown>>(request.text, request.parameters).then((result) => result.rows);
+    rows.then(
+      (rows) => post({ kind: "rows", id: request.id, rows }),
       (error: unknown) => {
         const code = (error as { code?: unknown }).code;
         post({ kind: "failed", id: request.id, message: error instanceof Error ? error.message : String(error), ...(typeof code === "string" ? { code } : {}) });

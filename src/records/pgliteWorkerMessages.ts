@@ -7,7 +7,16 @@ export interface PgliteWorkerData {
 }
 
 /** A message to the PGlite thread: a statement to run, or the order to close. */
-export type PgliteWorkerRequest = { readonly kind: "query"; readonly id: number; readonly text: string; readonly parameters: unknown[] } | { readonly kind: "close" };
+export type PgliteWorkerRequest =
+  | {
+      readonly kind: "query";
+      readonly id: number;
+      readonly text: string;
+      readonly parameters: unknown[];
+      /** The name to keep the statement prepared under (`SqlClient.query`'s `prepareAs`). */
+      readonly prepareAs?: string;
+    }
+  | { readonly kind: "close" };
 
 /** A message from the PGlite thread. */
 export type PgliteWorkerAnswer =
