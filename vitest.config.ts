@@ -1,13 +1,15 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+/** Every test file of the repository. */
+const ALL = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"];
+
 /**
  * Test files that keep the default isolation (a fresh process and module graph per file): the
  * ones that start services, sockets, child processes and browsers (the command line, the HTTP
  * service, the workbench), and the one file that replaces a module with `vi.mock`, which would
  * otherwise leak into the next file of its worker.
  */
-const ALL = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"];
 const ISOLATED = [
   "test/cli/**/*.test.ts",
   "test/http/**/*.test.ts",
