@@ -1,14 +1,40 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+/** Every test file of the repository. */
+const ALL = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"];
+
+/**
+ * Test files that keep the default isolation (a fresh process and module graph per file): the
+ * ones that start services, sockets, child processes and browsers (the command line, the HTTP
+ * service, the workbench), and the one file that replaces a module with `vi.mock`, which would
+ * otherwise leak into the next file of its worker.
+ */
+const ISOLATED = [
+  "test/cli/**/*.test.ts",
+  "test/http/**/*.test.ts",
+  "test/workbench/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "src/validate/validateQuoteRequest.tables.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 30_000,
     // vitest runs one file at a time per core less one: a single worker on a 2-core machine,
     // which left one core idle while files waited on their child processes and sockets. One
     // worker per core (docs/toolchain.md, "The test suite's speed"); VITEST_MAX_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
+    // Each project names its own files: with `extends: true` a list set here would be added to theirs.
+    projects: [
+      { extends: true, test: { name: "integration", include: ISOLATED } },
+      // The library's own files share one module graph per worker (`isolate: false`): starting a
+      // process and importing the engine again for each of some 270 files took a third of the
+      // suite's time. Sound here because src/ holds no module-level mutable state (a project
+      // rule, checked by test/architecture); docs/toolchain.md, "The test suite's speed".
+      // "integration" sorts first, so its slow files start first and these fill in around them.
+      { extends: true, test: { name: "unit", include: ALL, exclude: ISOLATED, isolate: false } },
+    ],
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
+import { streamOfChunks } from "./testing/streamOfChunks.js";
 
 function post(body: BodyInit, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
-}
-
-function streamOf(chunks: Uint8Array[], onPull?: () => void): ReadableStream<Uint8Array> {
-  let index = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      onPull?.();
-      const chunk = chunks[index++];
-      if (chunk === undefined) controller.close();
-      else controller.enqueue(chunk);
-    },
-  });
 }
 
 describe("readRequestTextWithinLimit", () => {
@@ -35,7 +24,7 @@ describe("readRequestTextWithinLimit", () => {
   it("streams a body without a declared length and stops as soon as it passes the limit", async () => {
     let pulls = 0;
     const chunk = new Uint8Array(1024);
-    const body = streamOf(
+    const body = streamOfChunks(
       Array.from({ length: 100 }, () => chunk),
       () => pulls++,
     );

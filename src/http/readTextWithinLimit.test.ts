@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readTextWithinLimit } from "./readTextWithinLimit.js";
-
-function streamOf(chunks: Uint8Array[], onPull?: () => void): ReadableStream<Uint8Array> {
-  let index = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      onPull?.();
-      const chunk = chunks[index++];
-      if (chunk === undefined) controller.close();
-      else controller.enqueue(chunk);
-    },
-  });
-}
+import { streamOfChunks } from "./testing/streamOfChunks.js";
 
 describe("readTextWithinLimit", () => {
   it("reads a body within the limit, across chunks, including a character split between chunks", async () => {
     const pound = new TextEncoder().encode("£5"); // "£" is two bytes
-    const result = await readTextWithinLimit(streamOf([pound.slice(0, 1), pound.slice(1)]), 3);
+    const result = await readTextWithinLimit(streamOfChunks([pound.slice(0, 1), pound.slice(1)]), 3);
     expect(result).toEqual({ ok: true, text: "£5" });
   });
 
@@ -28,7 +17,7 @@ describe("readTextWithinLimit", () => {
     let pulls = 0;
     const chunk = new Uint8Array(1024);
     const result = await readTextWithinLimit(
-      streamOf(
+      streamOfChunks(
         Array.from({ length: 100 }, () => chunk),
         () => pulls++,
       ),
@@ -39,6 +28,6 @@ describe("readTextWithinLimit", () => {
   });
 
   it("refuses bytes that are not UTF-8 instead of replacing them", async () => {
-    expect(await readTextWithinLimit(streamOf([new Uint8Array([0x7b, 0xff, 0x7d])]), 10)).toEqual({ ok: false, reason: "not-utf-8" });
+    expect(await readTextWithinLimit(streamOfChunks([new Uint8Array([0x7b, 0xff, 0x7d])]), 10)).toEqual({ ok: false, reason: "not-utf-8" });
   });
 });

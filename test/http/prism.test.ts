@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/lib/freePort.js";
 import { QUOTE_PATH, quoteHeaders, start, testToken, type Started } from "./harness.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -16,20 +16,9 @@ let prism: ChildProcess;
 let prismUrl: string;
 let prismOutput = "";
 
-/** A port free on loopback now (Prism takes a port number, not 0). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 /** Starts `prism proxy docs/openapi.json <service>` on loopback and waits until it listens. */
 async function startPrism(upstream: string): Promise<string> {
+  // Prism takes a port number, not 0.
   const port = await freePort();
   prism = spawn(`${root}node_modules/.bin/prism`, ["proxy", "docs/openapi.json", upstream, "--host", "127.0.0.1", "--port", String(port), "--errors", "false"], {
     cwd: root,
