@@ -28,53 +28,56 @@ const extremeText = fc
   .tuple(sign, fc.stringMatching(/^[1-9][0-9]{0,29}$/), fc.integer({ min: -60, max: 30 }))
   .map(([minus, digits, exponent]) => `${minus}${digits}e${exponent}`);
 /** Halves and ties: the values rounding modes disagree on. */
-const tieText = fc.tuple(sign, fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 6 })).map(([minus, whole, places]) => `${minus}${whole}${places > 0 ? "." : ""}${"0".repeat(Math.max(0, places - 1))}${places > 0 ? "5" : ""}`);
+const tieText = fc
+  .tuple(sign, fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 6 }))
+  .map(([minus, whole, places]) => `${minus}${whole}${places > 0 ? "." : ""}${"0".repeat(Math.max(0, places - 1))}${places > 0 ? "5" : ""}`);
 const numberValue = fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.double({ min: -1e12, max: 1e12, noNaN: true, noDefaultInfinity: true }));
-const text = fc.oneof({ weight: 6, arbitrary: tariffText }, { weight: 2, arbitrary: extremeText }, { weight: 2, arbitrary: tieText }, { weight: 1, arbitrary: fc.constantFrom("0", "1", "-1", "0.01", "100") });
+const text = fc.oneof(
+  { weight: 6, arbitrary: tariffText },
+  { weight: 2, arbitrary: extremeText },
+  { weight: 2, arbitrary: tieText },
+  { weight: 1, arbitrary: fc.constantFrom("0", "1", "-1", "0.01", "100") },
+);
 const places = fc.integer({ min: 0, max: 14 });
 const mode = fc.constantFrom<DecimalRoundingMode>(0, 1, 2, 3);
 
 describe("Decimal against big.js", () => {
-  it(
-    `agrees on every operation to the character, on ${DRAWS.toLocaleString("en-GB")} draws`,
-    () => {
-      fc.assert(
-        fc.property(text, text, places, mode, numberValue, (left, right, dp, rm, number) => {
-          // Plain comparisons, not expect(): a million draws. The first disagreement is thrown with both texts.
-          const agree = (what: string, ours: unknown, theirs: unknown) => {
-            if (ours !== theirs) throw new Error(`${what} of ${left} and ${right} (places ${dp}, mode ${rm}): ${String(ours)} here, ${String(theirs)} in big.js`);
-          };
-          const x = new Decimal(left);
-          const y = new Decimal(right);
-          const bx = new Reference(left);
-          const by = new Reference(right);
-          agree("toString", x.toString(), bx.toString());
-          agree("plus", x.plus(y).toString(), bx.plus(by).toString());
-          agree("minus", x.minus(y).toString(), bx.minus(by).toString());
-          const product = x.times(y);
-          const referenceProduct = bx.times(by);
-          agree("times", product.toString(), referenceProduct.toString());
-          agree("round", product.round(dp, rm).toString(), referenceProduct.round(dp, rm).toString());
-          agree("toFixed", x.toFixed(dp, rm), bx.toFixed(dp, rm));
-          agree("toFixed()", x.toFixed(), bx.toFixed());
-          agree("cmp", x.cmp(y), bx.cmp(by));
-          agree("eq", x.eq(y), bx.eq(by));
-          agree("abs", x.abs().toString(), bx.abs().toString());
-          agree("toNumber", x.toNumber(), bx.toNumber() === 0 ? 0 : bx.toNumber());
-          agree("from a number", new Decimal(number).toString(), new Reference(number).toString());
-          if (!by.eq(0)) {
-            agree("div", x.div(y).toString(), bx.div(by).toString());
-            const Places = Big();
-            Places.DP = dp;
-            Places.RM = rm;
-            agree("quotientTo", x.quotientTo(y, dp, rm).toString(), new Places(left).div(right).toString());
-          }
-        }),
-        { numRuns: DRAWS },
-      );
-    },
-    600_000,
-  );
+  it(`agrees on every operation to the character, on ${DRAWS.toLocaleString("en-GB")} draws`, () => {
+    fc.assert(
+      fc.property(text, text, places, mode, numberValue, (left, right, dp, rm, number) => {
+        // Plain comparisons, not expect(): a million draws. The first disagreement is thrown with both texts.
+        const agree = (what: string, ours: unknown, theirs: unknown) => {
+          if (ours !== theirs) throw new Error(`${what} of ${left} and ${right} (places ${dp}, mode ${rm}): ${String(ours)} here, ${String(theirs)} in big.js`);
+        };
+        const x = new Decimal(left);
+        const y = new Decimal(right);
+        const bx = new Reference(left);
+        const by = new Reference(right);
+        agree("toString", x.toString(), bx.toString());
+        agree("plus", x.plus(y).toString(), bx.plus(by).toString());
+        agree("minus", x.minus(y).toString(), bx.minus(by).toString());
+        const product = x.times(y);
+        const referenceProduct = bx.times(by);
+        agree("times", product.toString(), referenceProduct.toString());
+        agree("round", product.round(dp, rm).toString(), referenceProduct.round(dp, rm).toString());
+        agree("toFixed", x.toFixed(dp, rm), bx.toFixed(dp, rm));
+        agree("toFixed()", x.toFixed(), bx.toFixed());
+        agree("cmp", x.cmp(y), bx.cmp(by));
+        agree("eq", x.eq(y), bx.eq(by));
+        agree("abs", x.abs().toString(), bx.abs().toString());
+        agree("toNumber", x.toNumber(), bx.toNumber() === 0 ? 0 : bx.toNumber());
+        agree("from a number", new Decimal(number).toString(), new Reference(number).toString());
+        if (!by.eq(0)) {
+          agree("div", x.div(y).toString(), bx.div(by).toString());
+          const Places = Big();
+          Places.DP = dp;
+          Places.RM = rm;
+          agree("quotientTo", x.quotientTo(y, dp, rm).toString(), new Places(left).div(right).toString());
+        }
+      }),
+      { numRuns: DRAWS },
+    );
+  }, 600_000);
 
   it("keeps one canonical form: equal values have equal fields, and zero has no sign", () => {
     expect(new Decimal("1.500")).toStrictEqual(new Decimal("15e-1"));

@@ -46,8 +46,10 @@ export async function buildReferenceEngine(repositoryRoot: string, commit: strin
       ],
       { cwd: folder, stdio: "inherit" },
     );
-    const index = (await import(pathToFileURL(join(folder, "dist/index.js")).href)) as Pick<ReferenceEngine, "safeQuote"> & Partial<Pick<ReferenceEngine, "compileTables">>;
-    const tables = (await import(pathToFileURL(join(folder, "dist/tables.js")).href)) as Pick<ReferenceEngine, "defaultTables"> & Partial<Pick<ReferenceEngine, "compileTables">>;
+    const index = (await import(pathToFileURL(join(folder, "dist/index.js")).href)) as Pick<ReferenceEngine, "safeQuote"> &
+      Partial<Pick<ReferenceEngine, "compileTables">>;
+    const tables = (await import(pathToFileURL(join(folder, "dist/tables.js")).href)) as Pick<ReferenceEngine, "defaultTables"> &
+      Partial<Pick<ReferenceEngine, "compileTables">>;
     // compileTables moved from "pmi-rating/tables" to the root entry with the public surface's rework.
     const compileTables = index.compileTables ?? tables.compileTables;
     if (compileTables === undefined) throw new Error(`The engine at ${commit} exports no compileTables.`);

@@ -135,7 +135,11 @@ function post(agent: Agent, body: string, callerHeaders: Record<string, string> 
 }
 
 /** The service's CPU per request of `body`, `count` requests one after another on one keep-alive connection, as the clients of `callers` in turn. */
-async function cpuPerRequest(body: string, count: number, callers: readonly Record<string, string>[] = [headers]): Promise<{ cpuMs: number; status: number; bytes: number }> {
+async function cpuPerRequest(
+  body: string,
+  count: number,
+  callers: readonly Record<string, string>[] = [headers],
+): Promise<{ cpuMs: number; status: number; bytes: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let last = { status: 0, bytes: 0 };
   const before = await serviceCpuMs();
