@@ -10,10 +10,10 @@
  *
  *   npx tsx bench/records/measureRecordCost.ts [--clients 8] [--work 600] [--seconds 4] [--rounds 6]
  */
-import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { v7 as uuidv7 } from "uuid";
+import { processCpuSeconds } from "../lib/processCpuSeconds.js";
 import { applyMigrations } from "../../src/records/applyMigrations.js";
 import { createSqlQuoteStore } from "../../src/records/createSqlQuoteStore.js";
 import { openPgliteClient } from "../../src/records/openPgliteClient.js";
@@ -30,10 +30,11 @@ const { values } = parseArgs({
   },
 });
 
-/** CPU seconds of this process's main thread (the event loop), from /proc. */
+/** CPU seconds of this process's main thread (the event loop), by the benches' one /proc reader. */
 function eventLoopCpuSeconds(): number {
-  const fields = readFileSync(`/proc/${process.pid}/task/${process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const seconds = processCpuSeconds(process.pid);
+  if (seconds === undefined) throw new Error("measureRecordCost reads CPU time from /proc, which this system has not got.");
+  return seconds.mainThread;
 }
 
 function busyFor(microseconds: number): void {
