@@ -7,9 +7,10 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
 }
 
 /**
- * Reads the fields of one object of the request. Only own properties count, so that keys
- * such as `constructor` or `__proto__` never reach inherited values; the object is never
- * modified.
+ * Reads the fields of one object of the request, as the generated readers take them (one
+ * pass over the object's own enumerable keys): only own enumerable properties count, so that
+ * keys such as `constructor` or `__proto__` never reach inherited values; the object is never
+ * modified. The readers' rules use it for a field they read beside the generated reading.
  */
 export class RecordReader {
   constructor(
@@ -21,12 +22,7 @@ export class RecordReader {
 
   /** The value sent for `name`, or undefined when the key is absent. */
   value(name: string): unknown {
-    return Object.prototype.hasOwnProperty.call(this.record, name) ? this.record[name] : undefined;
-  }
-
-  /** True when the key is present at all, whatever its value. */
-  has(name: string): boolean {
-    return Object.prototype.hasOwnProperty.call(this.record, name);
+    return Object.prototype.propertyIsEnumerable.call(this.record, name) ? this.record[name] : undefined;
   }
 
   /** JSON pointer of the field `name` of this object. */
