@@ -9,12 +9,12 @@ import type { QuoteDraft } from "../read/drafts.js";
 export function checkDuplicateOptions(quote: QuoteDraft, problems: ProblemCollector): void {
   for (const category of quote.memberCategory ?? []) {
     if ((category.option?.length ?? 0) < 2) continue;
-    const firstById = new Map<number, string>();
-    const firstByName = new Map<string, string>();
+    // One map for both: an id is a number key, a name a string key, so "352" never meets 352.
+    const firstSent = new Map<number | string, string>();
     for (const option of category.option ?? []) {
-      const sameId = option.id === undefined ? undefined : firstById.get(option.id);
+      const sameId = option.id === undefined ? undefined : firstSent.get(option.id);
       const nameKey = option.name?.toLowerCase();
-      const sameName = nameKey === undefined ? undefined : firstByName.get(nameKey);
+      const sameName = nameKey === undefined ? undefined : firstSent.get(nameKey);
       const first = sameId ?? sameName;
       if (first !== undefined) {
         const what = sameId !== undefined ? `id ${option.id}` : `name ${option.name}`;
@@ -22,8 +22,8 @@ export function checkDuplicateOptions(quote: QuoteDraft, problems: ProblemCollec
         problems.issue(option.pointer, "DUPLICATE_OPTION", `The option with ${what} is already in this category at ${first}; send each option once per category.`);
         continue;
       }
-      if (option.id !== undefined) firstById.set(option.id, option.pointer);
-      if (nameKey !== undefined) firstByName.set(nameKey, option.pointer);
+      if (option.id !== undefined) firstSent.set(option.id, option.pointer);
+      if (nameKey !== undefined) firstSent.set(nameKey, option.pointer);
     }
   }
 }

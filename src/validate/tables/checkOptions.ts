@@ -37,15 +37,15 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
   const issues: Issue[] = [];
   const catalogue = tables.options;
   for (const category of request.memberCategory) {
-    // An option sent once by id and once by name is the same option: priced twice otherwise.
-    const firstByDefinition = new Map<OptionDefinition, NormalizedOption>();
+    // An option sent once by id and once by name is the same option: priced twice otherwise (a lone option has no twin).
+    const firstByDefinition = category.option.length < 2 ? undefined : new Map<OptionDefinition, NormalizedOption>();
     for (const option of category.option) {
       const definition = findOptionDefinition(catalogue, option);
       if (definition === undefined) {
         issues.push({ path: option.pointer, code: "UNKNOWN_OPTION", message: unknownOptionMessage(catalogue, option) });
         continue;
       }
-      const first = firstByDefinition.get(definition);
+      const first = firstByDefinition?.get(definition);
       if (first !== undefined) {
         issues.push({
           path: option.pointer,
@@ -54,7 +54,7 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
         });
         continue;
       }
-      firstByDefinition.set(definition, option);
+      firstByDefinition?.set(definition, option);
       if (!option.taken || !definition.hasLevels || findOptionLevel(definition, option.optionTypeName) !== undefined) continue;
       issues.push({
         path: `${option.pointer}/optionTypeName`,
