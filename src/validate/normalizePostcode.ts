@@ -30,17 +30,23 @@ export function normalizePostcode(text: string): string | undefined {
 
 /**
  * The text without white space, in upper case. A postcode is most often sent as ASCII letters
- * and digits with at most one space: that space is cut without the regular expression's
- * replace (this runs for every postcode of every request); anything else goes through it.
+ * and digits with ASCII spaces: the spaces are cut by slicing, without the regular
+ * expression's replace (this runs for every postcode of every request); any other character
+ * sends the text through the replace.
  */
 function compactUpperCase(text: string): string {
-  let space = -1;
+  let compact = "";
+  let start = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    if (code === SPACE && space === -1) space = index;
-    else if (!isAsciiLetterOrDigit(code)) return text.replace(WHITE_SPACE, "").toUpperCase();
+    if (code === SPACE) {
+      if (index > start) compact += text.slice(start, index);
+      start = index + 1;
+    } else if (!isAsciiLetterOrDigit(code)) {
+      return text.replace(WHITE_SPACE, "").toUpperCase();
+    }
   }
-  return (space === -1 ? text : text.slice(0, space) + text.slice(space + 1)).toUpperCase();
+  return (start === 0 ? text : compact + text.slice(start)).toUpperCase();
 }
 
 /** 0-9, A-Z or a-z. */

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { codesOf, readerOf } from "../testing/readerOf.js";
 import { choiceKey, readChoice } from "./readChoice.js";
@@ -8,6 +9,16 @@ describe("choiceKey", () => {
   it("ignores case, spaces, hyphens and underscores", () => {
     expect(choiceKey(" New  Business ")).toBe("newbusiness");
     expect(choiceKey("price-beater")).toBe(choiceKey("Price_Beater"));
+  });
+  it("is the lower case without runs of white space, hyphens and underscores, as the regular expression it scans instead of", () => {
+    const character = fc.constantFrom("a", "Z", "0", "9", " ", "-", "_", "\t", "\u00a0", "\u2003", "é", "İ", "ß", ".", "\n");
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 12 }), (characters) => {
+        const text = characters.join("");
+        expect(choiceKey(text)).toBe(text.toLowerCase().replace(/[\s_-]+/g, ""));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });
 

@@ -18,6 +18,9 @@ export interface ChoiceOptions {
 }
 
 const SEPARATORS = /[\s_-]+/g;
+const SPACE = 32;
+const HYPHEN = 45;
+const UNDERSCORE = 95;
 
 /**
  * The key two spellings of a choice are compared on: case, spaces, hyphens and underscores
@@ -28,12 +31,21 @@ const SEPARATORS = /[\s_-]+/g;
  */
 export function choiceKey(text: string): string {
   const lower = text.toLowerCase();
-  // Most spellings are letters and digits only: one scan spares the regular expression's replace.
+  // Spellings are most often ASCII letters and digits with a space, hyphen or underscore: cut by
+  // slicing in one scan, sparing the regular expression's replace (this runs for every choice
+  // spelt otherwise than listed); any other character goes through the replace.
+  let key = "";
+  let start = 0;
   for (let index = 0; index < lower.length; index++) {
     const code = lower.charCodeAt(index);
-    if ((code < 97 || code > 122) && (code < 48 || code > 57)) return lower.replace(SEPARATORS, "");
+    if (code === SPACE || code === HYPHEN || code === UNDERSCORE) {
+      if (index > start) key += lower.slice(start, index);
+      start = index + 1;
+    } else if ((code < 97 || code > 122) && (code < 48 || code > 57)) {
+      return lower.replace(SEPARATORS, "");
+    }
   }
-  return lower;
+  return start === 0 ? lower : key + lower.slice(start);
 }
 
 /**

@@ -24,12 +24,12 @@ export function checkRequestAgainstTables(request: NormalizedQuoteRequest, table
   const version = selectTablesVersion(tables, request.priceRequiredDate);
   if (version !== undefined) {
     const plan = planOf(tables, version);
-    for (const { check } of VERSION_CHECKS) appendAll(issues, check(request, version, plan));
+    for (let index = 0; index < VERSION_CHECKS.length; index++) appendAll(issues, VERSION_CHECKS[index]!.check(request, version, plan));
   }
   return { issues, warnings: warnIgnoredCappingInputs(request) };
 }
 
 /** Appends `more` to `issues` (most checks find none: no spread, no copy). */
 function appendAll(issues: Issue[], more: readonly Issue[]): void {
-  for (const issue of more) issues.push(issue);
+  for (let index = 0; index < more.length; index++) issues.push(more[index]!);
 }
