@@ -105,5 +105,6 @@ export function matchChoice<T extends string>(value: string, choices: readonly T
     if ((keys?.[index] ?? (options.caseOnly === true ? choice.toLowerCase() : choiceKey(choice))) === key) return choice;
   }
   const alias = options.aliases?.[key];
-  return alias === undefined ? undefined : choices.find((choice) => choice === alias);
+  if (alias !== undefined) for (const choice of choices) if (choice === alias) return choice;
+  return undefined;
 }

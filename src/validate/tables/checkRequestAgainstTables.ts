@@ -19,9 +19,10 @@ import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
  * checkRequestAgainstTables(normalized, defaultTables); // { issues: [], warnings: [] }
  */
 export function checkRequestAgainstTables(request: NormalizedQuoteRequest, tables: RatingTables): { issues: Issue[]; warnings: Warning[] } {
-  const issues = checkTablesEffective(request, tables);
-  appendAll(issues, checkTaxDate(request, tables));
   const version = selectTablesVersion(tables, request.priceRequiredDate);
+  // checkTablesEffective's problem is that no version is in force: asked only then, so that the version is looked up once.
+  const issues = version === undefined ? checkTablesEffective(request, tables) : [];
+  appendAll(issues, checkTaxDate(request, tables));
   if (version !== undefined) {
     const plan = planOf(tables, version);
     for (let index = 0; index < VERSION_CHECKS.length; index++) appendAll(issues, VERSION_CHECKS[index]!.check(request, version, plan));
