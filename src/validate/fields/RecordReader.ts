@@ -7,6 +7,22 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
 }
 
 /**
+ * The value of the field `name` of a JSON object: its own enumerable property, or undefined.
+ * Found by a pass over the object's keys (`for...in` with `hasOwnProperty`, which V8 runs from
+ * the object's enumeration cache), not by asking the object for the name: requests come in
+ * many shapes, and a look-up by name over many shapes is megamorphic, several times slower
+ * for the few keys an object of the request holds.
+ *
+ * @example
+ * ownField({ quote: {} }, "quote"); // {}
+ * ownField(Object.create({ quote: {} }), "quote"); // undefined
+ */
+export function ownField(record: Readonly<Record<string, unknown>>, name: string): unknown {
+  for (const key in record) if (key === name && Object.prototype.hasOwnProperty.call(record, key)) return record[key];
+  return undefined;
+}
+
+/**
  * Reads the fields of one object of the request, as the generated readers take them (one
  * pass over the object's own enumerable keys): only own enumerable properties count, so that
  * keys such as `constructor` or `__proto__` never reach inherited values; the object is never
@@ -22,7 +38,7 @@ export class RecordReader {
 
   /** The value sent for `name`, or undefined when the key is absent. */
   value(name: string): unknown {
-    return Object.prototype.propertyIsEnumerable.call(this.record, name) ? this.record[name] : undefined;
+    return ownField(this.record, name);
   }
 
   /** JSON pointer of the field `name` of this object. */
