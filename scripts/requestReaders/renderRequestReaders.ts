@@ -111,6 +111,23 @@ function takeValues(description: ObjectDescription): string[] {
   return lines;
 }
 
+/**
+ * The keys of the normalised object that a sound object always has (a required field, one with
+ * a default, one a rule fills), in the description's order. The draft is made with them
+ * (undefined until read), so that most of its stores write a field it has rather than add one:
+ * adding properties one by one, in an order that depends on which optional fields were sent,
+ * made the draft's shape differ from request to request, and V8's stores and the table
+ * checks' reads megamorphic. A draft is the normalised request only when no problem was found,
+ * and then each of these keys holds a value; the optional fields are added after them, when
+ * sent, so that a field not sent is never a key.
+ */
+function alwaysPresentKeys(description: ObjectDescription): string[] {
+  return description.fields
+    .filter((field) => field.kind !== "output" && field.kind !== "notInUse" && field.kind !== "opaqueList")
+    .filter((field) => field.required === true || field.default !== undefined || field.filled === true)
+    .map((field) => field.into ?? field.name);
+}
+
 function renderObject(object: (typeof OBJECTS)[number]): string {
   const { description, constant: descriptionConstant, reader } = object;
   const rules = REQUEST_RULES[description.id];
@@ -126,7 +143,9 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
   lines.push(`  const issues = problems.issues;`);
   if (rules !== undefined) lines.push(`  const reader = new RecordReader(record, pointer, problems);`);
   lines.push(`  const fields: readonly FieldDescription[] = ${descriptionConstant}.fields;`);
-  lines.push(description.pointer ? `  const draft: Record<string, unknown> = { pointer };` : `  const draft: Record<string, unknown> = {};`);
+  lines.push(
+    `  const draft: Record<string, unknown> = { ${[...(description.pointer ? ["pointer"] : []), ...alwaysPresentKeys(description).map((key) => `${key}: undefined`)].join(", ")} };`,
+  );
   lines.push(`  let before = 0;`);
   description.fields.forEach((field, index) => {
     const key = field.into ?? field.name;

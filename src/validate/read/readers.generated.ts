@@ -151,7 +151,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   const issues = problems.issues;
   const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = MEMBER_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, relationship: undefined, effectiveDate: undefined, gender: undefined, age: undefined, postcode: undefined, uwType: undefined, ncdLevel: undefined, protectedNcd: undefined, isMemberNeeded: undefined, isPostbandCallRequired: undefined };
   let before = 0;
   // number
   before = issues.length;
@@ -348,7 +348,7 @@ export function readFamilyUnit(record: Readonly<Record<string, unknown>>, pointe
   const problems = context.problems;
   const issues = problems.issues;
   const fields: readonly FieldDescription[] = FAMILY_UNIT_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, member: undefined };
   let before = 0;
   // familyStatus
   before = issues.length;
@@ -403,7 +403,7 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   const issues = problems.issues;
   const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = OPTION_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, taken: undefined };
   let before = 0;
   // id
   before = issues.length;
@@ -470,7 +470,7 @@ export function readMemberCategory(record: Readonly<Record<string, unknown>>, po
   const problems = context.problems;
   const issues = problems.issues;
   const fields: readonly FieldDescription[] = MEMBER_CATEGORY_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, option: undefined, familyUnit: undefined };
   let before = 0;
   // id
   before = issues.length;
@@ -526,7 +526,7 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   const problems = context.problems;
   const issues = problems.issues;
   const fields: readonly FieldDescription[] = INCENTIVE_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, incentiveType: undefined, incentiveParameter: undefined };
   let before = 0;
   // id
   before = issues.length;
@@ -682,7 +682,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   const issues = problems.issues;
   const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = POLICY_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = {};
+  const draft: Record<string, unknown> = { paymentType: undefined, paymentFrequency: undefined, priceRequiredDate: undefined, productName: undefined, transactionType: undefined, memberCategory: undefined, incentive: undefined, taxRequiredDate: undefined, callingSystem: undefined, isRequote: undefined };
   let before = 0;
   // id
   before = issues.length;

@@ -48,8 +48,8 @@ export const REQUEST_RULES: Readonly<Record<string, ObjectRules>> = {
           sentAge: typeof sentAge === "number" ? sentAge : undefined,
           priceRequiredDate: context.priceRequiredDate,
         });
-        if (age === undefined) delete draft["age"];
-        else draft["age"] = age;
+        // The draft has the key from the start (readers.generated.ts): undefined, not deleted, when no age can be worked out (a problem was reported).
+        draft["age"] = age;
         if (age === undefined || problems.issues.length !== before) problems.markBroken(draft, "age");
       },
     },
