@@ -42,27 +42,46 @@ function readerOf(description: ObjectDescription): string {
   return found.reader;
 }
 
-/** The call that reads one field that is not a list of objects, or undefined for a field that is not read. */
+/** The local variable holding the value sent for a field (`sent_<name>`). */
+function sentOf(field: FieldDescription): string {
+  return `sent_${field.name}`;
+}
+
+/** A constant argument: the value, or `undefined`. */
+function constant(value: unknown): string {
+  return value === undefined ? "undefined" : JSON.stringify(value);
+}
+
+/**
+ * The call that reads one field that is not a list of objects, or undefined for a field that
+ * is not read. The field's constants are arguments (an options object per field would make
+ * the readers' reads of it megamorphic); `options` names the description entry, which the
+ * choice reader reads only for a spelling other than a listed one, and the list reader for
+ * its bounds.
+ */
 function callOf(field: FieldDescription, options: string): string | undefined {
   const name = JSON.stringify(field.name);
+  const sent = sentOf(field);
+  const required = field.required === true ? "true" : "false";
   switch (field.kind) {
     case "text":
-      return `readText(reader, ${name}, ${options})`;
+      return `readText(${sent}, problems, pointer, ${name}, ${required}, ${field.acceptNumber === true ? "true" : "false"})`;
     case "choice":
-      return `readChoice(reader, ${name}, ${options}.values, ${options}, ${JSON.stringify(field.values.map((value) => (field.caseOnly === true ? value.toLowerCase() : choiceKey(value))))})`;
+      return `readChoice(${sent}, problems, pointer, ${name}, ${required}, ${options}.values, ${JSON.stringify(field.values.map((value) => (field.caseOnly === true ? value.toLowerCase() : choiceKey(value))))}, ${options})`;
     case "integer":
-      return `readInteger(reader, ${name}, ${options})`;
+      return `readInteger(${sent}, problems, pointer, ${name}, ${required}, ${constant(field.min)}, ${field.allowed === undefined ? "undefined" : `${options}.allowed`}, ${constant(field.belowMinCode)})`;
     case "number":
-      return `readNumber(reader, ${name}, ${options})`;
+      return `readNumber(${sent}, problems, pointer, ${name}, ${constant(field.min)}, ${constant(field.above)}, ${constant(field.max)})`;
     case "flag":
-      return `readFlag(reader, ${name}, ${options}.expected, ${options})`;
+      return `readFlag(${sent}, problems, pointer, ${name}, ${required}, ${JSON.stringify(field.expected)})`;
     case "date":
-      return `readDate(reader, ${name}, ${options})`;
+      return `readDate(${sent}, problems, pointer, ${name}, ${required})`;
     case "postcode":
-      return `readPostcode(reader, ${name}, ${options})`;
+      return `readPostcode(${sent}, problems, pointer, ${name}, ${required})`;
     case "ncdLevel":
-      return `readNcdLevel(reader, ${name})`;
+      return `readNcdLevel(${sent}, problems, pointer, ${name})`;
     case "opaqueList":
+      return `readList(${sent}, problems, pointer, ${name}, ${options})`;
     case "output":
     case "notInUse":
     case "list":
@@ -70,45 +89,98 @@ function callOf(field: FieldDescription, options: string): string | undefined {
   }
 }
 
+/**
+ * The one pass over the object's own enumerable keys that takes the value of each field read
+ * (not the fields not in use): a `for...in` with `hasOwnProperty`, which V8 runs from the
+ * object's enumeration cache, several times faster than asking the object for each described
+ * field in turn (a megamorphic look-up per field, present or not).
+ */
+function takeValues(description: ObjectDescription): string[] {
+  const read = description.fields.filter((field) => field.kind !== "notInUse");
+  const lines = read.map((field) => `  let ${sentOf(field)}: unknown;`);
+  lines.push(`  for (const key in record) {`);
+  lines.push(`    if (!hasOwnProperty.call(record, key)) continue;`);
+  lines.push(`    switch (key) {`);
+  for (const field of read) {
+    lines.push(`      case ${JSON.stringify(field.name)}:`);
+    lines.push(`        ${sentOf(field)} = record[key];`);
+    lines.push(`        break;`);
+  }
+  lines.push(`    }`);
+  lines.push(`  }`);
+  return lines;
+}
+
+/**
+ * The keys of the normalised object that a sound object always has (a required field, one with
+ * a default, one a rule fills), in the description's order. The draft is made with them
+ * (undefined until read), so that most of its stores write a field it has rather than add one:
+ * adding properties one by one, in an order that depends on which optional fields were sent,
+ * made the draft's shape differ from request to request, and V8's stores and the table
+ * checks' reads megamorphic. A draft is the normalised request only when no problem was found,
+ * and then each of these keys holds a value; the optional fields are added after them, when
+ * sent, so that a field not sent is never a key.
+ */
+function alwaysPresentKeys(description: ObjectDescription): string[] {
+  return description.fields
+    .filter((field) => field.kind !== "output" && field.kind !== "notInUse" && field.kind !== "opaqueList")
+    .filter((field) => field.required === true || field.default !== undefined || field.filled === true)
+    .map((field) => field.into ?? field.name);
+}
+
 function renderObject(object: (typeof OBJECTS)[number]): string {
-  const { description, constant, reader } = object;
+  const { description, constant: descriptionConstant, reader } = object;
   const rules = REQUEST_RULES[description.id];
+  for (const field of description.fields) {
+    // The readers spell a problem's path as pointer/name: a name that JSON pointers escape would need more.
+    if (/[~/]/.test(field.name) || !/^[A-Za-z_$][\w$]*$/.test(field.name)) throw new Error(`Field name ${field.name} is not a plain identifier`);
+  }
   const lines: string[] = [];
-  lines.push(`/** Reads one ${description.id} (${description.doc}) into its draft, as described by \`${constant}\`. */`);
+  lines.push(`/** Reads one ${description.id} (${description.doc}) into its draft, as described by \`${descriptionConstant}\`. */`);
   lines.push(`export function ${reader}(record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext): Record<string, unknown> {`);
+  lines.push(...takeValues(description));
   lines.push(`  const problems = context.problems;`);
-  lines.push(`  const reader = new RecordReader(record, pointer, problems);`);
-  lines.push(`  const fields: readonly FieldDescription[] = ${constant}.fields;`);
-  lines.push(description.pointer ? `  const draft: Record<string, unknown> = { pointer };` : `  const draft: Record<string, unknown> = {};`);
+  lines.push(`  const issues = problems.issues;`);
+  if (rules !== undefined) lines.push(`  const reader = new RecordReader(record, pointer, problems);`);
+  lines.push(`  const fields: readonly FieldDescription[] = ${descriptionConstant}.fields;`);
+  lines.push(
+    `  const draft: Record<string, unknown> = { ${[...(description.pointer ? ["pointer"] : []), ...alwaysPresentKeys(description).map((key) => `${key}: undefined`)].join(", ")} };`,
+  );
   lines.push(`  let before = 0;`);
   description.fields.forEach((field, index) => {
     const key = field.into ?? field.name;
     const options = `(fields[${index}] as ${KIND_TYPES[field.kind]})`;
     const set = (value: string) => `draft.${key} = ${value}`;
+    const name = JSON.stringify(field.name);
     lines.push(`  // ${field.name}`);
     if (field.kind === "output") {
-      lines.push(`  warnIfSent(reader, ${JSON.stringify(field.name)});`);
+      lines.push(`  warnIfSent(${sentOf(field)}, problems, pointer, ${name});`);
     } else if (field.kind === "opaqueList") {
-      lines.push(`  before = problems.issues.length;`);
-      lines.push(`  readList(reader, ${JSON.stringify(field.name)}, ${options});`);
-      lines.push(`  if (problems.issues.length !== before) problems.markBroken(draft, ${JSON.stringify(field.name)});`);
+      lines.push(`  before = issues.length;`);
+      lines.push(`  ${callOf(field, options)};`);
+      lines.push(`  if (issues.length !== before) problems.markBroken(draft, ${name});`);
     } else if (field.kind === "list") {
-      const guard =
-        rules?.beforeList?.[field.name] === undefined ? "undefined" : `REQUEST_RULES[${JSON.stringify(description.id)}]?.beforeList?.[${JSON.stringify(field.name)}]`;
+      const read = `readItems(${sentOf(field)}, draft, ${options}, ${readerOf(field.item)}, context, pointer)`;
       lines.push(`  {`);
-      lines.push(`    const items = readItems(reader, draft, ${options}, ${readerOf(field.item)}, context, ${guard});`);
+      if (rules?.beforeList?.[field.name] !== undefined) {
+        // A list the object's rules say not to read is broken, its problem reported by the rule.
+        lines.push(`    const readable = BEFORE_LIST_${description.id}_${field.name}(${sentOf(field)}, reader);`);
+        lines.push(`    if (!readable) problems.markBroken(draft, ${name});`);
+        lines.push(`    const items = readable ? ${read} : undefined;`);
+      } else {
+        lines.push(`    const items = ${read};`);
+      }
       lines.push(`    if (items !== undefined) ${set("items")};`);
       if (field.filled === true) lines.push(`    else ${set("[]")};`);
       lines.push(`  }`);
     } else if (field.kind !== "notInUse") {
-      const call = callOf(field, options);
-      lines.push(`  before = problems.issues.length;`);
+      lines.push(`  before = issues.length;`);
       lines.push(`  {`);
-      lines.push(`    const value = ${call};`);
+      lines.push(`    const value = ${callOf(field, options)};`);
       if (field.default !== undefined) lines.push(`    ${set(`value ?? ${JSON.stringify(field.default)}`)};`);
       else lines.push(`    if (value !== undefined) ${set("value")};`);
       lines.push(`  }`);
-      lines.push(`  if (problems.issues.length !== before) problems.markBroken(draft, ${JSON.stringify(field.name)});`);
+      lines.push(`  if (issues.length !== before) problems.markBroken(draft, ${name});`);
     }
     if (rules?.after?.[field.name] !== undefined) {
       lines.push(`  AFTER_${description.id}_${field.name}(draft, reader, context);`);
@@ -126,6 +198,9 @@ function renderRuleConstants(): string {
     const rules = REQUEST_RULES[description.id];
     for (const name of Object.keys(rules?.after ?? {})) {
       lines.push(`const AFTER_${description.id}_${name} = REQUEST_RULES[${JSON.stringify(description.id)}]!.after![${JSON.stringify(name)}]!;`);
+    }
+    for (const name of Object.keys(rules?.beforeList ?? {})) {
+      lines.push(`const BEFORE_LIST_${description.id}_${name} = REQUEST_RULES[${JSON.stringify(description.id)}]!.beforeList![${JSON.stringify(name)}]!;`);
     }
     if (rules?.end !== undefined) lines.push(`const END_${description.id} = REQUEST_RULES[${JSON.stringify(description.id)}]!.end!;`);
   }
@@ -165,6 +240,9 @@ import { readText } from "../fields/readText.js";
 import { RecordReader } from "../fields/RecordReader.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
+
+/** The own-property test of the readers' one pass over an object's keys (V8 optimises it inside \`for...in\`). */
+const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 ${renderRuleConstants()}
 

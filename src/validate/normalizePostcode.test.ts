@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizePostcode } from "./normalizePostcode.js";
 
@@ -36,5 +37,25 @@ describe("normalizePostcode", () => {
     "SW1A-1AA",
   ])("rejects %j", (input) => {
     expect(normalizePostcode(input)).toBeUndefined();
+  });
+
+  it("compacts as the regular expression it scans instead of: white space of any kind removed, then upper case", () => {
+    const UK_POSTCODE =
+      /^(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2}$/;
+    const byRegularExpression = (text: string): string | undefined => {
+      const compact = text.replace(/\s+/g, "").toUpperCase();
+      if (compact !== "GIR0AA" && !UK_POSTCODE.test(compact)) return undefined;
+      return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+    };
+    const character = fc.constantFrom("s", "W", "1", "a", "A", "9", "0", "g", "i", "r", " ", " ", "\t", "\u00a0", "ß", "-");
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 10 }), fc.constantFrom("", " ", "  "), (characters, around) => {
+        const text = `${around}${characters.join("")}${around}`;
+        expect(normalizePostcode(text)).toBe(byRegularExpression(text));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const text of [" sw1a 1aa ", "s w 1 a 1 a a", "SW1A\t1AA", "sw1a\u00a01aa", " w1d6sj", "gir 0aa "])
+      expect(normalizePostcode(text)).toBe(byRegularExpression(text));
   });
 });

@@ -7,9 +7,26 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
 }
 
 /**
- * Reads the fields of one object of the request. Only own properties count, so that keys
- * such as `constructor` or `__proto__` never reach inherited values; the object is never
- * modified.
+ * The value of the field `name` of a JSON object: its own enumerable property, or undefined.
+ * Found by a pass over the object's keys (`for...in` with `hasOwnProperty`, which V8 runs from
+ * the object's enumeration cache), not by asking the object for the name: requests come in
+ * many shapes, and a look-up by name over many shapes is megamorphic, several times slower
+ * for the few keys an object of the request holds.
+ *
+ * @example
+ * ownField({ quote: {} }, "quote"); // {}
+ * ownField(Object.create({ quote: {} }), "quote"); // undefined
+ */
+export function ownField(record: Readonly<Record<string, unknown>>, name: string): unknown {
+  for (const key in record) if (key === name && Object.prototype.hasOwnProperty.call(record, key)) return record[key];
+  return undefined;
+}
+
+/**
+ * Reads the fields of one object of the request, as the generated readers take them (one
+ * pass over the object's own enumerable keys): only own enumerable properties count, so that
+ * keys such as `constructor` or `__proto__` never reach inherited values; the object is never
+ * modified. The readers' rules use it for a field they read beside the generated reading.
  */
 export class RecordReader {
   constructor(
@@ -21,12 +38,7 @@ export class RecordReader {
 
   /** The value sent for `name`, or undefined when the key is absent. */
   value(name: string): unknown {
-    return Object.prototype.hasOwnProperty.call(this.record, name) ? this.record[name] : undefined;
-  }
-
-  /** True when the key is present at all, whatever its value. */
-  has(name: string): boolean {
-    return Object.prototype.hasOwnProperty.call(this.record, name);
+    return ownField(this.record, name);
   }
 
   /** JSON pointer of the field `name` of this object. */

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { codesOf, readerOf } from "../testing/readerOf.js";
 import { choiceKey, readChoice } from "./readChoice.js";
@@ -9,26 +10,36 @@ describe("choiceKey", () => {
     expect(choiceKey(" New  Business ")).toBe("newbusiness");
     expect(choiceKey("price-beater")).toBe(choiceKey("Price_Beater"));
   });
+  it("is the lower case without runs of white space, hyphens and underscores, as the regular expression it scans instead of", () => {
+    const character = fc.constantFrom("a", "Z", "0", "9", " ", "-", "_", "\t", "\u00a0", "\u2003", "é", "İ", "ß", ".", "\n");
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 12 }), (characters) => {
+        const text = characters.join("");
+        expect(choiceKey(text)).toBe(text.toLowerCase().replace(/[\s_-]+/g, ""));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });
 
 describe("readChoice", () => {
   it("returns the canonical spelling", () => {
     const { reader, problems } = readerOf({ t: "new business", g: "female" });
-    expect(readChoice(reader, "t", TYPES)).toBe("New Business");
-    expect(readChoice(reader, "g", ["M", "F"], { aliases: { female: "F" } })).toBe("F");
+    expect(readChoice(reader.value("t"), problems, "/x", "t", false, TYPES, undefined, {})).toBe("New Business");
+    expect(readChoice(reader.value("g"), problems, "/x", "g", false, ["M", "F"], undefined, { aliases: { female: "F" } })).toBe("F");
     expect(codesOf(problems)).toEqual([]);
   });
   it("reports an unknown value with the rule's own code when it has one", () => {
     const { reader, problems } = readerOf({ t: "Cancel", i: "cashback" });
-    readChoice(reader, "t", TYPES);
-    readChoice(reader, "i", ["gift"], { unknownCode: "UNKNOWN_INCENTIVE" });
+    readChoice(reader.value("t"), problems, "/x", "t", false, TYPES, undefined, {});
+    readChoice(reader.value("i"), problems, "/x", "i", false, ["gift"], undefined, { unknownCode: "UNKNOWN_INCENTIVE" });
     expect(codesOf(problems)).toEqual(["INVALID_VALUE /x/t", "UNKNOWN_INCENTIVE /x/i"]);
     expect(problems.issues[0]?.message).toBe('t must be one of New Business, MTC, Renewal; received "Cancel".');
   });
   it("reports a missing required value and a wrong type", () => {
     const { reader, problems } = readerOf({ n: 5 });
-    readChoice(reader, "t", TYPES, { required: true });
-    readChoice(reader, "n", TYPES);
+    readChoice(reader.value("t"), problems, "/x", "t", true, TYPES, undefined, {});
+    readChoice(reader.value("n"), problems, "/x", "n", false, TYPES, undefined, {});
     expect(codesOf(problems)).toEqual(["REQUIRED /x/t", "INVALID_TYPE /x/n"]);
   });
 });

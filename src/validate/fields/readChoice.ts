@@ -1,8 +1,8 @@
 import type { IssueCode } from "../../model/issue.js";
+import type { ProblemCollector } from "../collector.js";
 import { describeValue } from "../describeValue.js";
 import { isAbsent } from "./isAbsent.js";
 import { describeAbsence } from "./readText.js";
-import type { RecordReader } from "./RecordReader.js";
 
 export interface ChoiceOptions {
   readonly required?: boolean;
@@ -17,6 +17,11 @@ export interface ChoiceOptions {
   readonly caseOnly?: boolean;
 }
 
+const SEPARATORS = /[\s_-]+/g;
+const SPACE = 32;
+const HYPHEN = 45;
+const UNDERSCORE = 95;
+
 /**
  * The key two spellings of a choice are compared on: case, spaces, hyphens and underscores
  * do not matter ("price beater", "PriceBeater" and "Price-Beater" are the same).
@@ -25,39 +30,59 @@ export interface ChoiceOptions {
  * choiceKey(" New  Business "); // "newbusiness"
  */
 export function choiceKey(text: string): string {
-  return text.toLowerCase().replace(/[\s_-]+/g, "");
+  const lower = text.toLowerCase();
+  // Spellings are most often ASCII letters and digits with a space, hyphen or underscore: cut by
+  // slicing in one scan, sparing the regular expression's replace (this runs for every choice
+  // spelt otherwise than listed); any other character goes through the replace.
+  let key = "";
+  let start = 0;
+  for (let index = 0; index < lower.length; index++) {
+    const code = lower.charCodeAt(index);
+    if (code === SPACE || code === HYPHEN || code === UNDERSCORE) {
+      if (index > start) key += lower.slice(start, index);
+      start = index + 1;
+    } else if ((code < 97 || code > 122) && (code < 48 || code > 57)) {
+      return lower.replace(SEPARATORS, "");
+    }
+  }
+  return start === 0 ? lower : key + lower.slice(start);
 }
 
 /**
  * Reads a field with a closed list of values, matched case-insensitively, and returns the
- * canonical spelling.
+ * canonical spelling. `keys` are the choices' comparison keys (generated constants);
+ * `options` (the field's description) is read only for a spelling other than a listed one.
  *
  * @example
- * readChoice(reader, "relationship", ["self", "partner", "child"], { required: true }); // "self" for "SELF"
+ * readChoice("SELF", problems, pointer, "relationship", true, RELATIONSHIPS, ["self", "partner", "child"], field); // "self"
  */
 export function readChoice<T extends string>(
-  reader: RecordReader,
+  sent: unknown,
+  problems: ProblemCollector,
+  pointer: string,
   name: string,
+  required: boolean,
   choices: readonly T[],
-  options: ChoiceOptions = {},
-  keys?: readonly string[],
+  keys: readonly string[] | undefined,
+  options: ChoiceOptions,
 ): T | undefined {
-  const value = reader.value(name);
   // The message texts below are built only when there is a problem: this runs for every choice field of every request.
-  if (isAbsent(value)) {
-    if (options.required === true)
-      reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (one of ${choices.join(", ")}) and was ${describeAbsence(value)}.`);
+  if (typeof sent === "string") {
+    for (let index = 0; index < choices.length; index++) if (choices[index] === sent) return choices[index];
+  }
+  if (isAbsent(sent)) {
+    if (required) problems.issue(`${pointer}/${name}`, "REQUIRED", `${name} is required (one of ${choices.join(", ")}) and was ${describeAbsence(sent)}.`);
     return undefined;
   }
-  if (typeof value !== "string") {
-    reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a text string, one of ${choices.join(", ")}; received ${describeValue(value)}.`);
+  if (typeof sent !== "string") {
+    problems.issue(`${pointer}/${name}`, "INVALID_TYPE", `${name} must be a text string, one of ${choices.join(", ")}; received ${describeValue(sent)}.`);
     return undefined;
   }
-  const matched = matchChoice(value, choices, options, keys);
+  const matched = matchChoice(sent, choices, options, keys);
   if (matched !== undefined) return matched;
   const allowed = choices.join(", ");
   const mustBe = choices.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
-  reader.problems.issue(reader.path(name), options.unknownCode ?? "INVALID_VALUE", `${name} ${mustBe}; received ${describeValue(value)}.`);
+  problems.issue(`${pointer}/${name}`, options.unknownCode ?? "INVALID_VALUE", `${name} ${mustBe}; received ${describeValue(sent)}.`);
   return undefined;
 }
 
@@ -80,5 +105,6 @@ export function matchChoice<T extends string>(value: string, choices: readonly T
     if ((keys?.[index] ?? (options.caseOnly === true ? choice.toLowerCase() : choiceKey(choice))) === key) return choice;
   }
   const alias = options.aliases?.[key];
-  return alias === undefined ? undefined : choices.find((choice) => choice === alias);
+  if (alias !== undefined) for (const choice of choices) if (choice === alias) return choice;
+  return undefined;
 }

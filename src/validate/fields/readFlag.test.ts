@@ -4,7 +4,7 @@ import { readFlag } from "./readFlag.js";
 
 function flag(value: unknown, required = false) {
   const { reader, problems } = readerOf({ f: value });
-  return { value: readFlag(reader, "f", "Y or N", { required }), codes: codesOf(problems) };
+  return { value: readFlag(reader.value("f"), problems, "/x", "f", required, "Y or N"), codes: codesOf(problems) };
 }
 
 describe("readFlag", () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { codesOf, readerOf } from "../testing/readerOf.js";
 import { readInteger } from "./readInteger.js";
 
-function integer(value: unknown, options = {}) {
+function integer(value: unknown, options: { required?: boolean; min?: number; allowed?: readonly number[] } = {}) {
   const { reader, problems } = readerOf({ n: value });
-  return { value: readInteger(reader, "n", options), codes: codesOf(problems) };
+  return { value: readInteger(reader.value("n"), problems, "/x", "n", options.required === true, options.min, options.allowed, undefined), codes: codesOf(problems) };
 }
 
 describe("readInteger", () => {

@@ -4,7 +4,7 @@ import { readNcdLevel } from "./readNcdLevel.js";
 
 function level(value: unknown) {
   const { reader, problems } = readerOf({ ncdLevel: value });
-  return { value: readNcdLevel(reader), codes: codesOf(problems) };
+  return { value: readNcdLevel(reader.value("ncdLevel"), problems, "/x", "ncdLevel"), codes: codesOf(problems) };
 }
 
 describe("readNcdLevel", () => {

@@ -1,7 +1,7 @@
+import type { ProblemCollector } from "../collector.js";
 import { describeValue } from "../describeValue.js";
 import { isAbsent } from "./isAbsent.js";
 import { describeAbsence } from "./readText.js";
-import type { RecordReader } from "./RecordReader.js";
 
 /** Digits only; ten at most keeps the value a safe integer (the level is checked against the NCD table later). */
 const DIGITS = /^\d{1,10}$/;
@@ -15,34 +15,31 @@ const DIGITS = /^\d{1,10}$/;
  */
 export function ncdLevelOf(value: unknown): number | undefined {
   if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return value === 0 ? 0 : value;
-  if (typeof value === "string" && DIGITS.test(value.trim())) return Number(value.trim());
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (DIGITS.test(text)) return Number(text);
+  }
   return undefined;
 }
 
 /**
  * Reads `ncdLevel`: a whole number of 0 or more, or a string of digits (the reference types
- * it as an object; the request shape sends a number).
+ * it as an object; the request shape sends a number). Always required.
  *
  * @example
- * readNcdLevel(reader); // 12 for 12 or "12"
+ * readNcdLevel("12", problems, pointer, "ncdLevel"); // 12
  */
-export function readNcdLevel(reader: RecordReader, name = "ncdLevel"): number | undefined {
-  const value = reader.value(name);
-
-  if (isAbsent(value)) {
-    reader.problems.issue(
-      reader.path(name),
-      "REQUIRED",
-      `${name} is required (the no claim discount level, a whole number such as 12) and was ${describeAbsence(value)}.`,
-    );
+export function readNcdLevel(sent: unknown, problems: ProblemCollector, pointer: string, name: string): number | undefined {
+  const level = ncdLevelOf(sent);
+  if (level !== undefined) return level;
+  if (isAbsent(sent)) {
+    problems.issue(`${pointer}/${name}`, "REQUIRED", `${name} is required (the no claim discount level, a whole number such as 12) and was ${describeAbsence(sent)}.`);
     return undefined;
   }
-  const level = ncdLevelOf(value);
-  if (level !== undefined) return level;
-  reader.problems.issue(
-    reader.path(name),
+  problems.issue(
+    `${pointer}/${name}`,
     "INVALID_NCD_LEVEL",
-    `${name} must be a whole number of 0 or more (or a string of digits) such as 12; received ${describeValue(value)}.`,
+    `${name} must be a whole number of 0 or more (or a string of digits) such as 12; received ${describeValue(sent)}.`,
   );
   return undefined;
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { codesOf, readerOf } from "../testing/readerOf.js";
 import { readNumber } from "./readNumber.js";
 
-function number(value: unknown, options = {}) {
+function number(value: unknown, options: { min?: number; above?: number; max?: number } = {}) {
   const { reader, problems } = readerOf({ n: value });
-  return { value: readNumber(reader, "n", options), codes: codesOf(problems) };
+  return { value: readNumber(reader.value("n"), problems, "/x", "n", options.min, options.above, options.max), codes: codesOf(problems) };
 }
 
 describe("readNumber", () => {

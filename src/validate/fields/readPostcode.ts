@@ -1,33 +1,30 @@
+import type { ProblemCollector } from "../collector.js";
 import { describeValue } from "../describeValue.js";
 import { normalizePostcode } from "../normalizePostcode.js";
 import { isAbsent } from "./isAbsent.js";
 import { describeAbsence } from "./readText.js";
-import type { RecordReader } from "./RecordReader.js";
 
 /**
  * Reads a UK postcode field and returns it normalised ("sw1a1aa" becomes "SW1A 1AA").
  *
  * @example
- * readPostcode(reader, "postcode", { required: true }); // "SW1A 1AA"
+ * readPostcode("sw1a1aa", problems, pointer, "postcode", true); // "SW1A 1AA"
  */
-export function readPostcode(reader: RecordReader, name: string, options: { readonly required?: boolean } = {}): string | undefined {
-  const value = reader.value(name);
-
-  if (isAbsent(value)) {
-    if (options.required === true)
-      reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required (a UK postcode such as SW1A 1AA) and was ${describeAbsence(value)}.`);
+export function readPostcode(sent: unknown, problems: ProblemCollector, pointer: string, name: string, required: boolean): string | undefined {
+  if (isAbsent(sent)) {
+    if (required) problems.issue(`${pointer}/${name}`, "REQUIRED", `${name} is required (a UK postcode such as SW1A 1AA) and was ${describeAbsence(sent)}.`);
     return undefined;
   }
-  if (typeof value !== "string") {
-    reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a text string, a UK postcode such as SW1A 1AA; received ${describeValue(value)}.`);
+  if (typeof sent !== "string") {
+    problems.issue(`${pointer}/${name}`, "INVALID_TYPE", `${name} must be a text string, a UK postcode such as SW1A 1AA; received ${describeValue(sent)}.`);
     return undefined;
   }
-  const postcode = normalizePostcode(value);
+  const postcode = normalizePostcode(sent);
   if (postcode === undefined) {
-    reader.problems.issue(
-      reader.path(name),
+    problems.issue(
+      `${pointer}/${name}`,
       "INVALID_POSTCODE",
-      `${name} must be a full UK postcode such as SW1A 1AA (outward code, then a digit and two letters); received ${describeValue(value)}.`,
+      `${name} must be a full UK postcode such as SW1A 1AA (outward code, then a digit and two letters); received ${describeValue(sent)}.`,
     );
   }
   return postcode;

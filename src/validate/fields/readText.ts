@@ -1,31 +1,32 @@
 import { describeValue } from "../describeValue.js";
-import { isAbsent } from "./isAbsent.js";
-import type { RecordReader } from "./RecordReader.js";
-
-export interface TextOptions {
-  readonly required?: boolean;
-  /**
-   * Accept a JSON number and keep it as its decimal text: identifiers and codes (member
-   * number, agent code, incentive parameter) are often sent as numbers by integrators.
-   */
-  readonly acceptNumber?: boolean;
-}
+import type { ProblemCollector } from "../collector.js";
 
 /**
- * Reads a text field, trimmed; blank counts as absent.
+ * Reads a text field, trimmed; blank counts as absent. `acceptNumber`: a JSON number is kept
+ * as its decimal text (identifiers and codes such as the member number, agent code or
+ * incentive parameter are often sent as numbers by integrators).
+ *
+ * The field readers take the value sent (read from the object by the generated readers, in one
+ * pass over its keys) and the field's constants as arguments, not an options object: an
+ * options object per field would make every read of it megamorphic. The path of a problem,
+ * `pointer/name`, is spelt only when there is one.
  *
  * @example
- * readText(reader, "callingSystem", { required: true }); // "HrSolWeb"
+ * readText(" HrSolWeb ", problems, "/individualHealthCarePolicy/quote", "callingSystem", true, false); // "HrSolWeb"
  */
-export function readText(reader: RecordReader, name: string, options: TextOptions = {}): string | undefined {
-  const value = reader.value(name);
-  if (isAbsent(value)) {
-    if (options.required === true) reader.problems.issue(reader.path(name), "REQUIRED", `${name} is required and was ${describeAbsence(value)}.`);
+export function readText(sent: unknown, problems: ProblemCollector, pointer: string, name: string, required: boolean, acceptNumber: boolean): string | undefined {
+  if (typeof sent === "string") {
+    const text = sent.trim();
+    if (text !== "") return text;
+  } else if (sent === undefined || sent === null) {
+    // absent
+  } else if (acceptNumber && typeof sent === "number" && Number.isFinite(sent)) {
+    return String(sent);
+  } else {
+    problems.issue(`${pointer}/${name}`, "INVALID_TYPE", `${name} must be a text string; received ${describeValue(sent)}.`);
     return undefined;
   }
-  if (typeof value === "string") return value.trim();
-  if (options.acceptNumber === true && typeof value === "number" && Number.isFinite(value)) return String(value);
-  reader.problems.issue(reader.path(name), "INVALID_TYPE", `${name} must be a text string; received ${describeValue(value)}.`);
+  if (required) problems.issue(`${pointer}/${name}`, "REQUIRED", `${name} is required and was ${describeAbsence(sent)}.`);
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { isRecord } from "../fields/RecordReader.js";
+import { isRecord, ownField } from "../fields/RecordReader.js";
 
 /**
  * Number of member items sent in all categories and family units, counted before anything
@@ -12,10 +12,10 @@ export function countMembersSent(memberCategory: unknown): number {
   if (!Array.isArray(memberCategory)) return 0;
   let count = 0;
   for (const category of memberCategory) {
-    const units: unknown = isRecord(category) && Object.hasOwn(category, "familyUnit") ? category["familyUnit"] : undefined;
+    const units: unknown = isRecord(category) ? ownField(category, "familyUnit") : undefined;
     if (!Array.isArray(units)) continue;
     for (const unit of units) {
-      const members: unknown = isRecord(unit) && Object.hasOwn(unit, "member") ? unit["member"] : undefined;
+      const members: unknown = isRecord(unit) ? ownField(unit, "member") : undefined;
       if (Array.isArray(members)) count += members.length;
     }
   }

@@ -7,10 +7,11 @@ import { isRecord, type RecordReader } from "../fields/RecordReader.js";
 
 /**
  * What the readers of the request's objects share. The readers themselves are generated
- * from the request's description (readers.generated.ts): each reads its object's fields in
- * order, each by the reader of its kind (src/validate/fields), normalised or left out and
- * reported when broken, a field sent blank or absent given its default, and the object's own
- * rules (`REQUEST_RULES`) at their places. A field found broken is recorded
+ * from the request's description (readers.generated.ts): each takes the values of its
+ * object's fields in one pass over the object's own keys, then reads them in the
+ * description's order, each by the reader of its kind (src/validate/fields), normalised or
+ * left out and reported when broken, a field sent blank or absent given its default, and the
+ * object's own rules (`REQUEST_RULES`) at their places. A field found broken is recorded
  * (`problems.markBroken`) so that the table checks know what they may read. With no problem
  * reported, the draft is the normalised object.
  */
@@ -19,8 +20,8 @@ import { isRecord, type RecordReader } from "../fields/RecordReader.js";
 export interface ObjectRules {
   /** Runs after the field of that name is read (its value is in the draft, if sound). */
   readonly after?: Readonly<Record<string, (draft: Record<string, unknown>, reader: RecordReader, context: ReadContext) => void>>;
-  /** Runs before a list of that name is read; returns false to leave the list unread (its problem reported). */
-  readonly beforeList?: Readonly<Record<string, (reader: RecordReader) => boolean>>;
+  /** Runs before a list of that name is read, with the list sent; returns false to leave the list unread (its problem reported). */
+  readonly beforeList?: Readonly<Record<string, (sent: unknown, reader: RecordReader) => boolean>>;
   /** Runs once every field is read. */
   readonly end?: (draft: Record<string, unknown>, reader: RecordReader, context: ReadContext) => void;
 }
@@ -36,45 +37,42 @@ export interface ReadContext {
 export type ObjectReader = (record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext) => Record<string, unknown>;
 
 /**
- * A list of objects: the list (`readList`), then each item that is an object, read by
- * `readItem`. An item that is not an object is INVALID_TYPE and left out; the list is then
- * marked broken (incomplete) and the number of items sent is kept. A list the object's
- * rules say not to read (`guard`), or an unreadable one, is undefined.
+ * A list of objects, `sent` for the field `field` of the object at `pointer`: the list
+ * (`readList`), then each item that is an object, read by `readItem`. An item that is not an
+ * object is INVALID_TYPE and left out; the list is then marked broken (incomplete) and the
+ * number of items sent is kept. An unreadable list is undefined.
  *
  * @example
- * readItems(reader, draft, MEMBER_CATEGORY_DESCRIPTION.fields[3], readFamilyUnit, context, undefined); // [{ pointer: ".../familyUnit/0", ... }]
+ * readItems(sent, draft, MEMBER_CATEGORY_DESCRIPTION.fields[3], readFamilyUnit, context, pointer); // [{ pointer: ".../familyUnit/0", ... }]
  */
 export function readItems(
-  reader: RecordReader,
+  sent: unknown,
   draft: Record<string, unknown>,
   field: ListField<string, ObjectDescription>,
   readItem: ObjectReader,
   context: ReadContext,
-  guard: ((reader: RecordReader) => boolean) | undefined,
+  pointer: string,
 ): Record<string, unknown>[] | undefined {
   const problems = context.problems;
-  if (guard !== undefined && !guard(reader)) {
-    problems.markBroken(draft, field.name);
-    return undefined;
-  }
   const before = problems.issues.length;
-  const list = readList(reader, field.name, field);
-  if (problems.issues.length !== before) problems.markBroken(draft, field.name);
+  const name = field.name;
+  const list = readList(sent, problems, pointer, name, field);
+  if (problems.issues.length !== before) problems.markBroken(draft, name);
   if (list === undefined) return undefined;
   const items: Record<string, unknown>[] = [];
-  const listPointer = reader.path(field.name);
+  const listPointer = `${pointer}/${name}`;
   for (let index = 0; index < list.length; index++) {
     const item = list[index];
     const itemPointer = `${listPointer}/${index}`;
     if (!isRecord(item)) {
-      problems.issue(itemPointer, "INVALID_TYPE", `Each item of ${field.name} must be a ${field.itemName} object; item ${index} is ${describeValue(item)}.`);
+      problems.issue(itemPointer, "INVALID_TYPE", `Each item of ${name} must be a ${field.itemName} object; item ${index} is ${describeValue(item)}.`);
       continue;
     }
     items.push(readItem(item, itemPointer, context));
   }
   if (items.length !== list.length) {
-    problems.recordSentLength(draft, field.name, list.length);
-    problems.markBroken(draft, field.name);
+    problems.recordSentLength(draft, name, list.length);
+    problems.markBroken(draft, name);
   }
   return items;
 }
@@ -85,10 +83,9 @@ export function readItems(
  * OUTPUT_FIELD_IGNORED.
  *
  * @example
- * warnIfSent(reader, "grossPrice"); // a warning when grossPrice holds anything but nothing or []
+ * warnIfSent(sent, problems, pointer, "grossPrice"); // a warning when grossPrice holds anything but nothing or []
  */
-export function warnIfSent(reader: RecordReader, name: string): void {
-  const value = reader.value(name);
-  if (isAbsent(value) || (Array.isArray(value) && value.length === 0)) return;
-  reader.problems.warning(reader.path(name), "OUTPUT_FIELD_IGNORED", `${name} is calculated by the service and is not an input; the value sent was ignored.`);
+export function warnIfSent(sent: unknown, problems: ProblemCollector, pointer: string, name: string): void {
+  if (sent === undefined || isAbsent(sent) || (Array.isArray(sent) && sent.length === 0)) return;
+  problems.warning(`${pointer}/${name}`, "OUTPUT_FIELD_IGNORED", `${name} is calculated by the service and is not an input; the value sent was ignored.`);
 }

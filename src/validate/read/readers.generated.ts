@@ -9,7 +9,7 @@ import {
   OPTION_DESCRIPTION,
   POLICY_DESCRIPTION,
 } from "../../model/wire/requestFields.js";
-import type { ChoiceField, DateField, FieldDescription, FlagField, IntegerField, ListField, NumberField, OpaqueListField, PostcodeField, TextField } from "../../model/wire/fieldKinds.js";
+import type { ChoiceField, FieldDescription, IntegerField, ListField, OpaqueListField } from "../../model/wire/fieldKinds.js";
 import { readChoice } from "../fields/readChoice.js";
 import { readDate } from "../fields/readDate.js";
 import { readFlag } from "../fields/readFlag.js";
@@ -23,215 +23,350 @@ import { RecordReader } from "../fields/RecordReader.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
+/** The own-property test of the readers' one pass over an object's keys (V8 optimises it inside `for...in`). */
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
 const AFTER_Member_age = REQUEST_RULES["Member"]!.after!["age"]!;
 const END_Option = REQUEST_RULES["Option"]!.end!;
 const AFTER_QuoteRequestPolicy_priceRequiredDate = REQUEST_RULES["QuoteRequestPolicy"]!.after!["priceRequiredDate"]!;
+const BEFORE_LIST_QuoteRequestPolicy_memberCategory = REQUEST_RULES["QuoteRequestPolicy"]!.beforeList!["memberCategory"]!;
 const END_QuoteRequestPolicy = REQUEST_RULES["QuoteRequestPolicy"]!.end!;
 
 /** Reads one Member (A member of a family unit (interface 2.7).) into its draft, as described by `MEMBER_DESCRIPTION`. */
 export function readMember(record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext): Record<string, unknown> {
+  let sent_number: unknown;
+  let sent_relationship: unknown;
+  let sent_effectiveDate: unknown;
+  let sent_gender: unknown;
+  let sent_dateOfBirth: unknown;
+  let sent_age: unknown;
+  let sent_postcode: unknown;
+  let sent_wellnessDiscount: unknown;
+  let sent_uwType: unknown;
+  let sent_ncdLevel: unknown;
+  let sent_pncdInd: unknown;
+  let sent_previousWellnessDiscount: unknown;
+  let sent_previousNCDLevel: unknown;
+  let sent_previousPNCDInd: unknown;
+  let sent_previousnetPremium: unknown;
+  let sent_previousCNCFactor: unknown;
+  let sent_cncFactor: unknown;
+  let sent_memberTenure: unknown;
+  let sent_memberInceptionDate: unknown;
+  let sent_isMemberNeeded: unknown;
+  let sent_postcodeBand: unknown;
+  let sent_isPostbandCallRequired: unknown;
+  let sent_memberYearsClaimFree: unknown;
+  let sent_grossPrice: unknown;
+  let sent_netPrice: unknown;
+  let sent_ipt: unknown;
+  let sent_memberTaxDetail: unknown;
+  for (const key in record) {
+    if (!hasOwnProperty.call(record, key)) continue;
+    switch (key) {
+      case "number":
+        sent_number = record[key];
+        break;
+      case "relationship":
+        sent_relationship = record[key];
+        break;
+      case "effectiveDate":
+        sent_effectiveDate = record[key];
+        break;
+      case "gender":
+        sent_gender = record[key];
+        break;
+      case "dateOfBirth":
+        sent_dateOfBirth = record[key];
+        break;
+      case "age":
+        sent_age = record[key];
+        break;
+      case "postcode":
+        sent_postcode = record[key];
+        break;
+      case "wellnessDiscount":
+        sent_wellnessDiscount = record[key];
+        break;
+      case "uwType":
+        sent_uwType = record[key];
+        break;
+      case "ncdLevel":
+        sent_ncdLevel = record[key];
+        break;
+      case "pncdInd":
+        sent_pncdInd = record[key];
+        break;
+      case "previousWellnessDiscount":
+        sent_previousWellnessDiscount = record[key];
+        break;
+      case "previousNCDLevel":
+        sent_previousNCDLevel = record[key];
+        break;
+      case "previousPNCDInd":
+        sent_previousPNCDInd = record[key];
+        break;
+      case "previousnetPremium":
+        sent_previousnetPremium = record[key];
+        break;
+      case "previousCNCFactor":
+        sent_previousCNCFactor = record[key];
+        break;
+      case "cncFactor":
+        sent_cncFactor = record[key];
+        break;
+      case "memberTenure":
+        sent_memberTenure = record[key];
+        break;
+      case "memberInceptionDate":
+        sent_memberInceptionDate = record[key];
+        break;
+      case "isMemberNeeded":
+        sent_isMemberNeeded = record[key];
+        break;
+      case "postcodeBand":
+        sent_postcodeBand = record[key];
+        break;
+      case "isPostbandCallRequired":
+        sent_isPostbandCallRequired = record[key];
+        break;
+      case "memberYearsClaimFree":
+        sent_memberYearsClaimFree = record[key];
+        break;
+      case "grossPrice":
+        sent_grossPrice = record[key];
+        break;
+      case "netPrice":
+        sent_netPrice = record[key];
+        break;
+      case "ipt":
+        sent_ipt = record[key];
+        break;
+      case "memberTaxDetail":
+        sent_memberTaxDetail = record[key];
+        break;
+    }
+  }
   const problems = context.problems;
+  const issues = problems.issues;
   const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = MEMBER_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, relationship: undefined, effectiveDate: undefined, gender: undefined, age: undefined, postcode: undefined, uwType: undefined, ncdLevel: undefined, protectedNcd: undefined, isMemberNeeded: undefined, isPostbandCallRequired: undefined };
   let before = 0;
   // number
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "number", (fields[0] as TextField));
+    const value = readText(sent_number, problems, pointer, "number", false, true);
     if (value !== undefined) draft.number = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "number");
+  if (issues.length !== before) problems.markBroken(draft, "number");
   // relationship
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readChoice(reader, "relationship", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField), ["self","partner","child"]);
+    const value = readChoice(sent_relationship, problems, pointer, "relationship", true, (fields[1] as ChoiceField).values, ["self","partner","child"], (fields[1] as ChoiceField));
     if (value !== undefined) draft.relationship = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "relationship");
+  if (issues.length !== before) problems.markBroken(draft, "relationship");
   // effectiveDate
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readDate(reader, "effectiveDate", (fields[2] as DateField));
+    const value = readDate(sent_effectiveDate, problems, pointer, "effectiveDate", true);
     if (value !== undefined) draft.effectiveDate = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "effectiveDate");
+  if (issues.length !== before) problems.markBroken(draft, "effectiveDate");
   // gender
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readChoice(reader, "gender", (fields[3] as ChoiceField).values, (fields[3] as ChoiceField), ["m","f"]);
+    const value = readChoice(sent_gender, problems, pointer, "gender", true, (fields[3] as ChoiceField).values, ["m","f"], (fields[3] as ChoiceField));
     if (value !== undefined) draft.gender = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "gender");
+  if (issues.length !== before) problems.markBroken(draft, "gender");
   // dateOfBirth
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readDate(reader, "dateOfBirth", (fields[4] as DateField));
+    const value = readDate(sent_dateOfBirth, problems, pointer, "dateOfBirth", false);
     if (value !== undefined) draft.dateOfBirth = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "dateOfBirth");
+  if (issues.length !== before) problems.markBroken(draft, "dateOfBirth");
   // age
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "age", (fields[5] as IntegerField));
+    const value = readInteger(sent_age, problems, pointer, "age", false, 0, undefined, "AGE_OUT_OF_RANGE");
     if (value !== undefined) draft.age = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "age");
+  if (issues.length !== before) problems.markBroken(draft, "age");
   AFTER_Member_age(draft, reader, context);
   // postcode
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readPostcode(reader, "postcode", (fields[6] as PostcodeField));
+    const value = readPostcode(sent_postcode, problems, pointer, "postcode", true);
     if (value !== undefined) draft.postcode = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "postcode");
+  if (issues.length !== before) problems.markBroken(draft, "postcode");
   // wellnessDiscount
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNumber(reader, "wellnessDiscount", (fields[7] as NumberField));
+    const value = readNumber(sent_wellnessDiscount, problems, pointer, "wellnessDiscount", undefined, undefined, undefined);
     if (value !== undefined) draft.wellnessDiscount = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "wellnessDiscount");
+  if (issues.length !== before) problems.markBroken(draft, "wellnessDiscount");
   // uwType
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readChoice(reader, "uwType", (fields[8] as ChoiceField).values, (fields[8] as ChoiceField), ["fmu","nmori","cme","cmori","mhd"]);
+    const value = readChoice(sent_uwType, problems, pointer, "uwType", true, (fields[8] as ChoiceField).values, ["fmu","nmori","cme","cmori","mhd"], (fields[8] as ChoiceField));
     if (value !== undefined) draft.uwType = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "uwType");
+  if (issues.length !== before) problems.markBroken(draft, "uwType");
   // ncdLevel
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNcdLevel(reader, "ncdLevel");
+    const value = readNcdLevel(sent_ncdLevel, problems, pointer, "ncdLevel");
     if (value !== undefined) draft.ncdLevel = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "ncdLevel");
+  if (issues.length !== before) problems.markBroken(draft, "ncdLevel");
   // pncdInd
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readFlag(reader, "pncdInd", (fields[10] as FlagField).expected, (fields[10] as FlagField));
+    const value = readFlag(sent_pncdInd, problems, pointer, "pncdInd", false, "Y or N");
     draft.protectedNcd = value ?? false;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "pncdInd");
+  if (issues.length !== before) problems.markBroken(draft, "pncdInd");
   // previousWellnessDiscount
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNumber(reader, "previousWellnessDiscount", (fields[11] as NumberField));
+    const value = readNumber(sent_previousWellnessDiscount, problems, pointer, "previousWellnessDiscount", -100, undefined, 100);
     if (value !== undefined) draft.previousWellnessDiscount = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "previousWellnessDiscount");
+  if (issues.length !== before) problems.markBroken(draft, "previousWellnessDiscount");
   // previousNCDLevel
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "previousNCDLevel", (fields[12] as IntegerField));
+    const value = readInteger(sent_previousNCDLevel, problems, pointer, "previousNCDLevel", false, 0, undefined, undefined);
     if (value !== undefined) draft.previousNCDLevel = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "previousNCDLevel");
+  if (issues.length !== before) problems.markBroken(draft, "previousNCDLevel");
   // previousPNCDInd
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readFlag(reader, "previousPNCDInd", (fields[13] as FlagField).expected, (fields[13] as FlagField));
+    const value = readFlag(sent_previousPNCDInd, problems, pointer, "previousPNCDInd", false, "Y or N");
     if (value !== undefined) draft.previousPNCDInd = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "previousPNCDInd");
+  if (issues.length !== before) problems.markBroken(draft, "previousPNCDInd");
   // previousnetPremium
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNumber(reader, "previousnetPremium", (fields[14] as NumberField));
+    const value = readNumber(sent_previousnetPremium, problems, pointer, "previousnetPremium", 0, undefined, undefined);
     if (value !== undefined) draft.previousnetPremium = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "previousnetPremium");
+  if (issues.length !== before) problems.markBroken(draft, "previousnetPremium");
   // previousCNCFactor
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNumber(reader, "previousCNCFactor", (fields[15] as NumberField));
+    const value = readNumber(sent_previousCNCFactor, problems, pointer, "previousCNCFactor", undefined, 0, undefined);
     if (value !== undefined) draft.previousCNCFactor = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "previousCNCFactor");
+  if (issues.length !== before) problems.markBroken(draft, "previousCNCFactor");
   // cncFactor
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNumber(reader, "cncFactor", (fields[16] as NumberField));
+    const value = readNumber(sent_cncFactor, problems, pointer, "cncFactor", undefined, 0, undefined);
     if (value !== undefined) draft.cncFactor = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "cncFactor");
+  if (issues.length !== before) problems.markBroken(draft, "cncFactor");
   // memberTenure
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "memberTenure", (fields[17] as IntegerField));
+    const value = readInteger(sent_memberTenure, problems, pointer, "memberTenure", false, 0, undefined, undefined);
     if (value !== undefined) draft.memberTenure = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "memberTenure");
+  if (issues.length !== before) problems.markBroken(draft, "memberTenure");
   // memberInceptionDate
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readDate(reader, "memberInceptionDate", (fields[18] as DateField));
+    const value = readDate(sent_memberInceptionDate, problems, pointer, "memberInceptionDate", false);
     if (value !== undefined) draft.memberInceptionDate = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "memberInceptionDate");
+  if (issues.length !== before) problems.markBroken(draft, "memberInceptionDate");
   // isMemberNeeded
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readFlag(reader, "isMemberNeeded", (fields[19] as FlagField).expected, (fields[19] as FlagField));
+    const value = readFlag(sent_isMemberNeeded, problems, pointer, "isMemberNeeded", false, "1 (or Y) or 0 (or N)");
     draft.isMemberNeeded = value ?? true;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "isMemberNeeded");
+  if (issues.length !== before) problems.markBroken(draft, "isMemberNeeded");
   // postcodeBand
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "postcodeBand", (fields[20] as TextField));
+    const value = readText(sent_postcodeBand, problems, pointer, "postcodeBand", false, true);
     if (value !== undefined) draft.postcodeBand = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "postcodeBand");
+  if (issues.length !== before) problems.markBroken(draft, "postcodeBand");
   // isPostbandCallRequired
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readFlag(reader, "isPostbandCallRequired", (fields[21] as FlagField).expected, (fields[21] as FlagField));
+    const value = readFlag(sent_isPostbandCallRequired, problems, pointer, "isPostbandCallRequired", false, "Y or N");
     draft.isPostbandCallRequired = value ?? false;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "isPostbandCallRequired");
+  if (issues.length !== before) problems.markBroken(draft, "isPostbandCallRequired");
   // memberYearsClaimFree
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "memberYearsClaimFree", (fields[22] as IntegerField));
+    const value = readInteger(sent_memberYearsClaimFree, problems, pointer, "memberYearsClaimFree", false, 0, undefined, undefined);
     if (value !== undefined) draft.memberYearsClaimFree = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "memberYearsClaimFree");
+  if (issues.length !== before) problems.markBroken(draft, "memberYearsClaimFree");
   // grossPrice
-  warnIfSent(reader, "grossPrice");
+  warnIfSent(sent_grossPrice, problems, pointer, "grossPrice");
   // netPrice
-  warnIfSent(reader, "netPrice");
+  warnIfSent(sent_netPrice, problems, pointer, "netPrice");
   // ipt
-  warnIfSent(reader, "ipt");
+  warnIfSent(sent_ipt, problems, pointer, "ipt");
   // memberTaxDetail
-  warnIfSent(reader, "memberTaxDetail");
+  warnIfSent(sent_memberTaxDetail, problems, pointer, "memberTaxDetail");
   return draft;
 }
 
 /** Reads one FamilyUnit (A family unit (interface 2.5).) into its draft, as described by `FAMILY_UNIT_DESCRIPTION`. */
 export function readFamilyUnit(record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext): Record<string, unknown> {
+  let sent_familyStatus: unknown;
+  let sent_number: unknown;
+  let sent_member: unknown;
+  for (const key in record) {
+    if (!hasOwnProperty.call(record, key)) continue;
+    switch (key) {
+      case "familyStatus":
+        sent_familyStatus = record[key];
+        break;
+      case "number":
+        sent_number = record[key];
+        break;
+      case "member":
+        sent_member = record[key];
+        break;
+    }
+  }
   const problems = context.problems;
-  const reader = new RecordReader(record, pointer, problems);
+  const issues = problems.issues;
   const fields: readonly FieldDescription[] = FAMILY_UNIT_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, member: undefined };
   let before = 0;
   // familyStatus
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "familyStatus", (fields[0] as TextField));
+    const value = readText(sent_familyStatus, problems, pointer, "familyStatus", false, false);
     if (value !== undefined) draft.familyStatus = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "familyStatus");
+  if (issues.length !== before) problems.markBroken(draft, "familyStatus");
   // number
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "number", (fields[1] as TextField));
+    const value = readText(sent_number, problems, pointer, "number", false, true);
     if (value !== undefined) draft.number = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "number");
+  if (issues.length !== before) problems.markBroken(draft, "number");
   // member
   {
-    const items = readItems(reader, draft, (fields[2] as ListField), readMember, context, undefined);
+    const items = readItems(sent_member, draft, (fields[2] as ListField), readMember, context, pointer);
     if (items !== undefined) draft.member = items;
   }
   return draft;
@@ -239,80 +374,127 @@ export function readFamilyUnit(record: Readonly<Record<string, unknown>>, pointe
 
 /** Reads one Option (A policy option (interface 2.4). Each option at most once per category, whether sent by id or by name.) into its draft, as described by `OPTION_DESCRIPTION`. */
 export function readOption(record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext): Record<string, unknown> {
+  let sent_id: unknown;
+  let sent_name: unknown;
+  let sent_value: unknown;
+  let sent_optionTypeId: unknown;
+  let sent_optionTypeName: unknown;
+  for (const key in record) {
+    if (!hasOwnProperty.call(record, key)) continue;
+    switch (key) {
+      case "id":
+        sent_id = record[key];
+        break;
+      case "name":
+        sent_name = record[key];
+        break;
+      case "value":
+        sent_value = record[key];
+        break;
+      case "optionTypeId":
+        sent_optionTypeId = record[key];
+        break;
+      case "optionTypeName":
+        sent_optionTypeName = record[key];
+        break;
+    }
+  }
   const problems = context.problems;
+  const issues = problems.issues;
   const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = OPTION_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, taken: undefined };
   let before = 0;
   // id
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "id", (fields[0] as IntegerField));
+    const value = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
     if (value !== undefined) draft.id = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "id");
+  if (issues.length !== before) problems.markBroken(draft, "id");
   // name
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "name", (fields[1] as TextField));
+    const value = readText(sent_name, problems, pointer, "name", false, false);
     if (value !== undefined) draft.name = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "name");
+  if (issues.length !== before) problems.markBroken(draft, "name");
   // value
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readFlag(reader, "value", (fields[2] as FlagField).expected, (fields[2] as FlagField));
+    const value = readFlag(sent_value, problems, pointer, "value", true, "Yes or No");
     if (value !== undefined) draft.taken = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "value");
+  if (issues.length !== before) problems.markBroken(draft, "value");
   // optionTypeId
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "optionTypeId", (fields[3] as IntegerField));
+    const value = readInteger(sent_optionTypeId, problems, pointer, "optionTypeId", false, undefined, undefined, undefined);
     if (value !== undefined) draft.optionTypeId = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "optionTypeId");
+  if (issues.length !== before) problems.markBroken(draft, "optionTypeId");
   // optionTypeName
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "optionTypeName", (fields[4] as TextField));
+    const value = readText(sent_optionTypeName, problems, pointer, "optionTypeName", false, true);
     if (value !== undefined) draft.optionTypeName = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "optionTypeName");
+  if (issues.length !== before) problems.markBroken(draft, "optionTypeName");
   END_Option(draft, reader, context);
   return draft;
 }
 
 /** Reads one MemberCategory (A category of members (interface 2.3).) into its draft, as described by `MEMBER_CATEGORY_DESCRIPTION`. */
 export function readMemberCategory(record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext): Record<string, unknown> {
+  let sent_id: unknown;
+  let sent_name: unknown;
+  let sent_option: unknown;
+  let sent_familyUnit: unknown;
+  for (const key in record) {
+    if (!hasOwnProperty.call(record, key)) continue;
+    switch (key) {
+      case "id":
+        sent_id = record[key];
+        break;
+      case "name":
+        sent_name = record[key];
+        break;
+      case "option":
+        sent_option = record[key];
+        break;
+      case "familyUnit":
+        sent_familyUnit = record[key];
+        break;
+    }
+  }
   const problems = context.problems;
-  const reader = new RecordReader(record, pointer, problems);
+  const issues = problems.issues;
   const fields: readonly FieldDescription[] = MEMBER_CATEGORY_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, option: undefined, familyUnit: undefined };
   let before = 0;
   // id
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "id", (fields[0] as IntegerField));
+    const value = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
     if (value !== undefined) draft.id = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "id");
+  if (issues.length !== before) problems.markBroken(draft, "id");
   // name
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "name", (fields[1] as TextField));
+    const value = readText(sent_name, problems, pointer, "name", false, true);
     if (value !== undefined) draft.name = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "name");
+  if (issues.length !== before) problems.markBroken(draft, "name");
   // option
   {
-    const items = readItems(reader, draft, (fields[2] as ListField), readOption, context, undefined);
+    const items = readItems(sent_option, draft, (fields[2] as ListField), readOption, context, pointer);
     if (items !== undefined) draft.option = items;
     else draft.option = [];
   }
   // familyUnit
   {
-    const items = readItems(reader, draft, (fields[3] as ListField), readFamilyUnit, context, undefined);
+    const items = readItems(sent_familyUnit, draft, (fields[3] as ListField), readFamilyUnit, context, pointer);
     if (items !== undefined) draft.familyUnit = items;
   }
   return draft;
@@ -320,233 +502,374 @@ export function readMemberCategory(record: Readonly<Record<string, unknown>>, po
 
 /** Reads one Incentive (An incentive applied (interface 2.6).) into its draft, as described by `INCENTIVE_DESCRIPTION`. */
 export function readIncentive(record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext): Record<string, unknown> {
+  let sent_id: unknown;
+  let sent_incentiveType: unknown;
+  let sent_incentiveParameter: unknown;
+  let sent_subkey: unknown;
+  for (const key in record) {
+    if (!hasOwnProperty.call(record, key)) continue;
+    switch (key) {
+      case "id":
+        sent_id = record[key];
+        break;
+      case "incentiveType":
+        sent_incentiveType = record[key];
+        break;
+      case "incentiveParameter":
+        sent_incentiveParameter = record[key];
+        break;
+      case "subkey":
+        sent_subkey = record[key];
+        break;
+    }
+  }
   const problems = context.problems;
-  const reader = new RecordReader(record, pointer, problems);
+  const issues = problems.issues;
   const fields: readonly FieldDescription[] = INCENTIVE_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer };
+  const draft: Record<string, unknown> = { pointer, incentiveType: undefined, incentiveParameter: undefined };
   let before = 0;
   // id
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "id", (fields[0] as IntegerField));
+    const value = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
     if (value !== undefined) draft.id = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "id");
+  if (issues.length !== before) problems.markBroken(draft, "id");
   // incentiveType
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readChoice(reader, "incentiveType", (fields[1] as ChoiceField).values, (fields[1] as ChoiceField), ["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"]);
+    const value = readChoice(sent_incentiveType, problems, pointer, "incentiveType", true, (fields[1] as ChoiceField).values, ["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"], (fields[1] as ChoiceField));
     if (value !== undefined) draft.incentiveType = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "incentiveType");
+  if (issues.length !== before) problems.markBroken(draft, "incentiveType");
   // incentiveParameter
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "incentiveParameter", (fields[2] as TextField));
+    const value = readText(sent_incentiveParameter, problems, pointer, "incentiveParameter", true, true);
     if (value !== undefined) draft.incentiveParameter = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "incentiveParameter");
+  if (issues.length !== before) problems.markBroken(draft, "incentiveParameter");
   // subkey
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "subkey", (fields[3] as TextField));
+    const value = readText(sent_subkey, problems, pointer, "subkey", false, true);
     if (value !== undefined) draft.subkey = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "subkey");
+  if (issues.length !== before) problems.markBroken(draft, "subkey");
   return draft;
 }
 
 /** Reads one QuoteRequestPolicy (The policy to be priced (interface 2.2).) into its draft, as described by `POLICY_DESCRIPTION`. */
 export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext): Record<string, unknown> {
+  let sent_id: unknown;
+  let sent_commercialAdjustment: unknown;
+  let sent_paymentType: unknown;
+  let sent_paymentFrequency: unknown;
+  let sent_experienceAdjustment: unknown;
+  let sent_pmiPolicyType: unknown;
+  let sent_policyholderPostcode: unknown;
+  let sent_priceRequiredDate: unknown;
+  let sent_groupSize: unknown;
+  let sent_salesChannel: unknown;
+  let sent_fsaNumber: unknown;
+  let sent_originalEffectiveDate: unknown;
+  let sent_productName: unknown;
+  let sent_transactionType: unknown;
+  let sent_grossPrice: unknown;
+  let sent_netPrice: unknown;
+  let sent_memberCategory: unknown;
+  let sent_incentive: unknown;
+  let sent_taxRequiredDate: unknown;
+  let sent_callingSystem: unknown;
+  let sent_sourceCode: unknown;
+  let sent_competitorPrice: unknown;
+  let sent_previousPaymentFrequency: unknown;
+  let sent_previousPaymentType: unknown;
+  let sent_previousIncentive: unknown;
+  let sent_previousCommercialDiscount: unknown;
+  let sent_noOfPeople: unknown;
+  let sent_isRequote: unknown;
+  for (const key in record) {
+    if (!hasOwnProperty.call(record, key)) continue;
+    switch (key) {
+      case "id":
+        sent_id = record[key];
+        break;
+      case "commercialAdjustment":
+        sent_commercialAdjustment = record[key];
+        break;
+      case "paymentType":
+        sent_paymentType = record[key];
+        break;
+      case "paymentFrequency":
+        sent_paymentFrequency = record[key];
+        break;
+      case "experienceAdjustment":
+        sent_experienceAdjustment = record[key];
+        break;
+      case "pmiPolicyType":
+        sent_pmiPolicyType = record[key];
+        break;
+      case "policyholderPostcode":
+        sent_policyholderPostcode = record[key];
+        break;
+      case "priceRequiredDate":
+        sent_priceRequiredDate = record[key];
+        break;
+      case "groupSize":
+        sent_groupSize = record[key];
+        break;
+      case "salesChannel":
+        sent_salesChannel = record[key];
+        break;
+      case "fsaNumber":
+        sent_fsaNumber = record[key];
+        break;
+      case "originalEffectiveDate":
+        sent_originalEffectiveDate = record[key];
+        break;
+      case "productName":
+        sent_productName = record[key];
+        break;
+      case "transactionType":
+        sent_transactionType = record[key];
+        break;
+      case "grossPrice":
+        sent_grossPrice = record[key];
+        break;
+      case "netPrice":
+        sent_netPrice = record[key];
+        break;
+      case "memberCategory":
+        sent_memberCategory = record[key];
+        break;
+      case "incentive":
+        sent_incentive = record[key];
+        break;
+      case "taxRequiredDate":
+        sent_taxRequiredDate = record[key];
+        break;
+      case "callingSystem":
+        sent_callingSystem = record[key];
+        break;
+      case "sourceCode":
+        sent_sourceCode = record[key];
+        break;
+      case "competitorPrice":
+        sent_competitorPrice = record[key];
+        break;
+      case "previousPaymentFrequency":
+        sent_previousPaymentFrequency = record[key];
+        break;
+      case "previousPaymentType":
+        sent_previousPaymentType = record[key];
+        break;
+      case "previousIncentive":
+        sent_previousIncentive = record[key];
+        break;
+      case "previousCommercialDiscount":
+        sent_previousCommercialDiscount = record[key];
+        break;
+      case "noOfPeople":
+        sent_noOfPeople = record[key];
+        break;
+      case "isRequote":
+        sent_isRequote = record[key];
+        break;
+    }
+  }
   const problems = context.problems;
+  const issues = problems.issues;
   const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = POLICY_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = {};
+  const draft: Record<string, unknown> = { paymentType: undefined, paymentFrequency: undefined, priceRequiredDate: undefined, productName: undefined, transactionType: undefined, memberCategory: undefined, incentive: undefined, taxRequiredDate: undefined, callingSystem: undefined, isRequote: undefined };
   let before = 0;
   // id
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "id", (fields[0] as TextField));
+    const value = readText(sent_id, problems, pointer, "id", false, true);
     if (value !== undefined) draft.id = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "id");
+  if (issues.length !== before) problems.markBroken(draft, "id");
   // commercialAdjustment
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNumber(reader, "commercialAdjustment", (fields[1] as NumberField));
+    const value = readNumber(sent_commercialAdjustment, problems, pointer, "commercialAdjustment", undefined, undefined, undefined);
     if (value !== undefined) draft.commercialAdjustment = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "commercialAdjustment");
+  if (issues.length !== before) problems.markBroken(draft, "commercialAdjustment");
   // paymentType
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readChoice(reader, "paymentType", (fields[2] as ChoiceField).values, (fields[2] as ChoiceField), ["b","c","a"]);
+    const value = readChoice(sent_paymentType, problems, pointer, "paymentType", true, (fields[2] as ChoiceField).values, ["b","c","a"], (fields[2] as ChoiceField));
     if (value !== undefined) draft.paymentType = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "paymentType");
+  if (issues.length !== before) problems.markBroken(draft, "paymentType");
   // paymentFrequency
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "paymentFrequency", (fields[3] as IntegerField));
+    const value = readInteger(sent_paymentFrequency, problems, pointer, "paymentFrequency", true, undefined, (fields[3] as IntegerField).allowed, undefined);
     if (value !== undefined) draft.paymentFrequency = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "paymentFrequency");
+  if (issues.length !== before) problems.markBroken(draft, "paymentFrequency");
   // experienceAdjustment
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNumber(reader, "experienceAdjustment", (fields[4] as NumberField));
+    const value = readNumber(sent_experienceAdjustment, problems, pointer, "experienceAdjustment", undefined, undefined, undefined);
     if (value !== undefined) draft.experienceAdjustment = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "experienceAdjustment");
+  if (issues.length !== before) problems.markBroken(draft, "experienceAdjustment");
   // pmiPolicyType
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "pmiPolicyType", (fields[5] as TextField));
+    const value = readText(sent_pmiPolicyType, problems, pointer, "pmiPolicyType", false, false);
     if (value !== undefined) draft.pmiPolicyType = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "pmiPolicyType");
+  if (issues.length !== before) problems.markBroken(draft, "pmiPolicyType");
   // policyholderPostcode
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readPostcode(reader, "policyholderPostcode", (fields[6] as PostcodeField));
+    const value = readPostcode(sent_policyholderPostcode, problems, pointer, "policyholderPostcode", false);
     if (value !== undefined) draft.policyholderPostcode = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "policyholderPostcode");
+  if (issues.length !== before) problems.markBroken(draft, "policyholderPostcode");
   // priceRequiredDate
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readDate(reader, "priceRequiredDate", (fields[7] as DateField));
+    const value = readDate(sent_priceRequiredDate, problems, pointer, "priceRequiredDate", true);
     if (value !== undefined) draft.priceRequiredDate = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "priceRequiredDate");
+  if (issues.length !== before) problems.markBroken(draft, "priceRequiredDate");
   AFTER_QuoteRequestPolicy_priceRequiredDate(draft, reader, context);
   // groupSize
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "groupSize", (fields[8] as IntegerField));
+    const value = readInteger(sent_groupSize, problems, pointer, "groupSize", false, 0, undefined, undefined);
     if (value !== undefined) draft.groupSize = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "groupSize");
+  if (issues.length !== before) problems.markBroken(draft, "groupSize");
   // salesChannel
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "salesChannel", (fields[9] as TextField));
+    const value = readText(sent_salesChannel, problems, pointer, "salesChannel", false, false);
     if (value !== undefined) draft.salesChannel = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "salesChannel");
+  if (issues.length !== before) problems.markBroken(draft, "salesChannel");
   // fsaNumber
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "fsaNumber", (fields[10] as TextField));
+    const value = readText(sent_fsaNumber, problems, pointer, "fsaNumber", false, true);
     if (value !== undefined) draft.fsaNumber = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "fsaNumber");
+  if (issues.length !== before) problems.markBroken(draft, "fsaNumber");
   // originalEffectiveDate
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readDate(reader, "originalEffectiveDate", (fields[11] as DateField));
+    const value = readDate(sent_originalEffectiveDate, problems, pointer, "originalEffectiveDate", false);
     if (value !== undefined) draft.originalEffectiveDate = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "originalEffectiveDate");
+  if (issues.length !== before) problems.markBroken(draft, "originalEffectiveDate");
   // productId
   // productVersion
   // productName
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readChoice(reader, "productName", (fields[14] as ChoiceField).values, (fields[14] as ChoiceField), ["hrsol"]);
+    const value = readChoice(sent_productName, problems, pointer, "productName", true, (fields[14] as ChoiceField).values, ["hrsol"], (fields[14] as ChoiceField));
     if (value !== undefined) draft.productName = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "productName");
+  if (issues.length !== before) problems.markBroken(draft, "productName");
   // transactionType
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readChoice(reader, "transactionType", (fields[15] as ChoiceField).values, (fields[15] as ChoiceField), ["newbusiness","mtc","renewal"]);
+    const value = readChoice(sent_transactionType, problems, pointer, "transactionType", false, (fields[15] as ChoiceField).values, ["newbusiness","mtc","renewal"], (fields[15] as ChoiceField));
     draft.transactionType = value ?? "New Business";
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "transactionType");
+  if (issues.length !== before) problems.markBroken(draft, "transactionType");
   // grossPrice
-  warnIfSent(reader, "grossPrice");
+  warnIfSent(sent_grossPrice, problems, pointer, "grossPrice");
   // netPrice
-  warnIfSent(reader, "netPrice");
+  warnIfSent(sent_netPrice, problems, pointer, "netPrice");
   // memberCategory
   {
-    const items = readItems(reader, draft, (fields[18] as ListField), readMemberCategory, context, REQUEST_RULES["QuoteRequestPolicy"]?.beforeList?.["memberCategory"]);
+    const readable = BEFORE_LIST_QuoteRequestPolicy_memberCategory(sent_memberCategory, reader);
+    if (!readable) problems.markBroken(draft, "memberCategory");
+    const items = readable ? readItems(sent_memberCategory, draft, (fields[18] as ListField), readMemberCategory, context, pointer) : undefined;
     if (items !== undefined) draft.memberCategory = items;
   }
   // incentive
   {
-    const items = readItems(reader, draft, (fields[19] as ListField), readIncentive, context, undefined);
+    const items = readItems(sent_incentive, draft, (fields[19] as ListField), readIncentive, context, pointer);
     if (items !== undefined) draft.incentive = items;
     else draft.incentive = [];
   }
   // maxAllowableDiscount
   // taxRequiredDate
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readDate(reader, "taxRequiredDate", (fields[21] as DateField));
+    const value = readDate(sent_taxRequiredDate, problems, pointer, "taxRequiredDate", false);
     if (value !== undefined) draft.taxRequiredDate = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "taxRequiredDate");
+  if (issues.length !== before) problems.markBroken(draft, "taxRequiredDate");
   // callingSystem
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "callingSystem", (fields[22] as TextField));
+    const value = readText(sent_callingSystem, problems, pointer, "callingSystem", true, false);
     if (value !== undefined) draft.callingSystem = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "callingSystem");
+  if (issues.length !== before) problems.markBroken(draft, "callingSystem");
   // sourceCode
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readText(reader, "sourceCode", (fields[23] as TextField));
+    const value = readText(sent_sourceCode, problems, pointer, "sourceCode", false, true);
     if (value !== undefined) draft.sourceCode = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "sourceCode");
+  if (issues.length !== before) problems.markBroken(draft, "sourceCode");
   // competitorPrice
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNumber(reader, "competitorPrice", (fields[24] as NumberField));
+    const value = readNumber(sent_competitorPrice, problems, pointer, "competitorPrice", 0, undefined, undefined);
     if (value !== undefined) draft.competitorPrice = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "competitorPrice");
+  if (issues.length !== before) problems.markBroken(draft, "competitorPrice");
   // previousPaymentFrequency
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "previousPaymentFrequency", (fields[25] as IntegerField));
+    const value = readInteger(sent_previousPaymentFrequency, problems, pointer, "previousPaymentFrequency", false, undefined, (fields[25] as IntegerField).allowed, undefined);
     if (value !== undefined) draft.previousPaymentFrequency = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "previousPaymentFrequency");
+  if (issues.length !== before) problems.markBroken(draft, "previousPaymentFrequency");
   // previousPaymentType
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readChoice(reader, "previousPaymentType", (fields[26] as ChoiceField).values, (fields[26] as ChoiceField), ["b","c","a"]);
+    const value = readChoice(sent_previousPaymentType, problems, pointer, "previousPaymentType", false, (fields[26] as ChoiceField).values, ["b","c","a"], (fields[26] as ChoiceField));
     if (value !== undefined) draft.previousPaymentType = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "previousPaymentType");
+  if (issues.length !== before) problems.markBroken(draft, "previousPaymentType");
   // previousIncentive
-  before = problems.issues.length;
-  readList(reader, "previousIncentive", (fields[27] as OpaqueListField));
-  if (problems.issues.length !== before) problems.markBroken(draft, "previousIncentive");
+  before = issues.length;
+  readList(sent_previousIncentive, problems, pointer, "previousIncentive", (fields[27] as OpaqueListField));
+  if (issues.length !== before) problems.markBroken(draft, "previousIncentive");
   // previousCommercialDiscount
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readNumber(reader, "previousCommercialDiscount", (fields[28] as NumberField));
+    const value = readNumber(sent_previousCommercialDiscount, problems, pointer, "previousCommercialDiscount", -100, undefined, 100);
     if (value !== undefined) draft.previousCommercialDiscount = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "previousCommercialDiscount");
+  if (issues.length !== before) problems.markBroken(draft, "previousCommercialDiscount");
   // noOfPeople
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readInteger(reader, "noOfPeople", (fields[29] as IntegerField));
+    const value = readInteger(sent_noOfPeople, problems, pointer, "noOfPeople", false, 0, undefined, undefined);
     if (value !== undefined) draft.noOfPeople = value;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "noOfPeople");
+  if (issues.length !== before) problems.markBroken(draft, "noOfPeople");
   // isRequote
-  before = problems.issues.length;
+  before = issues.length;
   {
-    const value = readFlag(reader, "isRequote", (fields[30] as FlagField).expected, (fields[30] as FlagField));
+    const value = readFlag(sent_isRequote, problems, pointer, "isRequote", false, "true or false");
     draft.isRequote = value ?? false;
   }
-  if (problems.issues.length !== before) problems.markBroken(draft, "isRequote");
+  if (issues.length !== before) problems.markBroken(draft, "isRequote");
   END_QuoteRequestPolicy(draft, reader, context);
   return draft;
 }

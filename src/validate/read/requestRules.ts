@@ -19,8 +19,8 @@ export const REQUEST_RULES: Readonly<Record<string, ObjectRules>> = {
     },
     beforeList: {
       /** The categories are not read when the policy holds more members than a request may. */
-      memberCategory(reader) {
-        const membersSent = countMembersSent(reader.value("memberCategory"));
+      memberCategory(sent, reader) {
+        const membersSent = countMembersSent(sent);
         if (membersSent <= REQUEST_LIMITS.membersInPolicy) return true;
         reader.problems.issue(
           reader.path("memberCategory"),
@@ -48,8 +48,8 @@ export const REQUEST_RULES: Readonly<Record<string, ObjectRules>> = {
           sentAge: typeof sentAge === "number" ? sentAge : undefined,
           priceRequiredDate: context.priceRequiredDate,
         });
-        if (age === undefined) delete draft["age"];
-        else draft["age"] = age;
+        // The draft has the key from the start (readers.generated.ts): undefined, not deleted, when no age can be worked out (a problem was reported).
+        draft["age"] = age;
         if (age === undefined || problems.issues.length !== before) problems.markBroken(draft, "age");
       },
     },
@@ -57,6 +57,8 @@ export const REQUEST_RULES: Readonly<Record<string, ObjectRules>> = {
   Option: {
     /** An option needs an id or a name to say which option it is. */
     end(draft, reader) {
+      // A sound id or name was sent: the record is asked only when neither is.
+      if (draft["id"] !== undefined || draft["name"] !== undefined) return;
       if (!isAbsent(reader.value("id")) || !isAbsent(reader.value("name"))) return;
       reader.problems.issue(reader.pointer, "REQUIRED", "An option needs an id or a name (e.g. id 352, name Excess) to say which option it is; neither was sent.");
       reader.problems.markBroken(draft, "*");

@@ -1,29 +1,52 @@
 import type { ProblemCollector } from "../collector.js";
-import type { QuoteDraft } from "../read/drafts.js";
+import type { OptionDraft, QuoteDraft } from "../read/drafts.js";
 
 /**
  * The same option twice in a category is an error (DUPLICATE_OPTION, docs/rating-model.md
  * section 3.10): two options with the same `id`, or with the same `name` (case-insensitive).
  * Each repeat is reported where it is, naming the first.
+ *
+ * Each option is compared with the earlier ones that are not repeats themselves, rather than
+ * looked up in maps: a category holds a few options (at most `REQUEST_LIMITS.option`, 50, so
+ * at most 1,225 comparisons), and hashing each lower-cased name into a map cost more than
+ * comparing it with the three or four before it.
  */
 export function checkDuplicateOptions(quote: QuoteDraft, problems: ProblemCollector): void {
   for (const category of quote.memberCategory ?? []) {
-    if ((category.option?.length ?? 0) < 2) continue;
-    const firstById = new Map<number, string>();
-    const firstByName = new Map<string, string>();
-    for (const option of category.option ?? []) {
-      const sameId = option.id === undefined ? undefined : firstById.get(option.id);
+    const options = category.option;
+    if (options === undefined || options.length < 2) continue;
+    /** Each option's name in lower case (undefined without one), and whether it repeats an earlier one (a repeat is never "the first"). */
+    const nameKeys: (string | undefined)[] = [];
+    const repeats: boolean[] = [];
+    for (let index = 0; index < options.length; index++) {
+      const option = options[index]!;
       const nameKey = option.name?.toLowerCase();
-      const sameName = nameKey === undefined ? undefined : firstByName.get(nameKey);
-      const first = sameId ?? sameName;
-      if (first !== undefined) {
-        const what = sameId !== undefined ? `id ${option.id}` : `name ${option.name}`;
-        problems.markBroken(option, "*");
-        problems.issue(option.pointer, "DUPLICATE_OPTION", `The option with ${what} is already in this category at ${first}; send each option once per category.`);
-        continue;
-      }
-      if (option.id !== undefined) firstById.set(option.id, option.pointer);
-      if (nameKey !== undefined) firstByName.set(nameKey, option.pointer);
+      const first = firstSame(options, repeats, nameKeys, index, option.id, nameKey);
+      nameKeys.push(nameKey);
+      repeats.push(first !== undefined);
+      if (first === undefined) continue;
+      const what = first.byId ? `id ${option.id}` : `name ${option.name}`;
+      problems.markBroken(option, "*");
+      problems.issue(option.pointer, "DUPLICATE_OPTION", `The option with ${what} is already in this category at ${first.pointer}; send each option once per category.`);
     }
   }
+}
+
+/** The earlier option (not itself a repeat) with the same id, else with the same name, and which; undefined when there is none. */
+function firstSame(
+  options: readonly OptionDraft[],
+  repeats: readonly boolean[],
+  nameKeys: readonly (string | undefined)[],
+  end: number,
+  id: number | undefined,
+  nameKey: string | undefined,
+): { readonly pointer: string; readonly byId: boolean } | undefined {
+  let sameName: string | undefined;
+  for (let index = 0; index < end; index++) {
+    if (repeats[index] === true) continue;
+    const earlier = options[index]!;
+    if (id !== undefined && earlier.id === id) return { pointer: earlier.pointer, byId: true };
+    if (sameName === undefined && nameKey !== undefined && nameKeys[index] === nameKey) sameName = earlier.pointer;
+  }
+  return sameName === undefined ? undefined : { pointer: sameName, byId: false };
 }

@@ -1,8 +1,7 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { TablesVersion } from "../../tables/types.js";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, utcTimeOf } from "./utcTimeOf.js";
 
 /**
  * The checks of each member's `effectiveDate` (docs/errors.md): not before the policy's
@@ -44,18 +43,4 @@ export function checkEffectiveDates(request: NormalizedQuoteRequest, version: Ta
     }
   }
   return issues;
-}
-
-/** Midnight UTC of a calendar date `YYYY-MM-DD`, in milliseconds (years 0 to 99 as written, not 1900 onwards). */
-function utcTimeOf(isoDate: string): number {
-  // The dates are read and checked already: ten characters, digits where the numbers are.
-  const year = digitAt(isoDate, 0) * 1000 + digitAt(isoDate, 1) * 100 + digitAt(isoDate, 2) * 10 + digitAt(isoDate, 3);
-  const month = digitAt(isoDate, 5) * 10 + digitAt(isoDate, 6) - 1;
-  const day = digitAt(isoDate, 8) * 10 + digitAt(isoDate, 9);
-  return year >= 100 ? Date.UTC(year, month, day) : new Date(0).setUTCFullYear(year, month, day);
-}
-
-/** The digit at `index` of `text`, as a number. */
-function digitAt(text: string, index: number): number {
-  return text.charCodeAt(index) - 48;
 }

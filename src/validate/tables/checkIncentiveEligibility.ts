@@ -20,10 +20,10 @@ function describePayment(rule: EligibilityRule): string {
  */
 export function checkIncentiveEligibility(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
   const issues: Issue[] = [];
-  const agent = request.fsaNumber === undefined ? "a request without fsaNumber" : `agent ${request.fsaNumber}`;
   for (const incentive of request.incentive) {
     const { eligible, rulesForAgent: forAgent } = incentiveVerdict(incentive.incentiveType, request, tables);
     if (eligible) continue;
+    const agent = request.fsaNumber === undefined ? "a request without fsaNumber" : `agent ${request.fsaNumber}`;
     issues.push({
       path: `${incentive.pointer}/incentiveType`,
       code: "INCENTIVE_NOT_ELIGIBLE",

@@ -21,6 +21,15 @@ function levelsOf(definition: OptionDefinition): string {
   return [...definition.levels.keys()].join(", ");
 }
 
+/** The earlier option of the category that is the same option of the catalogue, if any. */
+function earlierOf(
+  found: readonly { readonly definition: OptionDefinition; readonly option: NormalizedOption }[],
+  definition: OptionDefinition,
+): NormalizedOption | undefined {
+  for (const earlier of found) if (earlier.definition === definition) return earlier.option;
+  return undefined;
+}
+
 /**
  * Each option of each category is in the tables' catalogue with its `id` and `name` agreeing
  * (`UNKNOWN_OPTION`); an option with levels taken Yes names one of its levels in
@@ -37,15 +46,17 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
   const issues: Issue[] = [];
   const catalogue = tables.options;
   for (const category of request.memberCategory) {
-    // An option sent once by id and once by name is the same option: priced twice otherwise.
-    const firstByDefinition = new Map<OptionDefinition, NormalizedOption>();
+    // An option sent once by id and once by name is the same option: priced twice otherwise. The
+    // options found are compared with the earlier ones rather than kept in a map: a category
+    // holds a few (at most REQUEST_LIMITS.option), and a map per category cost more.
+    const found: { readonly definition: OptionDefinition; readonly option: NormalizedOption }[] = [];
     for (const option of category.option) {
       const definition = findOptionDefinition(catalogue, option);
       if (definition === undefined) {
         issues.push({ path: option.pointer, code: "UNKNOWN_OPTION", message: unknownOptionMessage(catalogue, option) });
         continue;
       }
-      const first = firstByDefinition.get(definition);
+      const first = earlierOf(found, definition);
       if (first !== undefined) {
         issues.push({
           path: option.pointer,
@@ -54,7 +65,7 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
         });
         continue;
       }
-      firstByDefinition.set(definition, option);
+      found.push({ definition, option });
       if (!option.taken || !definition.hasLevels || findOptionLevel(definition, option.optionTypeName) !== undefined) continue;
       issues.push({
         path: `${option.pointer}/optionTypeName`,

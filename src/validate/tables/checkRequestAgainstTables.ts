@@ -19,17 +19,18 @@ import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
  * checkRequestAgainstTables(normalized, defaultTables); // { issues: [], warnings: [] }
  */
 export function checkRequestAgainstTables(request: NormalizedQuoteRequest, tables: RatingTables): { issues: Issue[]; warnings: Warning[] } {
-  const issues = checkTablesEffective(request, tables);
-  appendAll(issues, checkTaxDate(request, tables));
   const version = selectTablesVersion(tables, request.priceRequiredDate);
+  // checkTablesEffective's problem is that no version is in force: asked only then, so that the version is looked up once.
+  const issues = version === undefined ? checkTablesEffective(request, tables) : [];
+  appendAll(issues, checkTaxDate(request, tables));
   if (version !== undefined) {
     const plan = planOf(tables, version);
-    for (const { check } of VERSION_CHECKS) appendAll(issues, check(request, version, plan));
+    for (let index = 0; index < VERSION_CHECKS.length; index++) appendAll(issues, VERSION_CHECKS[index]!.check(request, version, plan));
   }
   return { issues, warnings: warnIgnoredCappingInputs(request) };
 }
 
 /** Appends `more` to `issues` (most checks find none: no spread, no copy). */
 function appendAll(issues: Issue[], more: readonly Issue[]): void {
-  for (const issue of more) issues.push(issue);
+  for (let index = 0; index < more.length; index++) issues.push(more[index]!);
 }

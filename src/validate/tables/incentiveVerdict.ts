@@ -29,6 +29,13 @@ export interface IncentiveVerdict {
  * incentiveVerdict("Price Beater", { fsaNumber: "FSA123456", paymentType: "B", paymentFrequency: 12 }, tables).eligible; // true
  */
 export function incentiveVerdict(incentiveType: IncentiveType, applicant: IncentiveApplicant, tables: Pick<TablesVersion, "incentives">): IncentiveVerdict {
-  const rulesForAgent = tables.incentives.eligibility.filter((rule) => rule.incentiveType === incentiveType && ruleCoversAgent(rule, applicant.fsaNumber));
-  return { eligible: rulesForAgent.some((rule) => ruleCoversPayment(rule, applicant)), rulesForAgent };
+  // One loop, no closures: this runs for every incentive of every request.
+  const rulesForAgent: EligibilityRule[] = [];
+  let eligible = false;
+  for (const rule of tables.incentives.eligibility) {
+    if (rule.incentiveType !== incentiveType || !ruleCoversAgent(rule, applicant.fsaNumber)) continue;
+    rulesForAgent.push(rule);
+    if (!eligible && ruleCoversPayment(rule, applicant)) eligible = true;
+  }
+  return { eligible, rulesForAgent };
 }

@@ -15,25 +15,31 @@ import { pricedMembersOf } from "./pricedMembersOf.js";
  */
 export function warnIgnoredCappingInputs(request: NormalizedQuoteRequest): Warning[] {
   const warnings: Warning[] = [];
-  for (const member of pricedMembersOf(request)) {
-    for (const [field, reason] of ignoredCappingInputsOf(request.transactionType, member)) {
-      warnings.push({ path: `${member.pointer}/${field}`, code: "CAPPING_INPUT_IGNORED", message: `${field} is ignored ${reason}.` });
-    }
-  }
+  for (const member of pricedMembersOf(request)) warnIgnoredInputsOf(request.transactionType, member, warnings);
   return warnings;
 }
 
-/** The capping inputs a member sent that its transaction does not use, each with why. */
-function ignoredCappingInputsOf(transactionType: NormalizedQuoteRequest["transactionType"], member: NormalizedMember): [field: string, reason: string][] {
+const NEW_BUSINESS = "for New Business: capping and collaring apply only to MTC and Renewal";
+
+/** Adds a warning for each capping input a member sent that its transaction does not use, saying why (no list is built for a member who sent none). */
+function warnIgnoredInputsOf(transactionType: NormalizedQuoteRequest["transactionType"], member: NormalizedMember, warnings: Warning[]): void {
   const hasPrevious = member.previousnetPremium !== undefined;
   const hasFactor = member.cncFactor !== undefined;
-  const newBusiness = "for New Business: capping and collaring apply only to MTC and Renewal";
   switch (transactionType) {
     case "New Business":
-      return [...(hasPrevious ? [["previousnetPremium", newBusiness] as [string, string]] : []), ...(hasFactor ? [["cncFactor", newBusiness] as [string, string]] : [])];
+      if (hasPrevious) warn(warnings, member, "previousnetPremium", NEW_BUSINESS);
+      if (hasFactor) warn(warnings, member, "cncFactor", NEW_BUSINESS);
+      return;
     case "MTC":
-      return hasPrevious ? [["previousnetPremium", "for MTC: a mid-term change applies the cncFactor sent, if any"]] : [];
+      if (hasPrevious) warn(warnings, member, "previousnetPremium", "for MTC: a mid-term change applies the cncFactor sent, if any");
+      return;
     case "Renewal":
-      return hasPrevious && hasFactor ? [["cncFactor", "for a Renewal with previousnetPremium: the cap and collar are worked out afresh from the previous premium"]] : [];
+      if (hasPrevious && hasFactor)
+        warn(warnings, member, "cncFactor", "for a Renewal with previousnetPremium: the cap and collar are worked out afresh from the previous premium");
+      return;
   }
+}
+
+function warn(warnings: Warning[], member: NormalizedMember, field: string, reason: string): void {
+  warnings.push({ path: `${member.pointer}/${field}`, code: "CAPPING_INPUT_IGNORED", message: `${field} is ignored ${reason}.` });
 }
