@@ -1,6 +1,6 @@
 import { differenceInYears, parseISO } from "date-fns";
 import type { Member } from "../model/request.js";
-import { findPostcodeBand } from "../tables/findPostcodeBand.js";
+import { findPostcodeBand } from "../steps/lookups/findPostcodeBand.js";
 import type { TablesVersion } from "../tables/types.js";
 import type { Random } from "./createRandom.js";
 
