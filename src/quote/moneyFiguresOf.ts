@@ -23,14 +23,18 @@ export function moneyFiguresOf(netPrice: Decimal, ipt: Decimal, numberOfInstalme
   const grossPrice = netPrice.plus(ipt);
   const netSplit = instalmentsOf(netPrice, numberOfInstalments);
   const grossSplit = instalmentsOf(grossPrice, numberOfInstalments);
+  const net = moneyAsNumber(netPrice);
+  const gross = moneyAsNumber(grossPrice);
+  // Paid annually, an instalment is the annual amount itself (the same decimal): its number is not worked out again.
+  const numberOf = (amount: Decimal, annual: Decimal, annualNumber: number): number => (amount === annual ? annualNumber : moneyAsNumber(amount));
   return {
-    grossPrice: moneyAsNumber(grossPrice),
-    netPrice: moneyAsNumber(netPrice),
+    grossPrice: gross,
+    netPrice: net,
     ipt: moneyAsNumber(ipt),
     instalments: {
       numberOfInstalments,
-      net: { first: moneyAsNumber(netSplit.first), regular: moneyAsNumber(netSplit.regular) },
-      gross: { first: moneyAsNumber(grossSplit.first), regular: moneyAsNumber(grossSplit.regular) },
+      net: { first: numberOf(netSplit.first, netPrice, net), regular: numberOf(netSplit.regular, netPrice, net) },
+      gross: { first: numberOf(grossSplit.first, grossPrice, gross), regular: numberOf(grossSplit.regular, grossPrice, gross) },
     },
   };
 }
