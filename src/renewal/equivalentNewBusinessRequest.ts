@@ -35,8 +35,19 @@ export function equivalentNewBusinessRequest(request: NormalizedQuoteRequest, ta
       request.priceRequiredDate,
     );
     const ncdLevel = expected.success ? (expected.data.level ?? Math.min(expected.data.to, Math.max(expected.data.from, member.ncdLevel))) : member.ncdLevel;
-    const { postcodeBand: _band, previousnetPremium: _previous, previousCNCFactor: _previousFactor, cncFactor: _factor, ...kept } = member;
-    return { ...kept, ncdLevel, isPostbandCallRequired: false };
+    // Spread and cleared rather than copied with a rest pattern (V8's slow path; this runs for
+    // every member of every renewal): a field cleared to undefined reads as absent to every step,
+    // which the type's optional fields do not spell (hence the cast).
+    const asNew = {
+      ...member,
+      ncdLevel,
+      isPostbandCallRequired: false,
+      postcodeBand: undefined,
+      previousnetPremium: undefined,
+      previousCNCFactor: undefined,
+      cncFactor: undefined,
+    };
+    return asNew as unknown as NormalizedMember;
   };
   const memberCategory = request.memberCategory.map((category) => ({
     ...category,
