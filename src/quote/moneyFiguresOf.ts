@@ -25,8 +25,6 @@ export function moneyFiguresOf(netPrice: Decimal, ipt: Decimal, numberOfInstalme
   const grossSplit = instalmentsOf(grossPrice, numberOfInstalments);
   const net = moneyAsNumber(netPrice);
   const gross = moneyAsNumber(grossPrice);
-  // Paid annually, an instalment is the annual amount itself (the same decimal): its number is not worked out again.
-  const numberOf = (amount: Decimal, annual: Decimal, annualNumber: number): number => (amount === annual ? annualNumber : moneyAsNumber(amount));
   return {
     grossPrice: gross,
     netPrice: net,
@@ -37,4 +35,9 @@ export function moneyFiguresOf(netPrice: Decimal, ipt: Decimal, numberOfInstalme
       gross: { first: numberOf(grossSplit.first, grossPrice, gross), regular: numberOf(grossSplit.regular, grossPrice, gross) },
     },
   };
+}
+
+/** An instalment as a number; paid annually it is the annual amount itself (the same decimal), whose number is known. */
+function numberOf(amount: Decimal, annual: Decimal, annualNumber: number): number {
+  return amount === annual ? annualNumber : moneyAsNumber(amount);
 }
