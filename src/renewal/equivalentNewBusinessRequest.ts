@@ -1,6 +1,6 @@
 import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
-import { safeExpectedNcdLevel } from "../lookups/safeExpectedNcdLevel.js";
-import type { RatingTables, TablesVersion } from "../tables/types.js";
+import type { TablesVersion } from "../tables/types.js";
+import { newBusinessNcdRange } from "../validate/tables/newBusinessNcdRange.js";
 
 /** The New Business request of the same risk, or why the risk cannot be sold as New Business. */
 export type EquivalentNewBusinessRequest = { readonly request: NormalizedQuoteRequest } | { readonly unavailable: string };
@@ -15,44 +15,41 @@ export type EquivalentNewBusinessRequest = { readonly request: NormalizedQuoteRe
  * older than the tables' New Business entry age makes the risk unavailable as New Business.
  *
  * @example
- * equivalentNewBusinessRequest(renewal, tables, version); // { request: { ...renewal, transactionType: "New Business", ... } }
+ * equivalentNewBusinessRequest(renewal, version); // { request: { ...renewal, transactionType: "New Business", ... } }
  */
-export function equivalentNewBusinessRequest(request: NormalizedQuoteRequest, tables: RatingTables, version: TablesVersion): EquivalentNewBusinessRequest {
+export function equivalentNewBusinessRequest(request: NormalizedQuoteRequest, version: TablesVersion): EquivalentNewBusinessRequest {
   const upliftText = request.incentive.find((incentive) => incentive.incentiveType === "NCD Uplift")?.incentiveParameter;
   const uplift = upliftText !== undefined && /^\d+$/.test(upliftText) ? Number(upliftText) : 0;
   const unavailable: string[] = [];
-  const asNewBusiness = (member: NormalizedMember): NormalizedMember => {
-    if (member.isMemberNeeded && member.age > version.ages.maximumEntryAgeNewBusiness) {
-      unavailable.push(`member ${member.pointer} is ${member.age}, above the New Business entry age of ${version.ages.maximumEntryAgeNewBusiness}`);
-    }
-    const expected = safeExpectedNcdLevel(
-      {
-        uwType: member.uwType,
-        ...(member.memberYearsClaimFree === undefined ? {} : { memberYearsClaimFree: member.memberYearsClaimFree }),
-        ...(uplift > 0 ? { ncdUplift: uplift } : {}),
-      },
-      tables,
-      request.priceRequiredDate,
-    );
-    const ncdLevel = expected.success ? (expected.data.level ?? Math.min(expected.data.to, Math.max(expected.data.from, member.ncdLevel))) : member.ncdLevel;
-    // Spread and cleared rather than copied with a rest pattern (V8's slow path; this runs for
-    // every member of every renewal): a field cleared to undefined reads as absent to every step,
-    // which the type's optional fields do not spell (hence the cast).
-    const asNew = {
-      ...member,
-      ncdLevel,
-      isPostbandCallRequired: false,
-      postcodeBand: undefined,
-      previousnetPremium: undefined,
-      previousCNCFactor: undefined,
-      cncFactor: undefined,
-    };
-    return asNew as unknown as NormalizedMember;
-  };
   const memberCategory = request.memberCategory.map((category) => ({
     ...category,
-    familyUnit: category.familyUnit.map((unit) => ({ ...unit, member: unit.member.map(asNewBusiness) })),
+    familyUnit: category.familyUnit.map((unit) => ({ ...unit, member: unit.member.map((member) => asNewBusiness(member, uplift, version, unavailable)) })),
   }));
   if (unavailable.length > 0) return { unavailable: `The same risk cannot be sold as New Business: ${unavailable.join("; ")}.` };
   return { request: { ...request, transactionType: "New Business", memberCategory } };
+}
+
+/** One member as New Business; a priced member above the entry age is added to `unavailable`. */
+function asNewBusiness(member: NormalizedMember, uplift: number, version: TablesVersion, unavailable: string[]): NormalizedMember {
+  if (member.isMemberNeeded && member.age > version.ages.maximumEntryAgeNewBusiness) {
+    unavailable.push(`member ${member.pointer} is ${member.age}, above the New Business entry age of ${version.ages.maximumEntryAgeNewBusiness}`);
+  }
+  // The validator's own rule for the New Business level, called directly: the member was
+  // validated against this version already. An uplift above the tables' maximum gives no
+  // expected level (as the look-up refuses it), and the member keeps its own.
+  const range = uplift <= version.incentives.bounds.ncdUpliftMaxLevels ? newBusinessNcdRange(member, uplift, version.ncd.highestLevel) : undefined;
+  const ncdLevel = range === undefined ? member.ncdLevel : range.from === range.to ? range.from : Math.min(range.to, Math.max(range.from, member.ncdLevel));
+  // Spread and cleared rather than copied with a rest pattern (V8's slow path; this runs for
+  // every member of every renewal): a field cleared to undefined reads as absent to every step,
+  // which the type's optional fields do not spell (hence the cast).
+  const asNew = {
+    ...member,
+    ncdLevel,
+    isPostbandCallRequired: false,
+    postcodeBand: undefined,
+    previousnetPremium: undefined,
+    previousCNCFactor: undefined,
+    cncFactor: undefined,
+  };
+  return asNew as unknown as NormalizedMember;
 }

@@ -35,7 +35,7 @@ export function priceWithRenewalRules(
   const version = selectTablesVersion(tables, normalized.priceRequiredDate);
   if (version === undefined || normalized.transactionType === "New Business") return priceValidRequest(normalized, validationWarnings, tables, options);
 
-  const derived = equivalentNewBusinessRequest(normalized, tables, version);
+  const derived = equivalentNewBusinessRequest(normalized, version);
   // No steps given: the plan's default steps, compiled with the tables, price the same risk as
   // New Business whatever steps the caller passed.
   const newBusiness = "request" in derived ? priceValidRequest(derived.request, [], tables, {}) : undefined;
