@@ -3,6 +3,8 @@ import type { OptionDefinition } from "../../tables/types.js";
 import type { TakenOption } from "./optionsRatedFor.js";
 import { timesFactor } from "./timesFactor.js";
 
+const PRICING_ORDER: readonly OptionDefinition["pricing"][] = Object.freeze(["factor", "amount"]);
+
 /** One option as applied to a premium: the premium before and after it. */
 export interface AppliedOption {
   readonly option: TakenOption;
@@ -25,13 +27,17 @@ export function applyOptions(
   waivedOption: OptionDefinition | undefined,
 ): { premium: Decimal; applied: AppliedOption[] } {
   const applied: AppliedOption[] = [];
-  const ordered = [...taken.filter((option) => option.definition.pricing === "factor"), ...taken.filter((option) => option.definition.pricing === "amount")];
   let after = premium;
-  for (const option of ordered) {
-    const waived = option.definition.id === waivedOption?.id;
-    const before = after;
-    if (!waived) after = option.definition.pricing === "factor" ? timesFactor(after, option.level.value) : after.plus(option.level.value);
-    applied.push({ option, waived, before, after });
+  // Factors first, then amounts, each in request order: two passes over the options rather
+  // than two filtered copies of them, for every member of every quote.
+  for (const pricing of PRICING_ORDER) {
+    for (const option of taken) {
+      if (option.definition.pricing !== pricing) continue;
+      const waived = option.definition.id === waivedOption?.id;
+      const before = after;
+      if (!waived) after = pricing === "factor" ? timesFactor(after, option.level.value) : after.plus(option.level.value);
+      applied.push({ option, waived, before, after });
+    }
   }
   return { premium: after, applied };
 }
