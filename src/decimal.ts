@@ -71,18 +71,11 @@ export class Decimal {
     if (unscaled === 0n) {
       scale = 0;
     } else if (unscaled % 10n === 0n) {
-      // Canonical form. A 40-place quotient that terminates early carries up to 39 zeros, so
-      // they go sixteen, eight, four, two and one at a time rather than one by one.
-      while (unscaled % TEN_TO_THE_16 === 0n) {
-        unscaled /= TEN_TO_THE_16;
-        scale -= 16;
-      }
-      for (const [places, divisor] of SMALLER_STRIPS) {
-        if (unscaled % divisor === 0n) {
-          unscaled /= divisor;
-          scale -= places;
-        }
-      }
+      // Canonical form. A product of the tariff's factors mostly ends in one zero, which goes
+      // with one division; more go in `withoutTrailingZeros`.
+      unscaled /= 10n;
+      scale -= 1;
+      if (unscaled % 10n === 0n) [unscaled, scale] = withoutTrailingZeros(unscaled, scale);
     }
     this.unscaled = unscaled;
     this.scale = scale;
@@ -290,6 +283,25 @@ const SMALLER_STRIPS: readonly (readonly [number, bigint])[] = Object.freeze([
   [2, 100n],
   [1, 10n],
 ] as const);
+
+/**
+ * A nonzero integer that ends in 0, and its scale, without the trailing zeros. A 40-place
+ * quotient that terminates early carries up to 39 zeros, so they go sixteen, eight, four, two
+ * and one at a time rather than one by one.
+ */
+function withoutTrailingZeros(unscaled: bigint, scale: number): [bigint, number] {
+  while (unscaled % TEN_TO_THE_16 === 0n) {
+    unscaled /= TEN_TO_THE_16;
+    scale -= 16;
+  }
+  for (const [places, divisor] of SMALLER_STRIPS) {
+    if (unscaled % divisor === 0n) {
+      unscaled /= divisor;
+      scale -= places;
+    }
+  }
+  return [unscaled, scale];
+}
 
 function powerOfTen(power: number): bigint {
   return POWERS_OF_TEN[power] ?? 10n ** BigInt(power);
