@@ -14,19 +14,14 @@ export interface AppliedOption {
 }
 
 /**
- * Step 4.4's arithmetic: × each factor of the options taken, then + each annual amount; an
- * option waived by `freeOption` contributes nothing. Shared by the options step and the fused
- * pass of the default steps.
+ * Step 4.4's arithmetic: the premium × each factor of the options taken, then + each annual
+ * amount; an option waived by `freeOption` contributes nothing. Each option as applied is
+ * pushed on `applied` when given (for the worksheet); without it nothing is recorded.
  *
  * @example
- * applyOptions(new Decimal(100), taken, undefined).premium.toFixed(); // "145" (× 0.85, + 60)
+ * applyOptions(new Decimal(100), taken, undefined, undefined).toFixed(); // "145" (× 0.85, + 60)
  */
-export function applyOptions(
-  premium: Decimal,
-  taken: readonly TakenOption[],
-  waivedOption: OptionDefinition | undefined,
-): { premium: Decimal; applied: AppliedOption[] } {
-  const applied: AppliedOption[] = [];
+export function applyOptions(premium: Decimal, taken: readonly TakenOption[], waivedOption: OptionDefinition | undefined, applied: AppliedOption[] | undefined): Decimal {
   let after = premium;
   // Factors first, then amounts, each in request order: two passes over the options rather
   // than two filtered copies of them, for every member of every quote.
@@ -36,8 +31,8 @@ export function applyOptions(
       const waived = option.definition.id === waivedOption?.id;
       const before = after;
       if (!waived) after = pricing === "factor" ? timesFactor(after, option.level.value) : after.plus(option.level.value);
-      applied.push({ option, waived, before, after });
+      applied?.push({ option, waived, before, after });
     }
   }
-  return { premium: after, applied };
+  return after;
 }
