@@ -55,7 +55,7 @@ export function priceWithRenewalRules(
   }
   // Uncapped, for `dearerThanNewBusiness`: the rule's cap must not hide the gap it closed.
   const beforeRuleCap = steps === options.steps ? undefined : priceValidRequest(normalized, validationWarnings, tables, { ...options, explain: false });
-  const priced = priceValidRequest(normalized, validationWarnings, tables, { ...options, ...(steps === undefined ? {} : { steps }) });
+  const priced = priceValidRequest(normalized, validationWarnings, tables, steps === undefined || steps === options.steps ? options : { ...options, steps });
   if (!priced.success) return priced;
 
   const warnings: Warning[] = [...priced.warnings];
