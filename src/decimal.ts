@@ -56,7 +56,10 @@ export class Decimal {
       [unscaled, scale] = parseDecimalText(value);
     } else if (typeof value === "number") {
       if (!Number.isFinite(value)) throw new TypeError(`Decimal: ${String(value)} is not a finite number.`);
-      [unscaled, scale] = parseDecimalText(String(value));
+      // A safe integer (an instalment count, a month, most percentages) is its own unscaled
+      // value: BigInt reads it exactly, without writing and parsing its text.
+      if (Number.isSafeInteger(value)) unscaled = BigInt(value);
+      else [unscaled, scale] = parseDecimalText(String(value));
     } else if (isDecimalLike(value)) {
       // A decimal of another copy of this library (its ESM and CommonJS builds side by side)
       // is read by its fields, as one of this copy is.
@@ -68,18 +71,11 @@ export class Decimal {
     if (unscaled === 0n) {
       scale = 0;
     } else if (unscaled % 10n === 0n) {
-      // Canonical form. A 40-place quotient that terminates early carries up to 39 zeros, so
-      // they go sixteen, eight, four, two and one at a time rather than one by one.
-      while (unscaled % TEN_TO_THE_16 === 0n) {
-        unscaled /= TEN_TO_THE_16;
-        scale -= 16;
-      }
-      for (const [places, divisor] of SMALLER_STRIPS) {
-        if (unscaled % divisor === 0n) {
-          unscaled /= divisor;
-          scale -= places;
-        }
-      }
+      // Canonical form. A product of the tariff's factors mostly ends in one zero, which goes
+      // with one division; more go in `withoutTrailingZeros`.
+      unscaled /= 10n;
+      scale -= 1;
+      if (unscaled % 10n === 0n) [unscaled, scale] = withoutTrailingZeros(unscaled, scale);
     }
     this.unscaled = unscaled;
     this.scale = scale;
@@ -244,6 +240,13 @@ export class Decimal {
 
   /** The nearest double. */
   toNumber(): number {
+    // One division or product of two doubles that are both exact (the digits below 2^53, the
+    // power of ten at most 10^22) is rounded once, correctly: the double Number() reads from
+    // the text (Clinger's fast path), without writing the text.
+    const { unscaled, scale } = this;
+    if (unscaled < LARGEST_EXACT_WHOLE && unscaled > -LARGEST_EXACT_WHOLE && scale <= 22 && scale >= -22) {
+      return scale >= 0 ? Number(unscaled) / EXACT_POWERS_OF_TEN[scale]! : Number(unscaled) * EXACT_POWERS_OF_TEN[-scale]!;
+    }
     return Number(this.toString());
   }
 
@@ -268,6 +271,11 @@ const DECIMAL_TEXT = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 /** 10^0 to 10^63, the shifts of every scale the tariff reaches; larger ones are computed. */
 const POWERS_OF_TEN: readonly bigint[] = Object.freeze(Array.from({ length: 64 }, (_, power) => 10n ** BigInt(power)));
 
+/** 2^53: below it every whole number is a double exactly. */
+const LARGEST_EXACT_WHOLE = 2n ** 53n;
+/** 10^0 to 10^22 as doubles: every one of them exact. */
+const EXACT_POWERS_OF_TEN: readonly number[] = Object.freeze(Array.from({ length: 23 }, (_, power) => 10 ** power));
+
 const TEN_TO_THE_16 = 10n ** 16n;
 const SMALLER_STRIPS: readonly (readonly [number, bigint])[] = Object.freeze([
   [8, 10n ** 8n],
@@ -275,6 +283,25 @@ const SMALLER_STRIPS: readonly (readonly [number, bigint])[] = Object.freeze([
   [2, 100n],
   [1, 10n],
 ] as const);
+
+/**
+ * A nonzero integer that ends in 0, and its scale, without the trailing zeros. A 40-place
+ * quotient that terminates early carries up to 39 zeros, so they go sixteen, eight, four, two
+ * and one at a time rather than one by one.
+ */
+function withoutTrailingZeros(unscaled: bigint, scale: number): [bigint, number] {
+  while (unscaled % TEN_TO_THE_16 === 0n) {
+    unscaled /= TEN_TO_THE_16;
+    scale -= 16;
+  }
+  for (const [places, divisor] of SMALLER_STRIPS) {
+    if (unscaled % divisor === 0n) {
+      unscaled /= divisor;
+      scale -= places;
+    }
+  }
+  return [unscaled, scale];
+}
 
 function powerOfTen(power: number): bigint {
   return POWERS_OF_TEN[power] ?? 10n ** BigInt(power);

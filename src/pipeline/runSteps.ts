@@ -38,11 +38,13 @@ export function runSteps(
     if (memberKernel !== undefined) for (const member of priced) memberKernel(member, quote);
     if (quote.issues.length > 0) break;
   }
-  return {
+  // Assigned rather than spread in conditionally: an object literal mixing spreads and fields is built on V8's slow path.
+  const policy: { -readonly [Key in keyof PolicyRating]: PolicyRating[Key] } = {
     members: quote.members,
     worksheet: quote.worksheet ?? initial.worksheet,
     issues: quote.issues,
     warnings: quote.warnings,
-    ...(quote.priceBeaterDiscountPercent === undefined ? {} : { priceBeaterDiscountPercent: quote.priceBeaterDiscountPercent }),
   };
+  if (quote.priceBeaterDiscountPercent !== undefined) policy.priceBeaterDiscountPercent = quote.priceBeaterDiscountPercent;
+  return policy;
 }

@@ -31,7 +31,7 @@ export function findTerritoryRatePlan(
   isoDate: string,
 ): MemberTaxPlan {
   const postcode = taxPostcodeOf(request, member);
-  const area = /^[A-Z]+/.exec(postcode)?.[0] ?? "";
+  const area = postcode.slice(0, leadingLettersOf(postcode));
   const territory = plan.territoryRates.get(area);
   if (territory === undefined) {
     return { territory: "UK", name: "United Kingdom", postcode, rate: findIptRatePlan(plan, isoDate), firstEffectiveFrom: plan.ipt.rates[0]?.effectiveFrom };
@@ -42,4 +42,15 @@ export function findTerritoryRatePlan(
     else break;
   }
   return { territory: territory.territory, name: territory.name, postcode, rate, firstEffectiveFrom: territory.rates[0]?.rate.effectiveFrom };
+}
+
+/** How many capital letters A-Z the postcode starts with: its area's length (scanned, not matched: this runs for every member). */
+function leadingLettersOf(postcode: string): number {
+  let length = 0;
+  while (length < postcode.length) {
+    const code = postcode.charCodeAt(length);
+    if (code < 65 || code > 90) break;
+    length++;
+  }
+  return length;
 }

@@ -53,6 +53,8 @@ describe("instalmentsOf, for any amount in pennies", () => {
     const amount = fc.oneof(
       fc.integer({ min: -1e9, max: 1e12 }).map((pennies) => new Decimal(pennies).div(100)),
       fc.stringMatching(/^-?[0-9]{1,8}\.[0-9]{3,6}$/).map((text) => new Decimal(text)),
+      // Whole hundreds and thousands (a negative scale) and long fractions (a scale beyond pennies).
+      fc.tuple(fc.integer({ min: -1e6, max: 1e9 }), fc.integer({ min: -30, max: 6 })).map(([digits, exponent]) => new Decimal(`${digits}e${exponent}`)),
     );
     fc.assert(
       fc.property(amount, fc.constantFrom(2, 3, 4, 12), (annual, n) => {

@@ -17,12 +17,20 @@ export interface InstalmentSplit {
  */
 export function instalmentsOf(annual: Decimal, numberOfInstalments: number): InstalmentSplit {
   if (numberOfInstalments === 1) return { first: annual, regular: annual };
-  const regular = regularInstalmentOf(annual, numberOfInstalments);
-  const first = annual.minus(regular.times(numberOfInstalments - 1));
-  return { first, regular };
+  // In units of 10^−places, places being at least pennies (more when the amount has more):
+  // regular = annual ÷ n truncated toward zero to pennies, which is `quotientTo(n, 2, roundDown)`,
+  // and first = annual − (n − 1) × regular, exact. Worked on the bigints at once: two decimals
+  // built per split instead of six (this runs for the net and gross of every member and policy).
+  const places = annual.scale > 2 ? annual.scale : 2;
+  const units = annual.unscaled * powerOfTen(places - annual.scale);
+  const penny = powerOfTen(places - 2);
+  const count = BigInt(numberOfInstalments);
+  const regularPennies = units / (count * penny);
+  const first = units - regularPennies * (count - 1n) * penny;
+  return { first: new Decimal(first, places), regular: new Decimal(regularPennies, 2) };
 }
 
-/** annual ÷ n rounded down to pennies, in one division (not 40 places rounded a second time). */
-function regularInstalmentOf(annual: Decimal, numberOfInstalments: number): Decimal {
-  return annual.quotientTo(numberOfInstalments, 2, Decimal.roundDown);
+/** 10^power for the small powers a money amount's places need. */
+function powerOfTen(power: number): bigint {
+  return 10n ** BigInt(power);
 }

@@ -23,14 +23,21 @@ export function moneyFiguresOf(netPrice: Decimal, ipt: Decimal, numberOfInstalme
   const grossPrice = netPrice.plus(ipt);
   const netSplit = instalmentsOf(netPrice, numberOfInstalments);
   const grossSplit = instalmentsOf(grossPrice, numberOfInstalments);
+  const net = moneyAsNumber(netPrice);
+  const gross = moneyAsNumber(grossPrice);
   return {
-    grossPrice: moneyAsNumber(grossPrice),
-    netPrice: moneyAsNumber(netPrice),
+    grossPrice: gross,
+    netPrice: net,
     ipt: moneyAsNumber(ipt),
     instalments: {
       numberOfInstalments,
-      net: { first: moneyAsNumber(netSplit.first), regular: moneyAsNumber(netSplit.regular) },
-      gross: { first: moneyAsNumber(grossSplit.first), regular: moneyAsNumber(grossSplit.regular) },
+      net: { first: numberOf(netSplit.first, netPrice, net), regular: numberOf(netSplit.regular, netPrice, net) },
+      gross: { first: numberOf(grossSplit.first, grossPrice, gross), regular: numberOf(grossSplit.regular, grossPrice, gross) },
     },
   };
+}
+
+/** An instalment as a number; paid annually it is the annual amount itself (the same decimal), whose number is known. */
+function numberOf(amount: Decimal, annual: Decimal, annualNumber: number): number {
+  return amount === annual ? annualNumber : moneyAsNumber(amount);
 }

@@ -14,9 +14,11 @@ export interface PolicyTotals {
  * @example
  * sumPolicyTotals([{ netPrice: new Decimal("100.10"), ipt: new Decimal("12.01") }]).grossPrice.toFixed(2); // "112.11"
  */
+const ZERO = new Decimal(0);
+
 export function sumPolicyTotals(members: readonly { readonly netPrice: Decimal; readonly ipt: Decimal }[]): PolicyTotals {
-  let netPrice = new Decimal(0);
-  let ipt = new Decimal(0);
+  let netPrice = ZERO;
+  let ipt = ZERO;
   for (const member of members) {
     netPrice = netPrice.plus(member.netPrice);
     ipt = ipt.plus(member.ipt);

@@ -1,7 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { Warning } from "../model/issue.js";
 import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
-import type { EquivalentNewBusiness, MemberEquivalentNewBusiness } from "../model/renewalResponse.js";
+import type { EquivalentNewBusiness } from "../model/renewalResponse.js";
 import type { MemberQuote, QuoteResponse, WorksheetLine } from "../model/response.js";
 import { priceValidRequest } from "../quote/priceValidRequest.js";
 import type { QuoteOptions, SafeQuoteResult } from "../quote/types.js";
@@ -35,16 +35,19 @@ export function priceWithRenewalRules(
   const version = selectTablesVersion(tables, normalized.priceRequiredDate);
   if (version === undefined || normalized.transactionType === "New Business") return priceValidRequest(normalized, validationWarnings, tables, options);
 
-  const derived = equivalentNewBusinessRequest(normalized, tables, version);
-  const newBusiness = "request" in derived ? priceValidRequest(derived.request, [], tables, { steps: defaultSteps }) : undefined;
-  const newBusinessByPointer = new Map<string, MemberQuote>();
-  if (newBusiness?.success === true && "request" in derived)
-    zipMembers(derived.request, newBusiness.data, (member, quoted) => newBusinessByPointer.set(member.pointer, quoted));
+  const derived = equivalentNewBusinessRequest(normalized, version);
+  // No steps given: the plan's default steps, compiled with the tables, price the same risk as
+  // New Business whatever steps the caller passed.
+  const newBusiness = "request" in derived ? priceValidRequest(derived.request, [], tables, {}) : undefined;
+  // The equivalent request has the same members in the same order, and a response mirrors its
+  // request: the members' quotes line up by position, with no map by pointer.
+  const members = membersOf(normalized);
+  const equivalents = newBusiness?.success === true ? memberQuotesOf(newBusiness.data) : undefined;
   const rule = version.renewal.priceRule;
 
   let steps = options.steps;
-  if (rule === "cap_at_enbp" && newBusiness?.success === true) {
-    const ceilings = new Map([...newBusinessByPointer].map(([pointer, quoted]) => [pointer, new Decimal(String(quoted.netPrice))]));
+  if (rule === "cap_at_enbp" && equivalents !== undefined) {
+    const ceilings = new Map(members.map((member, index) => [member.pointer, new Decimal(String(equivalents[index]?.netPrice))]));
     const base = steps === undefined ? defaultSteps : Array.isArray(steps) ? (steps as readonly RatingStep[]) : (steps as RatingPipeline).steps;
     const iptAt = base.findIndex((step) => step.name === "ipt");
     const cap = capAtEquivalentNewBusiness(ceilings);
@@ -52,22 +55,26 @@ export function priceWithRenewalRules(
   }
   // Uncapped, for `dearerThanNewBusiness`: the rule's cap must not hide the gap it closed.
   const beforeRuleCap = steps === options.steps ? undefined : priceValidRequest(normalized, validationWarnings, tables, { ...options, explain: false });
-  const priced = priceValidRequest(normalized, validationWarnings, tables, { ...options, ...(steps === undefined ? {} : { steps }) });
+  const priced = priceValidRequest(normalized, validationWarnings, tables, steps === undefined || steps === options.steps ? options : { ...options, steps });
   if (!priced.success) return priced;
 
   const warnings: Warning[] = [...priced.warnings];
-  const memberFields = new Map<string, Partial<Pick<MemberQuote, "equivalentNewBusiness" | "proRata">>>();
-  const netBeforeRuleCap = new Map<string, number>();
-  if (beforeRuleCap?.success === true) zipMembers(normalized, beforeRuleCap.data, (member, quoted) => netBeforeRuleCap.set(member.pointer, quoted.netPrice));
+  const netsBeforeRuleCap = beforeRuleCap?.success === true ? memberQuotesOf(beforeRuleCap.data) : undefined;
+  const quotes = memberQuotesOf(priced.data);
   const mode = version.manifest.roundingMode;
-  zipMembers(normalized, priced.data, (member, quoted) => {
-    const fields: Partial<Pick<MemberQuote, "equivalentNewBusiness" | "proRata">> = {};
-    const equivalent = newBusinessByPointer.get(member.pointer);
+  // Read before the members' additive fields are written into the fresh response below.
+  const movement = options.movement === true ? renewalMovementOf(normalized, version, tables, priced.data) : undefined;
+  members.forEach((member, index) => {
+    const quoted = quotes[index] as MemberQuote;
+    const equivalent = equivalents?.[index];
     if (equivalent !== undefined) {
-      const memberEquivalent: MemberEquivalentNewBusiness = { netPrice: equivalent.netPrice, ipt: equivalent.ipt, grossPrice: equivalent.grossPrice };
-      fields.equivalentNewBusiness = memberEquivalent;
-      const net = netBeforeRuleCap.get(member.pointer) ?? quoted.netPrice;
-      if (rule === "warn" && member.isMemberNeeded && new Decimal(String(net)).gt(new Decimal(String(equivalent.netPrice)))) {
+      // After the member's own fields, as the response schema orders them. The response is this
+      // quote's own, just built: written in place rather than copied.
+      quoted.equivalentNewBusiness = { netPrice: equivalent.netPrice, ipt: equivalent.ipt, grossPrice: equivalent.grossPrice };
+      const net = netsBeforeRuleCap?.[index]?.netPrice ?? quoted.netPrice;
+      // Money numbers compare as their decimal texts do: a double's shortest text is in its own
+      // rounding interval, so the order of two doubles is the order of their texts.
+      if (rule === "warn" && member.isMemberNeeded && net > equivalent.netPrice) {
         warnings.push({
           path: member.pointer,
           code: "RENEWAL_ABOVE_NEW_BUSINESS_PRICE",
@@ -87,9 +94,8 @@ export function priceWithRenewalRules(
         { netPrice: quoted.netPrice, taxRate: quoted.memberTaxDetail[0]?.taxRate ?? 0 },
         mode,
       );
-      if (proRata !== undefined) fields.proRata = proRata;
+      if (proRata !== undefined) quoted.proRata = proRata;
     }
-    memberFields.set(member.pointer, fields);
   });
 
   const policyNet = beforeRuleCap?.success === true ? beforeRuleCap.data.netPrice : priced.data.netPrice;
@@ -101,7 +107,7 @@ export function priceWithRenewalRules(
           ipt: newBusiness.data.ipt,
           grossPrice: newBusiness.data.grossPrice,
           rule,
-          dearerThanNewBusiness: new Decimal(String(policyNet)).gt(new Decimal(String(newBusiness.data.netPrice))),
+          dearerThanNewBusiness: policyNet > newBusiness.data.netPrice,
         }
       : {
           available: false,
@@ -111,13 +117,12 @@ export function priceWithRenewalRules(
               : `The same risk is refused as New Business: ${newBusiness?.success === false ? newBusiness.issues.map((issue) => issue.message).join(" ") : ""}`.trim(),
           rule,
         };
-  const movement = options.movement === true ? renewalMovementOf(normalized, version, tables, priced.data) : undefined;
   const worksheet =
     priced.data.worksheet === undefined
       ? undefined
       : [...priced.data.worksheet, equivalentNewBusinessLine(equivalentNewBusiness, version.renewal.priceRuleSource, policyNet)];
   const data: QuoteResponse = {
-    ...withMemberFields(priced.data, normalized, memberFields),
+    ...priced.data,
     warnings,
     ...(worksheet === undefined ? {} : { worksheet }),
     equivalentNewBusiness,
@@ -141,31 +146,16 @@ function equivalentNewBusinessLine(equivalent: EquivalentNewBusiness, source: Ta
   };
 }
 
-/** Calls `visit` with each member of the request and its quote, in order (the response mirrors the request). */
-function zipMembers(request: NormalizedQuoteRequest, response: QuoteResponse, visit: (member: NormalizedMember, quoted: MemberQuote) => void): void {
-  request.memberCategory.forEach((category, categoryIndex) => {
-    category.familyUnit.forEach((unit, unitIndex) => {
-      unit.member.forEach((member, memberIndex) => {
-        const quoted = response.memberCategory[categoryIndex]?.familyUnit[unitIndex]?.member[memberIndex];
-        if (quoted !== undefined) visit(member, quoted);
-      });
-    });
-  });
+/** The request's members in order: categories, family units, members. */
+function membersOf(request: NormalizedQuoteRequest): NormalizedMember[] {
+  const members: NormalizedMember[] = [];
+  for (const category of request.memberCategory) for (const unit of category.familyUnit) members.push(...unit.member);
+  return members;
 }
 
-/** The response with each member's additive fields added after its own. */
-function withMemberFields(response: QuoteResponse, request: NormalizedQuoteRequest, fields: ReadonlyMap<string, object>): QuoteResponse {
-  return {
-    ...response,
-    memberCategory: response.memberCategory.map((category, categoryIndex) => ({
-      ...category,
-      familyUnit: category.familyUnit.map((unit, unitIndex) => ({
-        ...unit,
-        member: unit.member.map((quoted, memberIndex) => {
-          const pointer = request.memberCategory[categoryIndex]?.familyUnit[unitIndex]?.member[memberIndex]?.pointer ?? "";
-          return { ...quoted, ...(fields.get(pointer) ?? {}) };
-        }),
-      })),
-    })),
-  };
+/** The response's member quotes in the same order (the response mirrors the request). */
+function memberQuotesOf(response: QuoteResponse): MemberQuote[] {
+  const quotes: MemberQuote[] = [];
+  for (const category of response.memberCategory) for (const unit of category.familyUnit) quotes.push(...unit.member);
+  return quotes;
 }

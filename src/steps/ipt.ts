@@ -31,16 +31,17 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       const { taxRequiredDate } = request;
       // Worked once per member of this quote; the member kernel reads it back.
       const taxes = new Map<MemberState, MemberTaxPlan>();
-      const reported = new Set<string>();
+      // Territories without a rate on the date, each reported once (a list, made only then).
+      let reported: string[] | undefined;
       for (const rating of quote.members) {
         const tax = findTerritoryRatePlan(plan, request, rating.member, taxRequiredDate);
         taxes.set(rating, tax);
-        if (tax.rate === undefined && !reported.has(tax.territory)) {
-          reported.add(tax.territory);
+        if (tax.rate === undefined && !(reported ??= []).includes(tax.territory)) {
+          reported.push(tax.territory);
           quote.issues.push(taxDateIssue(tax, taxRequiredDate));
         }
       }
-      if (reported.size > 0) return undefined;
+      if (reported !== undefined) return undefined;
       // Members not priced still show the rate in their tax detail.
       for (const rating of quote.members) if (!rating.priced) rating.iptRatePercent = rateOf(taxes.get(rating)).rate.ratePercent;
       return (rating) => {

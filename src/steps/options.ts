@@ -1,5 +1,5 @@
 import { optionsLines } from "./lines/optionsLines.js";
-import { applyOptions } from "./lookups/applyOptions.js";
+import { applyOptions, type AppliedOption } from "./lookups/applyOptions.js";
 import { findWaivedOption } from "./lookups/findWaivedOption.js";
 import { optionsRatedFor } from "./lookups/optionsRatedFor.js";
 import { explainLine } from "./explainLine.js";
@@ -36,10 +36,11 @@ export const options: RatingStep = Object.freeze<RatingStep>({
           quote.issues.push(...issues);
           return;
         }
-        const { premium, applied } = applyOptions(rating.premium, taken, waivedOption);
+        // Each option as applied is recorded only for the worksheet.
+        const applied: AppliedOption[] | undefined = quote.worksheet === undefined ? undefined : [];
+        const premium = applyOptions(rating.premium, taken, waivedOption, applied);
         rating.premium = premium;
-        if (quote.worksheet !== undefined)
-          for (const line of optionsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "options", line);
+        if (applied !== undefined) for (const line of optionsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "options", line);
       };
     };
   },

@@ -29,12 +29,13 @@ function factorOf(commercialPercent: number, experiencePercent: number): Adjustm
   const commercial = new Decimal(commercialPercent);
   const experience = new Decimal(experiencePercent);
   const factor = fractionOfPercent(commercial).plus(1).times(fractionOfPercent(experience).plus(1));
-  // Frozen: NO_ADJUSTMENT is shared by every quote, and a caller's step must not be able to change one for the next.
-  return deepFreeze({ commercial, experience, factor });
+  return { commercial, experience, factor };
 }
 
 function isNone(percent: number | undefined): boolean {
   return percent === undefined || percent === 0;
 }
 
-const NO_ADJUSTMENT = factorOf(0, 0);
+// Frozen: NO_ADJUSTMENT is shared by every quote, and a caller's step must not be able to change it
+// for the next. A policy's own factor belongs to its quote alone and is not frozen.
+const NO_ADJUSTMENT = deepFreeze(factorOf(0, 0));

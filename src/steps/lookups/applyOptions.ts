@@ -3,6 +3,8 @@ import type { OptionDefinition } from "../../tables/types.js";
 import type { TakenOption } from "./optionsRatedFor.js";
 import { timesFactor } from "./timesFactor.js";
 
+const PRICING_ORDER: readonly OptionDefinition["pricing"][] = Object.freeze(["factor", "amount"]);
+
 /** One option as applied to a premium: the premium before and after it. */
 export interface AppliedOption {
   readonly option: TakenOption;
@@ -12,26 +14,25 @@ export interface AppliedOption {
 }
 
 /**
- * Step 4.4's arithmetic: × each factor of the options taken, then + each annual amount; an
- * option waived by `freeOption` contributes nothing. Shared by the options step and the fused
- * pass of the default steps.
+ * Step 4.4's arithmetic: the premium × each factor of the options taken, then + each annual
+ * amount; an option waived by `freeOption` contributes nothing. Each option as applied is
+ * pushed on `applied` when given (for the worksheet); without it nothing is recorded.
  *
  * @example
- * applyOptions(new Decimal(100), taken, undefined).premium.toFixed(); // "145" (× 0.85, + 60)
+ * applyOptions(new Decimal(100), taken, undefined, undefined).toFixed(); // "145" (× 0.85, + 60)
  */
-export function applyOptions(
-  premium: Decimal,
-  taken: readonly TakenOption[],
-  waivedOption: OptionDefinition | undefined,
-): { premium: Decimal; applied: AppliedOption[] } {
-  const applied: AppliedOption[] = [];
-  const ordered = [...taken.filter((option) => option.definition.pricing === "factor"), ...taken.filter((option) => option.definition.pricing === "amount")];
+export function applyOptions(premium: Decimal, taken: readonly TakenOption[], waivedOption: OptionDefinition | undefined, applied: AppliedOption[] | undefined): Decimal {
   let after = premium;
-  for (const option of ordered) {
-    const waived = option.definition.id === waivedOption?.id;
-    const before = after;
-    if (!waived) after = option.definition.pricing === "factor" ? timesFactor(after, option.level.value) : after.plus(option.level.value);
-    applied.push({ option, waived, before, after });
+  // Factors first, then amounts, each in request order: two passes over the options rather
+  // than two filtered copies of them, for every member of every quote.
+  for (const pricing of PRICING_ORDER) {
+    for (const option of taken) {
+      if (option.definition.pricing !== pricing) continue;
+      const waived = option.definition.id === waivedOption?.id;
+      const before = after;
+      if (!waived) after = pricing === "factor" ? timesFactor(after, option.level.value) : after.plus(option.level.value);
+      applied?.push({ option, waived, before, after });
+    }
   }
-  return { premium: after, applied };
+  return after;
 }

@@ -27,8 +27,9 @@ export function wellnessFactorOf(member: NormalizedMember): WellnessFactor {
 }
 
 function factorOf(discount: Decimal): WellnessFactor {
-  // Frozen: NO_WELLNESS is shared by every quote, and a caller's step must not be able to change it for the next.
-  return deepFreeze({ discount, factor: ONE.minus(fractionOfPercent(discount)) });
+  return { discount, factor: ONE.minus(fractionOfPercent(discount)) };
 }
 
-const NO_WELLNESS = factorOf(ZERO);
+// Frozen: NO_WELLNESS is shared by every quote, and a caller's step must not be able to change it
+// for the next. A member's own factor belongs to its quote alone and is not frozen.
+const NO_WELLNESS = deepFreeze(factorOf(ZERO));
