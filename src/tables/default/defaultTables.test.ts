@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../decimal.js";
 import { INCENTIVE_TYPES } from "../../model/enums.js";
-import { findPostcodeBand } from "../findPostcodeBand.js";
+import { findPostcodeBand } from "../../steps/lookups/findPostcodeBand.js";
 import { computeContentHashes } from "../hash/computeContentHashes.js";
 import { loadTables, sha256Hex } from "../loadTables.js";
 import { readTablesFolder } from "../readTablesFolder.js";
