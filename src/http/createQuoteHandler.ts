@@ -8,7 +8,7 @@ import { safeQuote } from "../quote/safeQuote.js";
 import type { SafeQuoteResult } from "../quote/types.js";
 import type { QuoteResponse } from "../model/response.js";
 import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
-import { authenticateRequest, type AuthenticationSettings, type Outcome } from "./authenticateRequest.js";
+import { authenticateRequest, authenticationSettingsOf, type Outcome } from "./authenticateRequest.js";
 import { isJsonContentType } from "./isJsonContentType.js";
 import { createFailureLimiter } from "./createFailureLimiter.js";
 import { failureLimiterOf } from "./failureLimiterOf.js";
@@ -124,12 +124,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   const refusedQuotations =
     options.refusedQuotationLimit === undefined ? createFailureLimiter(false) : failureLimiterOf(options.refusedQuotationLimit, DEFAULT_REFUSED_QUOTATION_LIMIT);
   // The same for every request: made once, not per request.
-  const authentication: AuthenticationSettings = {
-    realm,
-    failures,
-    ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
-    ...(options.onError === undefined ? {} : { onError: options.onError }),
-  };
+  const authentication = authenticationSettingsOf(options, realm, failures);
 
   async function readBody(request: ExchangeRequest, quotation: QuotationSeen): Promise<Outcome<unknown>> {
     if (!isJsonContentType(request.headers.get("content-type"))) {
