@@ -2,7 +2,7 @@ import type { ExchangeAnswer, ExchangeHandler, ExchangeRequest } from "./httpExc
 import { problemAnswer } from "./problemAnswer.js";
 import type { ProblemInit } from "./problemResponse.js";
 import { usableCorrelationId } from "./readCallerHeaders.js";
-import type { RequestLogger } from "./requestLog.js";
+import type { RequestLogEntry, RequestLogger } from "./requestLog.js";
 
 /** What an operation learns about its caller while answering, for the request log. */
 export interface CallerSeen {
@@ -65,16 +65,20 @@ export function answerWithProblemsAndLog(answer: OperationAnswer, options: Answe
     const response = isAnswer(outcome) ? outcome : problemAnswer(outcome, { correlationId, problemTypeBase: options.problemTypeBase });
     if (options.logger !== undefined) {
       const requestingSystem = request.headers.get("requesting-system")?.trim();
-      notifyQuietly(options.logger, {
+      // Optional fields are set one by one, in the log's order, rather than spread in from small
+      // objects: one object per request instead of five, and no slow property definitions.
+      const entry: { -readonly [Field in keyof RequestLogEntry]: RequestLogEntry[Field] } = {
         method: request.method,
         path: request.url.pathname,
         status: response.status,
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-        ...(correlationId === undefined ? {} : { correlationId }),
-        ...(requestingSystem === undefined || requestingSystem === "" ? {} : { requestingSystem: requestingSystem.slice(0, 200) }),
-        ...(seen.clientId === undefined ? {} : { clientId: seen.clientId.slice(0, 200) }),
-        ...(isProblem ? { code: (outcome as ProblemInit).code } : seen.code === undefined ? {} : { code: seen.code }),
-      });
+      };
+      if (correlationId !== undefined) entry.correlationId = correlationId;
+      if (requestingSystem !== undefined && requestingSystem !== "") entry.requestingSystem = requestingSystem.slice(0, 200);
+      if (seen.clientId !== undefined) entry.clientId = seen.clientId.slice(0, 200);
+      const code = isProblem ? (outcome as ProblemInit).code : seen.code;
+      if (code !== undefined) entry.code = code;
+      notifyQuietly(options.logger, entry);
     }
     return response;
   };

@@ -25,6 +25,27 @@ export interface AuthenticationSettings {
 }
 
 /**
+ * A handler's authentication settings from its options, made once when the handler is made
+ * (not per request): the verifier and error hook when given, the realm and the failure limiter.
+ *
+ * @example
+ * const authentication = authenticationSettingsOf(options, "pmi-rating", failures);
+ * await authenticateRequest(request, authentication);
+ */
+export function authenticationSettingsOf(
+  options: { readonly authenticate?: TokenVerifier | undefined; readonly onError?: ((error: unknown) => void) | undefined },
+  realm: string,
+  failures?: FailureLimiter,
+): AuthenticationSettings {
+  return {
+    realm,
+    ...(failures === undefined ? {} : { failures }),
+    ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
+    ...(options.onError === undefined ? {} : { onError: options.onError }),
+  };
+}
+
+/**
  * Checks a request's bearer token (RFC 6750), the same way for every operation: 401
  * `UNAUTHENTICATED` without one, 400 `INVALID_AUTHORIZATION_HEADER` for a malformed header, 401
  * `INVALID_TOKEN` or 403 `INSUFFICIENT_SCOPE` as the verifier decides, 503

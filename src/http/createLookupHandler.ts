@@ -7,7 +7,7 @@ import { safeExpectedNcdLevel } from "../lookups/safeExpectedNcdLevel.js";
 import type { LookupResult } from "../lookups/types.js";
 import type { RatingTables } from "../tables/types.js";
 import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
-import { authenticateRequest } from "./authenticateRequest.js";
+import { authenticateRequest, authenticationSettingsOf } from "./authenticateRequest.js";
 import type { FetchHandler } from "./createQuoteHandler.js";
 import { readLookupQuery } from "./lookupQuery.js";
 import { failureLimiterOf } from "./failureLimiterOf.js";
@@ -88,6 +88,8 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
   const realm = options.realm ?? DEFAULT_REALM;
   const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
   const failures = failureLimiterOf(options.failedAuthenticationLimit, DEFAULT_FAILED_AUTHENTICATION_LIMIT);
+  // The same for every request: made once, not per request.
+  const authentication = authenticationSettingsOf(options, realm, failures);
   const operations = new Map(Object.entries(OPERATIONS).map(([path, operation]) => [basePath + path, operation]));
 
   async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
@@ -99,12 +101,7 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
     if (request.method !== "GET" && request.method !== "HEAD") {
       return { status: 405, code: "METHOD_NOT_ALLOWED", detail: `${request.method} is not allowed here; ask the look-up with GET.`, headers: { allow: "GET, HEAD" } };
     }
-    const authenticated = await authenticateRequest(request, {
-      realm,
-      failures,
-      ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
-      ...(options.onError === undefined ? {} : { onError: options.onError }),
-    });
+    const authenticated = await authenticateRequest(request, authentication);
     if (!authenticated.ok) return authenticated.problem;
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;

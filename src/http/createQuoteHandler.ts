@@ -8,7 +8,7 @@ import { safeQuote } from "../quote/safeQuote.js";
 import type { SafeQuoteResult } from "../quote/types.js";
 import type { QuoteResponse } from "../model/response.js";
 import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
-import { authenticateRequest, type Outcome } from "./authenticateRequest.js";
+import { authenticateRequest, authenticationSettingsOf, type Outcome } from "./authenticateRequest.js";
 import { isJsonContentType } from "./isJsonContentType.js";
 import { createFailureLimiter } from "./createFailureLimiter.js";
 import { failureLimiterOf } from "./failureLimiterOf.js";
@@ -123,6 +123,8 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   const failures = failureLimiterOf(options.failedAuthenticationLimit, DEFAULT_FAILED_AUTHENTICATION_LIMIT);
   const refusedQuotations =
     options.refusedQuotationLimit === undefined ? createFailureLimiter(false) : failureLimiterOf(options.refusedQuotationLimit, DEFAULT_REFUSED_QUOTATION_LIMIT);
+  // The same for every request: made once, not per request.
+  const authentication = authenticationSettingsOf(options, realm, failures);
 
   async function readBody(request: ExchangeRequest, quotation: QuotationSeen): Promise<Outcome<unknown>> {
     if (!isJsonContentType(request.headers.get("content-type"))) {
@@ -164,12 +166,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     if (request.method !== "POST") {
       return { status: 405, code: "METHOD_NOT_ALLOWED", detail: `${request.method} is not allowed here; send the quotation with POST.`, headers: { allow: "POST" } };
     }
-    const authenticated = await authenticateRequest(request, {
-      realm,
-      failures,
-      ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
-      ...(options.onError === undefined ? {} : { onError: options.onError }),
-    });
+    const authenticated = await authenticateRequest(request, authentication);
     if (!authenticated.ok) return authenticated.problem;
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;

@@ -1,3 +1,4 @@
+import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { createServiceLogger } from "./createServiceLogger.js";
 
@@ -20,5 +21,44 @@ describe("createServiceLogger", () => {
     );
     for (const secret of ["1988-09-14", "SW1A 1AA", "1990-01-02", "eyJhbGciOi", "Bearer eyJ"]) expect(lines[0]).not.toContain(secret);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: "warn", dateOfBirth: "[redacted]", member: { postcode: "[redacted]" } });
+  });
+
+  it("writes a line of plain fields exactly as pino with the redaction configured writes it", () => {
+    const lines: string[] = [];
+    const reference: string[] = [];
+    const withRedaction = pino(
+      {
+        base: null,
+        messageKey: "event",
+        timestamp: () => ',"time":"2026-03-01T09:00:00.000Z"',
+        formatters: { level: (label) => ({ level: label }) },
+        redact: { paths: ["postcode", "*.postcode"], censor: "[redacted]" },
+      },
+      { write: (chunk: string) => reference.push(chunk.slice(0, -1)) },
+    );
+    const entry = {
+      method: "POST",
+      path: "/v1/individualHealthcarePolicy/quote",
+      status: 400,
+      durationMs: 3.25,
+      correlationId: 'c"1\\',
+      clientId: "hrsol",
+      code: "X",
+      ok: true,
+    };
+    createServiceLogger((line) => lines.push(line)).error(entry, "request");
+    withRedaction.error(entry, "request");
+    const withoutTime = (line: string) => line.replace(/"time":"[^"]*",?/, "");
+    expect(withoutTime(lines[0]!)).toBe(withoutTime(reference[0]!));
+  });
+
+  it("still censors a redacted name holding a plain value, and a value inside an array or object, among plain fields", () => {
+    const lines: string[] = [];
+    const logger = createServiceLogger((line) => lines.push(line));
+    logger.info({ status: 200, client_secret: "s3cret" }, "a");
+    logger.info({ status: 200, members: { dateOfBirth: "1977-07-07" } }, "b");
+    logger.info({ status: 200, postCode: 12345 }, "c");
+    for (const secret of ["s3cret", "1977-07-07", "12345"]) expect(lines.join("\n")).not.toContain(secret);
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>).map((entry) => entry.event)).toEqual(["a", "b", "c"]);
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * Where a benchmark server's CPU goes under the service benchmark's load: starts one server of
+ * `serveForBench.ts` (bundled, as measureService runs it) under `node --cpu-prof`, warms it up,
+ * drives it with the same 1,000-body mix on 10 connections, ends it normally (so the profile is
+ * written) and prints its busiest functions by self time and the time inside chosen callers.
+ *
+ *   npx tsx bench/service/profileService.ts reference 10      # kind, seconds
+ *   npx tsx bench/service/profileService.ts safeQuote 10 --top 40
+ *
+ * Extra node flags for the server (e.g. `--max-semi-space-size=32`): BENCH_SERVER_NODE_FLAGS.
+ * The profile stays in bench/.cache/profiles/service-<kind>/ for a closer look (Chrome DevTools).
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
+import { defaultTables } from "../../src/tables/default/index.js";
+import { bundleScript } from "../lib/bundleScript.js";
+import { mixedBook } from "../lib/benchBooks.js";
+import { summarizeCpuProfile } from "../profile.js";
+import { driveWithAutocannon } from "./driveWithAutocannon.js";
+import { summarizeInclusive, type CpuProfileNodes } from "./summarizeInclusive.js";
+
+const kind = process.argv[2] ?? "reference";
+const seconds = Number(process.argv[3] ?? 10);
+const topIndex = process.argv.indexOf("--top");
+const top = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 30;
+const directory = fileURLToPath(new URL(`../.cache/profiles/service-${kind}/`, import.meta.url));
+rmSync(directory, { recursive: true, force: true });
+mkdirSync(directory, { recursive: true });
+
+const script = await bundleScript("service/serveForBench.ts");
+const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter((flag) => flag !== "");
+const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${directory}`, ...extraFlags, script, kind], { stdio: ["pipe", "pipe", "inherit"] });
+child.stdout.setEncoding("utf8");
+const url = await new Promise<string>((resolve) => {
+  let buffered = "";
+  const onData = (chunk: string) => {
+    buffered += chunk;
+    const ready = /READY (\S+)\n/.exec(buffered);
+    if (ready === null) return;
+    // The log lines that follow are read and dropped, as measureService does.
+    buffered = "";
+    child.stdout.off("data", onData);
+    child.stdout.resume();
+    resolve(ready[1]!);
+  };
+  child.stdout.on("data", onData);
+});
+child.stdout.on("data", () => undefined);
+
+let headers: Record<string, string> = { "correlation-id": "bench-service-0001", "requesting-system": "BOOK-GENERATOR" };
+if (kind === "reference") {
+  const response = await fetch(`${url}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET }).toString(),
+  });
+  headers = { ...headers, authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+}
+const bodies = mixedBook(1000, defaultTables).map((request) => JSON.stringify(request));
+const load = { url: `${url}/v1/individualHealthcarePolicy/quote`, body: bodies[0]!, bodies, headers, connections: 10, label: kind };
+await driveWithAutocannon({ ...load, durationSeconds: 3 });
+const figures = await driveWithAutocannon({ ...load, durationSeconds: seconds });
+child.stdin.write("exit\n");
+await new Promise((resolve) => child.once("exit", resolve));
+
+const file = readdirSync(directory).find((name) => name.endsWith(".cpuprofile"));
+if (file === undefined) throw new Error(`no profile written in ${directory}`);
+const profile = JSON.parse(readFileSync(`${directory}${file}`, "utf8")) as CpuProfileNodes;
+console.log(`${kind}: ${Math.round(figures.requestsPerSecond)} requests/s, p99 ${figures.latencyP99Ms} ms, ${figures.requests} requests measured (plus warm-up)`);
+console.log("\nself time:");
+for (const row of summarizeCpuProfile(profile, top))
+  console.log(`${row.percent.toFixed(1).padStart(5)} %  ${row.selfMs.toFixed(0).padStart(6)} ms  ${row.functionName}  ${row.location}`);
+console.log("\ninclusive time (a function's samples with it anywhere on the stack):");
+for (const row of summarizeInclusive(profile, top)) console.log(`${row.percent.toFixed(1).padStart(5)} %  ${row.functionName}  ${row.location}`);
