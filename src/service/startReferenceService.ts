@@ -166,11 +166,6 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const tables = options.tables ?? (config.tablesDir === undefined ? defaultTables : await loadTables(config.tablesDir));
   const registry = options.registry ?? config.registry;
   const host = options.host ?? config.host;
-  const requestTimeout = options.requestTimeoutMs ?? 30_000;
-  // Opened while the service starts and listens (PGlite takes a second or more): a quotation that
-  // arrives first waits for its record, up to the request timeout (docs/records.md).
-  const records = startServiceQuoteRecords(env, options.keepQuotes ?? false, tables, log, { waitMs: requestTimeout });
-
   const mode = config.authentication.mode;
   const testModeOnNetwork = mode === "test" && !isLoopbackHost(host);
   if (testModeOnNetwork && !(options.allowTestModeOnNetwork ?? config.allowTestModeOnNetwork)) {
@@ -181,6 +176,12 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
         "or, for a throw-away demo container, set PMI_ALLOW_TEST_MODE_ON_NETWORK=true.",
     ]);
   }
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  // Opened while the service starts and listens (PGlite takes a second or more): a quotation that
+  // arrives first waits for its record, up to the request timeout (docs/records.md). Started
+  // after every check of the configuration, and closed if the port cannot be had: its thread
+  // would otherwise keep a process that cannot serve alive.
+  const records = startServiceQuoteRecords(env, options.keepQuotes ?? false, tables, log, { waitMs: requestTimeout });
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
   // With PMI_TEST_SIGNING_KEY every process of a deployment shares one, so a token verifies on all of them.
   const testKey = mode === "test" ? ((sharedKey.ok ? sharedKey.key : undefined) ?? (await createTestSigningKey())) : undefined;
@@ -199,7 +200,10 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     // Node checks the timeouts above on this period: a quarter of the limit keeps them close to exact.
     connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
   });
-  await listen(server, options.port ?? config.port, host);
+  await listen(server, options.port ?? config.port, host).catch(async (error: unknown) => {
+    await records.close();
+    throw error;
+  });
   // From here to attaching the request listener nothing awaits, so no request can arrive unanswered.
   const url = baseUrlOf(server, host);
 

@@ -158,6 +158,23 @@ describe("pmi-rating serve", () => {
     expect(run.stdout).toContain('"event":"quote-store-failed"');
   }, 30_000);
 
+  it("with its quote store on, ends with exit code 1 when its port is taken, rather than staying up with the store's thread", async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), "pmi-rating-serve-"));
+      const run = await runBuiltCli(["serve", "--port", String(port), "--host", "127.0.0.1"], {
+        env: { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: dataDir, DATABASE_URL: "" },
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("Cannot listen");
+      expect(run.stderr).toContain("EADDRINUSE");
+    } finally {
+      blocker.close();
+    }
+  }, 120_000);
+
   it("refuses a port that is not a number", async () => {
     const run = await runBuiltCli(["serve", "--port", "http"]);
     expect(run.code).toBe(2);
