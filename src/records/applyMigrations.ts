@@ -2,7 +2,7 @@ import { MIGRATIONS } from "./migrations.js";
 import type { SqlClient } from "./sqlClient.js";
 
 /** Any number, the same in every process: the advisory lock that lets one process migrate at a time. */
-const MIGRATION_LOCK = 2_202_201;
+export const MIGRATION_LOCK = 2_202_201;
 
 /**
  * Brings the database's schema up to date: applies, in one transaction, every migration not

@@ -4,6 +4,8 @@ import type { SqlRow } from "./sqlClient.js";
 export interface PgliteWorkerData {
   /** The database's folder (created when missing). */
   readonly dataDir: string;
+  /** A new database's files to unpack into a folder that has none (pgliteTemplate.ts), when there is one. */
+  readonly templatePath?: string;
 }
 
 /** A message to the PGlite thread: a statement to run, or the order to close. */

@@ -1,12 +1,7 @@
 import type { RecordQuotation } from "../http/answeredQuotation.js";
-import type { TokenVerifier } from "../http/authentication.js";
-import type { FetchHandler } from "../http/createQuoteHandler.js";
-import { QUOTE_PATH } from "../http/quoteHandlerOptions.js";
-import type { RequestLogger } from "../http/requestLog.js";
 import type { RatingTables } from "../tables/types.js";
 import { createQuoteJournal, type QuoteJournal } from "./createQuoteJournal.js";
-import { createQuoteRecordHandler } from "./createQuoteRecordHandler.js";
-import { createTablesByHash } from "./createTablesByHash.js";
+import { createTablesByHash, type TablesByHash } from "./createTablesByHash.js";
 import { openQuoteStore } from "./openQuoteStore.js";
 import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
 import type { QuoteStoreConfig } from "./readQuoteStoreConfig.js";
@@ -20,11 +15,8 @@ export interface QuoteRecords {
   readonly store: QuoteStore;
   /** The quote handler's `recordQuotation`: every quotation on record before it is answered. */
   readonly recordQuotation: RecordQuotation;
-  /** The service's operations with `GET {quote path}/{quoteId}` added. */
-  wrap(
-    operations: FetchHandler,
-    options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void },
-  ): FetchHandler;
+  /** The tables of a content hash on record (the service's own at hand), for `GET {quote path}/{quoteId}?explain=true`. */
+  readonly tablesByHash: TablesByHash;
   /** Stops the scheduled purge and catch-up, copies the journal if it can, and closes the database. */
   close(): Promise<void>;
 }
@@ -43,7 +35,7 @@ const CATCH_UP_INTERVAL_MS = 1_000;
  * @example
  * const records = await startQuoteRecords(config, tables, log);
  * const quote = createQuoteHandler({ tables, authenticate, recordQuotation: records.recordQuotation });
- * const handler = records.wrap(quote, { authenticate });
+ * const reads = createQuoteRecordHandler({ store: records.store, tablesByHash: records.tablesByHash, authenticate });
  */
 export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enabled: true }>, tables: RatingTables, log: QuoteRecordsLog): Promise<QuoteRecords> {
   const store = await openQuoteStore(config.databaseUrl === undefined ? { pgliteDir: config.pgliteDir } : { databaseUrl: config.databaseUrl });
@@ -105,7 +97,6 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
   const catchUpTimer = journal === undefined ? undefined : setInterval(() => void catchUp(), CATCH_UP_INTERVAL_MS);
   catchUpTimer?.unref();
   const tablesByHash = createTablesByHash(store, [tables]);
-  const recordPrefix = `${QUOTE_PATH}/`;
 
   const recordQuotation = createQuotationRecorder({
     record,
@@ -116,16 +107,7 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
   return {
     store,
     recordQuotation,
-    wrap(operations, options) {
-      const recordHandler = createQuoteRecordHandler({
-        store,
-        tablesByHash,
-        ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
-        ...(options.logger === undefined ? {} : { logger: options.logger }),
-        ...(options.onError === undefined ? {} : { onError: options.onError }),
-      });
-      return (request, connection) => (new URL(request.url).pathname.startsWith(recordPrefix) ? recordHandler(request, connection) : operations(request, connection));
-    },
+    tablesByHash,
     async close() {
       clearInterval(purgeTimer);
       if (catchUpTimer !== undefined) clearInterval(catchUpTimer);

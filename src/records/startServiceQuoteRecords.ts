@@ -1,10 +1,13 @@
 import type { RecordQuotation } from "../http/answeredQuotation.js";
 import type { TokenVerifier } from "../http/authentication.js";
 import type { FetchHandler } from "../http/createQuoteHandler.js";
+import { QUOTE_PATH } from "../http/quoteHandlerOptions.js";
 import type { RequestLogger } from "../http/requestLog.js";
 import type { RatingTables } from "../tables/types.js";
-import { readQuoteStoreConfig } from "./readQuoteStoreConfig.js";
-import { startQuoteRecords, type QuoteRecordsLog } from "./startQuoteRecords.js";
+import { createQuoteRecordHandler } from "./createQuoteRecordHandler.js";
+import { readQuoteStoreConfig, type QuoteStoreConfig } from "./readQuoteStoreConfig.js";
+import { startQuoteRecords, type QuoteRecords, type QuoteRecordsLog } from "./startQuoteRecords.js";
+import { trackOpening } from "./trackOpening.js";
 
 /** The quote records as the reference service uses them, whether the store is on or off. */
 export interface ServiceQuoteRecords {
@@ -15,6 +18,11 @@ export interface ServiceQuoteRecords {
     operations: FetchHandler,
     options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void },
   ): FetchHandler;
+  /** Resolves once the store is open (at once when off); rejects with `QuoteStoreOpenError` when it cannot be opened. */
+  readonly opened: Promise<void>;
+  /** Whether the store is open (always, when off): the service is ready. */
+  isOpen(): boolean;
+  /** Closes the store once its opening has settled. */
   close(): Promise<void>;
 }
 
@@ -26,36 +34,113 @@ export class QuoteStoreConfigError extends Error {
   }
 }
 
+/** The quote store could not be opened: a service told to keep its quotes does not run without it. */
+export class QuoteStoreOpenError extends Error {
+  constructor(where: string, cause: unknown) {
+    super(
+      `pmi-rating: the quote store, ${where}, could not be opened: ${cause instanceof Error ? cause.message : String(cause)}\n` +
+        "The service does not run without somewhere to keep its quotes (docs/records.md); PMI_QUOTE_STORE=off keeps none.",
+      { cause },
+    );
+    this.name = "QuoteStoreOpenError";
+  }
+}
+
+/** How the service opens its records; a test gives one that opens when it says. */
+export type StartQuoteRecords = (config: Extract<QuoteStoreConfig, { enabled: true }>, tables: RatingTables, log: QuoteRecordsLog) => Promise<QuoteRecords>;
+
+export interface ServiceQuoteRecordsOptions {
+  /**
+   * Longest time a request waits for a store still opening (the service's request timeout):
+   * a quotation is then answered 503 `QUOTE_NOT_RECORDED`, never priced unrecorded.
+   */
+  readonly waitMs: number;
+  /** Default: `startQuoteRecords`. */
+  readonly start?: StartQuoteRecords;
+}
+
 /**
  * The reference service's quote records from its environment (docs/records.md): off, or the
- * store opened, migrated and holding the tables served. Throws `QuoteStoreConfigError` for a
- * configuration that cannot be used, and the database's error when it cannot be opened: a
- * service told to keep its quotes does not start without somewhere to keep them.
+ * store being opened, migrated and given the tables served, in the background, so that the
+ * service listens meanwhile. Until it is open a quotation is priced and waits for its record,
+ * and a record read waits for the store, each for at most `waitMs`. Throws
+ * `QuoteStoreConfigError` at once for a configuration that cannot be used; `opened` rejects
+ * with `QuoteStoreOpenError` when the database cannot be opened, and the service then stops:
+ * a service told to keep its quotes does not run without somewhere to keep them.
  *
  * @example
- * const records = await startServiceQuoteRecords(process.env, true, tables, log);
+ * const records = startServiceQuoteRecords(process.env, true, tables, log, { waitMs: 30_000 });
  * const quote = createQuoteHandler({ tables, authenticate, ...(records.recordQuotation === undefined ? {} : { recordQuotation: records.recordQuotation }) });
  * const handler = records.wrap(quote, { authenticate });
+ * await records.opened; // ready
  */
-export async function startServiceQuoteRecords(
+export function startServiceQuoteRecords(
   env: Readonly<Record<string, string | undefined>>,
   defaultEnabled: boolean,
   tables: RatingTables,
   log: QuoteRecordsLog,
-): Promise<ServiceQuoteRecords> {
+  options: ServiceQuoteRecordsOptions,
+): ServiceQuoteRecords {
   const read = readQuoteStoreConfig(env, { defaultEnabled });
   if (!read.ok) throw new QuoteStoreConfigError(read.problems);
-  if (!read.config.enabled) return { wrap: (operations) => operations, close: async () => {} };
+  if (!read.config.enabled) return { wrap: (operations) => operations, opened: Promise.resolve(), isOpen: () => true, close: async () => {} };
   const config = read.config;
-  const records = await startQuoteRecords(config, tables, log);
-  log("info", "quote-store", {
-    database: config.databaseUrl === undefined ? `PGlite in ${config.pgliteDir}` : "PostgreSQL (DATABASE_URL)",
-    retentionDays: config.retentionDays,
-    whenUnavailable: config.whenUnavailable,
-  });
+  const database = config.databaseUrl === undefined ? `PGlite in ${config.pgliteDir}` : "PostgreSQL (DATABASE_URL)";
+  const started = performance.now();
+  const opening = trackOpening(
+    (options.start ?? startQuoteRecords)(config, tables, log).then(
+      (records) => {
+        log("info", "quote-store", {
+          database,
+          retentionDays: config.retentionDays,
+          whenUnavailable: config.whenUnavailable,
+          openedInMs: Math.round(performance.now() - started),
+        });
+        return records;
+      },
+      (error: unknown) => {
+        log("error", "quote-store-failed", { database, reason: error instanceof Error ? error.message : String(error) });
+        throw new QuoteStoreOpenError(database, error);
+      },
+    ),
+  );
+  const stillOpening = () => new Error(`The quote store (${database}) is still opening.`);
+  const records = () => opening.within(options.waitMs, stillOpening);
+  const recordPrefix = `${QUOTE_PATH}/`;
+  const opened = opening.opened.then(() => undefined);
+  // Awaited by the service, which stops on it; marked handled for any other holder.
+  opened.catch(() => {});
+
   return {
-    recordQuotation: records.recordQuotation,
-    wrap: (operations, options) => records.wrap(operations, options),
-    close: () => records.close().catch((error: unknown) => log("warn", "quote-store-close-failed", { reason: error instanceof Error ? error.message : String(error) })),
+    async recordQuotation(quotation) {
+      let open = opening.current();
+      if (open === undefined) {
+        try {
+          open = await records();
+        } catch (error) {
+          // No quote id yet: the price is not given (503), and the log says why.
+          log("warn", "quote-not-recorded", { reason: error instanceof Error ? error.message : String(error) });
+          throw error;
+        }
+      }
+      return open.recordQuotation(quotation);
+    },
+    wrap(operations, handlerOptions) {
+      // Built at once: a record read before the store is open waits for it, as a quotation does.
+      const recordHandler = createQuoteRecordHandler({
+        store: { find: async (quoteId) => (await records()).store.find(quoteId) },
+        tablesByHash: async (hash) => (await records()).tablesByHash(hash),
+        ...(handlerOptions.authenticate === undefined ? {} : { authenticate: handlerOptions.authenticate }),
+        ...(handlerOptions.logger === undefined ? {} : { logger: handlerOptions.logger }),
+        ...(handlerOptions.onError === undefined ? {} : { onError: handlerOptions.onError }),
+      });
+      return (request, connection) => (new URL(request.url).pathname.startsWith(recordPrefix) ? recordHandler(request, connection) : operations(request, connection));
+    },
+    opened,
+    isOpen: () => opening.current() !== undefined,
+    async close() {
+      const open = await opening.opened.catch(() => undefined);
+      await open?.close().catch((error: unknown) => log("warn", "quote-store-close-failed", { reason: error instanceof Error ? error.message : String(error) }));
+    },
   };
 }

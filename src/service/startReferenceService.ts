@@ -67,6 +67,11 @@ export interface ReferenceServiceOptions {
   readonly shutdownTimeoutMs?: number;
   /** Keep every quote on record when PMI_QUOTE_STORE is unset (default false; `pmi-rating serve` sets true). See docs/records.md. */
   readonly keepQuotes?: boolean;
+  /**
+   * Told the service's URL as soon as its port answers, which may be before its quote store is
+   * open (the returned promise waits for that): `/healthz` answers, `/readyz` says 503 until then.
+   */
+  readonly onListening?: (url: string) => void;
 }
 
 export interface ReferenceService {
@@ -124,6 +129,8 @@ function baseUrlOf(server: Server, host: string): string {
  * the look-ups `GET /v1/individualHealthcarePolicy/ncdLevel` and `.../incentives`, `GET /healthz`,
  * `GET /readyz`, `GET /metrics` (unless `PMI_METRICS=off`), `GET /openapi.json`, the workbench page at `GET /` and, in the test environment, `POST /oauth2/token` and
  * `GET /oauth2/jwks`. Logs one JSON line per request, free of personal data. See docs/http.md.
+ * It listens before its quote store is open (`onListening`), and resolves once it is; it
+ * rejects, having stopped, when the store cannot be opened (docs/records.md).
  *
  * @example
  * const service = await startReferenceService({ port: 0, handleSignals: false });
@@ -159,8 +166,6 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const tables = options.tables ?? (config.tablesDir === undefined ? defaultTables : await loadTables(config.tablesDir));
   const registry = options.registry ?? config.registry;
   const host = options.host ?? config.host;
-  const records = await startServiceQuoteRecords(env, options.keepQuotes ?? false, tables, log);
-
   const mode = config.authentication.mode;
   const testModeOnNetwork = mode === "test" && !isLoopbackHost(host);
   if (testModeOnNetwork && !(options.allowTestModeOnNetwork ?? config.allowTestModeOnNetwork)) {
@@ -171,6 +176,12 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
         "or, for a throw-away demo container, set PMI_ALLOW_TEST_MODE_ON_NETWORK=true.",
     ]);
   }
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  // Opened while the service starts and listens (PGlite takes a second or more): a quotation that
+  // arrives first waits for its record, up to the request timeout (docs/records.md). Started
+  // after every check of the configuration, and closed if the port cannot be had: its thread
+  // would otherwise keep a process that cannot serve alive.
+  const records = startServiceQuoteRecords(env, options.keepQuotes ?? false, tables, log, { waitMs: requestTimeout });
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
   // With PMI_TEST_SIGNING_KEY every process of a deployment shares one, so a token verifies on all of them.
   const testKey = mode === "test" ? ((sharedKey.ok ? sharedKey.key : undefined) ?? (await createTestSigningKey())) : undefined;
@@ -180,7 +191,6 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
       routes: [QUOTE_PATH, NCD_LEVEL_PATH, INCENTIVES_PATH, "/healthz", "/readyz", "/metrics", "/openapi.json", "/oauth2/token", "/oauth2/jwks"],
     });
 
-  const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const server = createServer({
     // A request without Host is answered with a problem by the listener (MISSING_HOST), not
     // with Node's empty 400.
@@ -190,7 +200,10 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     // Node checks the timeouts above on this period: a quarter of the limit keeps them close to exact.
     connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
   });
-  await listen(server, options.port ?? config.port, host);
+  await listen(server, options.port ?? config.port, host).catch(async (error: unknown) => {
+    await records.close();
+    throw error;
+  });
   // From here to attaching the request listener nothing awaits, so no request can arrive unanswered.
   const url = baseUrlOf(server, host);
 
@@ -239,8 +252,14 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
 
   routes["/readyz"] = {
     method: "GET",
-    // Not ready once shutdown has begun, so that a load balancer's health check takes the process out first.
-    handle: async () => (closing === undefined ? Response.json({ status: "ready" }) : Response.json({ status: "stopping" }, { status: 503 })),
+    // Not ready until the quote store is open, nor once shutdown has begun, so that a load
+    // balancer's health check sends nothing before and takes the process out first.
+    handle: async () =>
+      closing !== undefined
+        ? Response.json({ status: "stopping" }, { status: 503 })
+        : records.isOpen()
+          ? Response.json({ status: "ready" })
+          : Response.json({ status: "starting" }, { status: 503 }),
   };
   if (metrics !== undefined) routes["/metrics"] = { method: "GET", handle: metrics.handle };
   const lookups = createLookupHandler({ tables, authenticate, logger: logRequest, onError: logError, failedAuthenticationLimit: failedAuthentication });
@@ -336,6 +355,17 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   if (handleSignals) {
     process.on("SIGTERM", onSignal);
     process.on("SIGINT", onSignal);
+  }
+  options.onListening?.(url);
+  try {
+    await records.opened;
+  } catch (error) {
+    // The quotations waiting for their record are being answered 503; an idle connection has
+    // nothing to finish, and would hold the stop for its keep-alive time.
+    const closed = close();
+    server.closeIdleConnections();
+    await closed;
+    throw error;
   }
 
   return { url, mode, server, close };

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -144,6 +145,35 @@ describe("pmi-rating serve", () => {
     expect(run.stderr).toContain("serve --workers keeps quotes in one PostgreSQL: set DATABASE_URL");
     expect(run.stdout).not.toContain("worker-started");
   });
+
+  it("stops with exit code 1, and says why, when its quote store cannot be opened", async () => {
+    // A file where the data folder should be: the embedded database has nowhere to live.
+    const dataDir = join(mkdtempSync(join(tmpdir(), "pmi-rating-serve-")), "not-a-folder");
+    writeFileSync(dataDir, "");
+    const run = await runBuiltCli(["serve", "--port", "0"], { env: { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: dataDir, DATABASE_URL: "" } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`the quote store, PGlite in ${dataDir}/quotes, could not be opened`);
+    expect(run.stderr).toContain("PMI_QUOTE_STORE=off keeps none");
+    expect(run.stderr).not.toContain("unexpected error");
+    expect(run.stdout).toContain('"event":"quote-store-failed"');
+  }, 30_000);
+
+  it("with its quote store on, ends with exit code 1 when its port is taken, rather than staying up with the store's thread", async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), "pmi-rating-serve-"));
+      const run = await runBuiltCli(["serve", "--port", String(port), "--host", "127.0.0.1"], {
+        env: { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: dataDir, DATABASE_URL: "" },
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("Cannot listen");
+      expect(run.stderr).toContain("EADDRINUSE");
+    } finally {
+      blocker.close();
+    }
+  }, 120_000);
 
   it("refuses a port that is not a number", async () => {
     const run = await runBuiltCli(["serve", "--port", "http"]);

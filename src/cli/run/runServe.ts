@@ -4,7 +4,7 @@ import { createTestSigningKeyPem } from "../../service/cluster/testSigningKey.js
 import { runClusterWorker } from "../../service/cluster/runClusterWorker.js";
 import { startServiceCluster } from "../../service/cluster/startServiceCluster.js";
 import { readServiceConfig, ServiceConfigError, startReferenceService } from "../../service/index.js";
-import { QuoteStoreConfigError } from "../../records/startServiceQuoteRecords.js";
+import { QuoteStoreConfigError, QuoteStoreOpenError } from "../../records/startServiceQuoteRecords.js";
 import { readQuoteStoreConfig } from "../../records/readQuoteStoreConfig.js";
 import { CliError } from "../CliError.js";
 import { loadTablesOption } from "../loadTablesOption.js";
@@ -37,8 +37,11 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
       await runClusterWorker(serviceOptions);
       return;
     }
-    const service = await startReferenceService(serviceOptions);
-    process.stderr.write(`pmi-rating reference service listening on ${service.url} (the workbench is at ${service.url}/)\n`);
+    // Said as soon as the port answers; the quote store may still be opening (/readyz tells).
+    await startReferenceService({
+      ...serviceOptions,
+      onListening: (url) => process.stderr.write(`pmi-rating reference service listening on ${url} (the workbench is at ${url}/)\n`),
+    });
   } catch (error) {
     throw asCliError(error);
   }
@@ -67,7 +70,8 @@ async function runServeCluster(options: ServeCommandOptions, workers: number): P
 }
 
 function asCliError(error: unknown): unknown {
-  if (error instanceof ServiceConfigError || error instanceof QuoteStoreConfigError) return new CliError(error.message.replace(/^pmi-rating: /, ""));
+  if (error instanceof ServiceConfigError || error instanceof QuoteStoreConfigError || error instanceof QuoteStoreOpenError)
+    return new CliError(error.message.replace(/^pmi-rating: /, ""));
   if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") return new CliError(`Cannot listen: ${(error as Error).message}`);
   return error;
 }
