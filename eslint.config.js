@@ -54,7 +54,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["*.js", "bench/engine/*.mjs"],
+          allowDefaultProject: ["*.js", "bench/engine/*.mjs", "scripts/*.mjs"],
         },
         tsconfigRootDir: import.meta.dirname,
       },
