@@ -4,8 +4,8 @@
  * so that a second `npm start` reaches the port in about a second instead of waiting a minute for
  * a build that would write the same files. The inputs are hashed (SHA-256 of every path and
  * content under src/, tables/ and scripts/, test files left out, and the build's configuration
- * and lock files); the hash of the last build is kept in dist/.build-inputs.sha256, written only
- * after a build succeeded. Any change to a source, a table, a build script, a dependency or the
+ * and lock files); the hash of the last build is kept in dist/.build-inputs.sha256, written by
+ * `npm run build`'s postbuild, so only after a build succeeded, whoever started it. Any change to a source, a table, a build script, a dependency or the
  * Node version builds again; `npm run build` always builds.
  *
  * Plain JavaScript run by node, not TypeScript through tsx: tsx alone takes a second or two to
@@ -14,6 +14,7 @@
  *   node scripts/build-when-stale.mjs            # build if stale, else say it is up to date
  *   node scripts/build-when-stale.mjs --check    # exit 0 when up to date, 1 when stale; builds nothing
  *   node scripts/build-when-stale.mjs --check --root DIR   # the same for another checkout
+ *   node scripts/build-when-stale.mjs --record   # npm run build's postbuild: dist/ is now current
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -68,6 +69,11 @@ function main() {
   const rootIndex = process.argv.indexOf("--root");
   const root = rootIndex > 0 ? (process.argv[rootIndex + 1] ?? "") : fileURLToPath(new URL("..", import.meta.url));
   const checkOnly = process.argv.includes("--check");
+  if (process.argv.includes("--record")) {
+    // Hashed after the build: the build regenerates files under src/ (the default tables' snapshot).
+    writeFileSync(join(root, BUILD_HASH_FILE), `${hashBuildInputs(root)}\n`);
+    return 0;
+  }
   if (isBuildCurrent(root)) {
     process.stdout.write("dist/ is up to date with its sources; not building again (npm run build forces a build).\n");
     return 0;
@@ -76,11 +82,9 @@ function main() {
     process.stdout.write("dist/ is older than its sources (or missing).\n");
     return 1;
   }
+  // npm run build's postbuild records the new hash.
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) return build.status ?? 1;
-  // Hashed after the build: the build regenerates files under src/ (the default tables' snapshot).
-  writeFileSync(join(root, BUILD_HASH_FILE), `${hashBuildInputs(root)}\n`);
-  return 0;
+  return build.status ?? 1;
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main();
