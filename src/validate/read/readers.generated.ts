@@ -32,6 +32,31 @@ const AFTER_QuoteRequestPolicy_priceRequiredDate = REQUEST_RULES["QuoteRequestPo
 const BEFORE_LIST_QuoteRequestPolicy_memberCategory = REQUEST_RULES["QuoteRequestPolicy"]!.beforeList!["memberCategory"]!;
 const END_QuoteRequestPolicy = REQUEST_RULES["QuoteRequestPolicy"]!.end!;
 
+const CHOICE_FIELD_Member_relationship = MEMBER_DESCRIPTION.fields[1] as ChoiceField;
+const CHOICES_Member_relationship = CHOICE_FIELD_Member_relationship.values;
+const CHOICE_KEYS_Member_relationship: readonly string[] = Object.freeze(["self","partner","child"]);
+const CHOICE_FIELD_Member_gender = MEMBER_DESCRIPTION.fields[3] as ChoiceField;
+const CHOICES_Member_gender = CHOICE_FIELD_Member_gender.values;
+const CHOICE_KEYS_Member_gender: readonly string[] = Object.freeze(["m","f"]);
+const CHOICE_FIELD_Member_uwType = MEMBER_DESCRIPTION.fields[8] as ChoiceField;
+const CHOICES_Member_uwType = CHOICE_FIELD_Member_uwType.values;
+const CHOICE_KEYS_Member_uwType: readonly string[] = Object.freeze(["fmu","nmori","cme","cmori","mhd"]);
+const CHOICE_FIELD_Incentive_incentiveType = INCENTIVE_DESCRIPTION.fields[1] as ChoiceField;
+const CHOICES_Incentive_incentiveType = CHOICE_FIELD_Incentive_incentiveType.values;
+const CHOICE_KEYS_Incentive_incentiveType: readonly string[] = Object.freeze(["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"]);
+const CHOICE_FIELD_QuoteRequestPolicy_paymentType = POLICY_DESCRIPTION.fields[2] as ChoiceField;
+const CHOICES_QuoteRequestPolicy_paymentType = CHOICE_FIELD_QuoteRequestPolicy_paymentType.values;
+const CHOICE_KEYS_QuoteRequestPolicy_paymentType: readonly string[] = Object.freeze(["b","c","a"]);
+const CHOICE_FIELD_QuoteRequestPolicy_productName = POLICY_DESCRIPTION.fields[14] as ChoiceField;
+const CHOICES_QuoteRequestPolicy_productName = CHOICE_FIELD_QuoteRequestPolicy_productName.values;
+const CHOICE_KEYS_QuoteRequestPolicy_productName: readonly string[] = Object.freeze(["hrsol"]);
+const CHOICE_FIELD_QuoteRequestPolicy_transactionType = POLICY_DESCRIPTION.fields[15] as ChoiceField;
+const CHOICES_QuoteRequestPolicy_transactionType = CHOICE_FIELD_QuoteRequestPolicy_transactionType.values;
+const CHOICE_KEYS_QuoteRequestPolicy_transactionType: readonly string[] = Object.freeze(["newbusiness","mtc","renewal"]);
+const CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType = POLICY_DESCRIPTION.fields[26] as ChoiceField;
+const CHOICES_QuoteRequestPolicy_previousPaymentType = CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType.values;
+const CHOICE_KEYS_QuoteRequestPolicy_previousPaymentType: readonly string[] = Object.freeze(["b","c","a"]);
+
 /** Reads one Member (A member of a family unit (interface 2.7).) into its draft, as described by `MEMBER_DESCRIPTION`. */
 export function readMember(record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext): Record<string, unknown> {
   let sent_number: unknown;
@@ -163,7 +188,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // relationship
   before = issues.length;
   {
-    const value = readChoice(sent_relationship, problems, pointer, "relationship", true, (fields[1] as ChoiceField).values, ["self","partner","child"], (fields[1] as ChoiceField));
+    const value = readChoice(sent_relationship, problems, pointer, "relationship", true, CHOICES_Member_relationship, CHOICE_KEYS_Member_relationship, false, CHOICE_FIELD_Member_relationship);
     if (value !== undefined) draft.relationship = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "relationship");
@@ -177,7 +202,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // gender
   before = issues.length;
   {
-    const value = readChoice(sent_gender, problems, pointer, "gender", true, (fields[3] as ChoiceField).values, ["m","f"], (fields[3] as ChoiceField));
+    const value = readChoice(sent_gender, problems, pointer, "gender", true, CHOICES_Member_gender, CHOICE_KEYS_Member_gender, false, CHOICE_FIELD_Member_gender);
     if (value !== undefined) draft.gender = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "gender");
@@ -213,7 +238,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // uwType
   before = issues.length;
   {
-    const value = readChoice(sent_uwType, problems, pointer, "uwType", true, (fields[8] as ChoiceField).values, ["fmu","nmori","cme","cmori","mhd"], (fields[8] as ChoiceField));
+    const value = readChoice(sent_uwType, problems, pointer, "uwType", true, CHOICES_Member_uwType, CHOICE_KEYS_Member_uwType, false, CHOICE_FIELD_Member_uwType);
     if (value !== undefined) draft.uwType = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "uwType");
@@ -538,7 +563,7 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   // incentiveType
   before = issues.length;
   {
-    const value = readChoice(sent_incentiveType, problems, pointer, "incentiveType", true, (fields[1] as ChoiceField).values, ["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"], (fields[1] as ChoiceField));
+    const value = readChoice(sent_incentiveType, problems, pointer, "incentiveType", true, CHOICES_Incentive_incentiveType, CHOICE_KEYS_Incentive_incentiveType, false, CHOICE_FIELD_Incentive_incentiveType);
     if (value !== undefined) draft.incentiveType = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "incentiveType");
@@ -701,7 +726,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // paymentType
   before = issues.length;
   {
-    const value = readChoice(sent_paymentType, problems, pointer, "paymentType", true, (fields[2] as ChoiceField).values, ["b","c","a"], (fields[2] as ChoiceField));
+    const value = readChoice(sent_paymentType, problems, pointer, "paymentType", true, CHOICES_QuoteRequestPolicy_paymentType, CHOICE_KEYS_QuoteRequestPolicy_paymentType, false, CHOICE_FIELD_QuoteRequestPolicy_paymentType);
     if (value !== undefined) draft.paymentType = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "paymentType");
@@ -774,14 +799,14 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // productName
   before = issues.length;
   {
-    const value = readChoice(sent_productName, problems, pointer, "productName", true, (fields[14] as ChoiceField).values, ["hrsol"], (fields[14] as ChoiceField));
+    const value = readChoice(sent_productName, problems, pointer, "productName", true, CHOICES_QuoteRequestPolicy_productName, CHOICE_KEYS_QuoteRequestPolicy_productName, true, CHOICE_FIELD_QuoteRequestPolicy_productName);
     if (value !== undefined) draft.productName = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "productName");
   // transactionType
   before = issues.length;
   {
-    const value = readChoice(sent_transactionType, problems, pointer, "transactionType", false, (fields[15] as ChoiceField).values, ["newbusiness","mtc","renewal"], (fields[15] as ChoiceField));
+    const value = readChoice(sent_transactionType, problems, pointer, "transactionType", false, CHOICES_QuoteRequestPolicy_transactionType, CHOICE_KEYS_QuoteRequestPolicy_transactionType, false, CHOICE_FIELD_QuoteRequestPolicy_transactionType);
     draft.transactionType = value ?? "New Business";
   }
   if (issues.length !== before) problems.markBroken(draft, "transactionType");
@@ -841,7 +866,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // previousPaymentType
   before = issues.length;
   {
-    const value = readChoice(sent_previousPaymentType, problems, pointer, "previousPaymentType", false, (fields[26] as ChoiceField).values, ["b","c","a"], (fields[26] as ChoiceField));
+    const value = readChoice(sent_previousPaymentType, problems, pointer, "previousPaymentType", false, CHOICES_QuoteRequestPolicy_previousPaymentType, CHOICE_KEYS_QuoteRequestPolicy_previousPaymentType, false, CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType);
     if (value !== undefined) draft.previousPaymentType = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "previousPaymentType");
