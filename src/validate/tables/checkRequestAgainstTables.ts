@@ -5,6 +5,7 @@ import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 import type { RatingTables } from "../../tables/types.js";
 import { checkTablesEffective } from "./checkTablesEffective.js";
 import { checkTaxDate } from "./checkTaxDate.js";
+import { pricedMembersOf } from "./pricedMembersOf.js";
 import { VERSION_CHECKS } from "./tableChecks.js";
 import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
 
@@ -20,14 +21,16 @@ import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
  */
 export function checkRequestAgainstTables(request: NormalizedQuoteRequest, tables: RatingTables): { issues: Issue[]; warnings: Warning[] } {
   const version = selectTablesVersion(tables, request.priceRequiredDate);
+  // Listed once: most checks go over the priced members.
+  const members = pricedMembersOf(request);
   // checkTablesEffective's problem is that no version is in force: asked only then, so that the version is looked up once.
   const issues = version === undefined ? checkTablesEffective(request, tables) : [];
   appendAll(issues, checkTaxDate(request, tables));
   if (version !== undefined) {
     const plan = planOf(tables, version);
-    for (let index = 0; index < VERSION_CHECKS.length; index++) appendAll(issues, VERSION_CHECKS[index]!.check(request, version, plan));
+    for (let index = 0; index < VERSION_CHECKS.length; index++) appendAll(issues, VERSION_CHECKS[index]!.check(request, version, plan, members));
   }
-  return { issues, warnings: warnIgnoredCappingInputs(request) };
+  return { issues, warnings: warnIgnoredCappingInputs(request, members) };
 }
 
 /** Appends `more` to `issues` (most checks find none: no spread, no copy). */

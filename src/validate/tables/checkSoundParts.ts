@@ -7,6 +7,7 @@ import type { ProblemCollector } from "../collector.js";
 import type { CategoryDraft, IncentiveDraft, MemberDraft, OptionDraft, QuoteDraft } from "../read/drafts.js";
 import { checkTablesEffective } from "./checkTablesEffective.js";
 import { checkTaxDate } from "./checkTaxDate.js";
+import { pricedMembersOf } from "./pricedMembersOf.js";
 import { type TableCheck, VERSION_CHECKS } from "./tableChecks.js";
 
 const OPTION_FIELDS = ["id", "name", "value", "optionTypeName"] as const;
@@ -78,7 +79,7 @@ export function checkSoundPartsAgainstTables(quote: QuoteDraft, problems: Proble
   const plan = planOf(tables, version);
   for (const table of VERSION_CHECKS) {
     const request = soundRequestFor(quote, table, problems);
-    if (request !== undefined) found.push(...table.check(request, version, plan));
+    if (request !== undefined) found.push(...table.check(request, version, plan, pricedMembersOf(request)));
   }
   return found;
 }
