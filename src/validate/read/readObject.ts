@@ -31,6 +31,12 @@ export interface ReadContext {
   readonly problems: ProblemCollector;
   /** The policy's sound priceRequiredDate, once read: the date members' ages are worked out on. */
   priceRequiredDate: string | undefined;
+  /**
+   * Every member read (its draft), in request order, as the drafts' lists hold them: listed as
+   * they are read, so that the rules across members and the table checks need not walk the
+   * categories and family units again, each for its own list.
+   */
+  readonly members: Record<string, unknown>[];
 }
 
 /** The reader of one kind of object (generated). */

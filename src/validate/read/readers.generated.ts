@@ -27,6 +27,7 @@ import { REQUEST_RULES } from "./requestRules.js";
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 const AFTER_Member_age = REQUEST_RULES["Member"]!.after!["age"]!;
+const END_Member = REQUEST_RULES["Member"]!.end!;
 const END_Option = REQUEST_RULES["Option"]!.end!;
 const AFTER_QuoteRequestPolicy_priceRequiredDate = REQUEST_RULES["QuoteRequestPolicy"]!.after!["priceRequiredDate"]!;
 const BEFORE_LIST_QuoteRequestPolicy_memberCategory = REQUEST_RULES["QuoteRequestPolicy"]!.beforeList!["memberCategory"]!;
@@ -348,6 +349,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   warnIfSent(sent_ipt, problems, pointer, "ipt");
   // memberTaxDetail
   warnIfSent(sent_memberTaxDetail, problems, pointer, "memberTaxDetail");
+  END_Member(draft, reader, context);
   return draft;
 }
 

@@ -53,6 +53,10 @@ export const REQUEST_RULES: Readonly<Record<string, ObjectRules>> = {
         if (age === undefined || problems.issues.length !== before) problems.markBroken(draft, "age");
       },
     },
+    /** Every member read is listed in the run's context (`ReadContext.members`). */
+    end(draft, _reader, context) {
+      context.members.push(draft);
+    },
   },
   Option: {
     /** An option needs an id or a name to say which option it is. */
