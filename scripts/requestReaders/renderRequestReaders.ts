@@ -141,7 +141,6 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
   lines.push(...takeValues(description));
   lines.push(`  const problems = context.problems;`);
   lines.push(`  const issues = problems.issues;`);
-  if (rules !== undefined) lines.push(`  const reader = new RecordReader(record, pointer, problems);`);
   lines.push(`  const fields: readonly FieldDescription[] = ${descriptionConstant}.fields;`);
   lines.push(
     `  const draft: Record<string, unknown> = { ${[...(description.pointer ? ["pointer"] : []), ...alwaysPresentKeys(description).map((key) => `${key}: undefined`)].join(", ")} };`,
@@ -164,7 +163,7 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
       lines.push(`  {`);
       if (rules?.beforeList?.[field.name] !== undefined) {
         // A list the object's rules say not to read is broken, its problem reported by the rule.
-        lines.push(`    const readable = BEFORE_LIST_${description.id}_${field.name}(${sentOf(field)}, reader);`);
+        lines.push(`    const readable = BEFORE_LIST_${description.id}_${field.name}(${sentOf(field)}, pointer, context);`);
         lines.push(`    if (!readable) problems.markBroken(draft, ${name});`);
         lines.push(`    const items = readable ? ${read} : undefined;`);
       } else {
@@ -183,10 +182,10 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
       lines.push(`  if (issues.length !== before) problems.markBroken(draft, ${name});`);
     }
     if (rules?.after?.[field.name] !== undefined) {
-      lines.push(`  AFTER_${description.id}_${field.name}(draft, reader, context);`);
+      lines.push(`  AFTER_${description.id}_${field.name}(draft, record, pointer, context);`);
     }
   });
-  if (rules?.end !== undefined) lines.push(`  END_${description.id}(draft, reader, context);`);
+  if (rules?.end !== undefined) lines.push(`  END_${description.id}(draft, record, pointer, context);`);
   lines.push(`  return draft;`);
   lines.push(`}`);
   return lines.join("\n");
@@ -263,7 +262,6 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { RecordReader } from "../fields/RecordReader.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 

@@ -4,7 +4,7 @@ import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normaliz
 import type { RatingTables } from "../tables/types.js";
 import { ProblemCollector } from "./collector.js";
 import { describeValue } from "./describeValue.js";
-import { isRecord, RecordReader } from "./fields/RecordReader.js";
+import { isRecord, ownField } from "./fields/RecordReader.js";
 import { type MemberDraft, QUOTE_POINTER, type QuoteDraft } from "./read/drafts.js";
 import type { ReadContext } from "./read/readObject.js";
 import { readPolicy } from "./read/readers.generated.js";
@@ -113,13 +113,13 @@ function readEnvelope(input: unknown, problems: ProblemCollector): Readonly<Reco
     problems.issue("", "INVALID_REQUEST", `The request must be a JSON object { "individualHealthCarePolicy": { "quote": { ... } } }; received ${describeValue(input)}.`);
     return undefined;
   }
-  const envelope = new RecordReader(input, "", problems).value("individualHealthCarePolicy");
+  const envelope = ownField(input, "individualHealthCarePolicy");
   if (!isRecord(envelope)) {
     const code = envelope === undefined || envelope === null ? "REQUIRED" : "INVALID_TYPE";
     problems.issue(ENVELOPE, code, `individualHealthCarePolicy must be an object holding the quote; received ${describeValue(envelope)}.`);
     return undefined;
   }
-  const quote = new RecordReader(envelope, ENVELOPE, problems).value("quote");
+  const quote = ownField(envelope, "quote");
   if (!isRecord(quote)) {
     const code = quote === undefined || quote === null ? "REQUIRED" : "INVALID_TYPE";
     problems.issue(QUOTE_POINTER, code, `individualHealthCarePolicy.quote must be an object holding the policy; received ${describeValue(quote)}.`);

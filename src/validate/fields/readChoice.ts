@@ -81,7 +81,8 @@ export function readChoice<T extends string>(
     problems.issue(`${pointer}/${name}`, "INVALID_TYPE", `${name} must be a text string, one of ${choices.join(", ")}; received ${describeValue(sent)}.`);
     return undefined;
   }
-  const matched = matchChoice(sent, choices, options, keys, caseOnly);
+  // Not spelt as listed (compared above): by comparison key or alias.
+  const matched = matchChoiceByKey(sent, choices, options, keys, caseOnly);
   if (matched !== undefined) return matched;
   const allowed = choices.join(", ");
   const mustBe = choices.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
@@ -109,6 +110,17 @@ export function matchChoice<T extends string>(
   caseOnly: boolean = options.caseOnly === true,
 ): T | undefined {
   for (let index = 0; index < choices.length; index++) if (choices[index] === value) return choices[index];
+  return matchChoiceByKey(value, choices, options, keys, caseOnly);
+}
+
+/** `matchChoice` for a value not spelt as any choice is: by its comparison key, else as an alias. */
+function matchChoiceByKey<T extends string>(
+  value: string,
+  choices: readonly T[],
+  options: ChoiceOptions,
+  keys: readonly string[] | undefined,
+  caseOnly: boolean,
+): T | undefined {
   const key = caseOnly ? value.toLowerCase() : choiceKey(value);
   for (let index = 0; index < choices.length; index++) {
     const choice = choices[index] as T;

@@ -19,7 +19,6 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { RecordReader } from "../fields/RecordReader.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
@@ -175,7 +174,6 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = MEMBER_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { pointer, relationship: undefined, effectiveDate: undefined, gender: undefined, age: undefined, postcode: undefined, uwType: undefined, ncdLevel: undefined, protectedNcd: undefined, isMemberNeeded: undefined, isPostbandCallRequired: undefined };
   let before = 0;
@@ -221,7 +219,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
     if (value !== undefined) draft.age = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "age");
-  AFTER_Member_age(draft, reader, context);
+  AFTER_Member_age(draft, record, pointer, context);
   // postcode
   before = issues.length;
   {
@@ -349,7 +347,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   warnIfSent(sent_ipt, problems, pointer, "ipt");
   // memberTaxDetail
   warnIfSent(sent_memberTaxDetail, problems, pointer, "memberTaxDetail");
-  END_Member(draft, reader, context);
+  END_Member(draft, record, pointer, context);
   return draft;
 }
 
@@ -428,7 +426,6 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = OPTION_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { pointer, taken: undefined };
   let before = 0;
@@ -467,7 +464,7 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
     if (value !== undefined) draft.optionTypeName = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "optionTypeName");
-  END_Option(draft, reader, context);
+  END_Option(draft, record, pointer, context);
   return draft;
 }
 
@@ -707,7 +704,6 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = POLICY_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { paymentType: undefined, paymentFrequency: undefined, priceRequiredDate: undefined, productName: undefined, transactionType: undefined, memberCategory: undefined, incentive: undefined, taxRequiredDate: undefined, callingSystem: undefined, isRequote: undefined };
   let before = 0;
@@ -767,7 +763,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
     if (value !== undefined) draft.priceRequiredDate = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "priceRequiredDate");
-  AFTER_QuoteRequestPolicy_priceRequiredDate(draft, reader, context);
+  AFTER_QuoteRequestPolicy_priceRequiredDate(draft, record, pointer, context);
   // groupSize
   before = issues.length;
   {
@@ -818,7 +814,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   warnIfSent(sent_netPrice, problems, pointer, "netPrice");
   // memberCategory
   {
-    const readable = BEFORE_LIST_QuoteRequestPolicy_memberCategory(sent_memberCategory, reader);
+    const readable = BEFORE_LIST_QuoteRequestPolicy_memberCategory(sent_memberCategory, pointer, context);
     if (!readable) problems.markBroken(draft, "memberCategory");
     const items = readable ? readItems(sent_memberCategory, draft, (fields[18] as ListField), readMemberCategory, context, pointer) : undefined;
     if (items !== undefined) draft.memberCategory = items;
@@ -897,6 +893,6 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
     draft.isRequote = value ?? false;
   }
   if (issues.length !== before) problems.markBroken(draft, "isRequote");
-  END_QuoteRequestPolicy(draft, reader, context);
+  END_QuoteRequestPolicy(draft, record, pointer, context);
   return draft;
 }
