@@ -59,7 +59,7 @@ function constant(value: unknown): string {
  * choice reader reads only for a spelling other than a listed one, and the list reader for
  * its bounds.
  */
-function callOf(field: FieldDescription, options: string): string | undefined {
+function callOf(field: FieldDescription, options: string, objectId: string): string | undefined {
   const name = JSON.stringify(field.name);
   const sent = sentOf(field);
   const required = field.required === true ? "true" : "false";
@@ -67,7 +67,7 @@ function callOf(field: FieldDescription, options: string): string | undefined {
     case "text":
       return `readText(${sent}, problems, pointer, ${name}, ${required}, ${field.acceptNumber === true ? "true" : "false"})`;
     case "choice":
-      return `readChoice(${sent}, problems, pointer, ${name}, ${required}, ${options}.values, ${JSON.stringify(field.values.map((value) => (field.caseOnly === true ? value.toLowerCase() : choiceKey(value))))}, ${options})`;
+      return `readChoice(${sent}, problems, pointer, ${name}, ${required}, ${choiceConstant("CHOICES", objectId, field)}, ${choiceConstant("CHOICE_KEYS", objectId, field)}, ${field.caseOnly === true ? "true" : "false"}, ${choiceConstant("CHOICE_FIELD", objectId, field)})`;
     case "integer":
       return `readInteger(${sent}, problems, pointer, ${name}, ${required}, ${constant(field.min)}, ${field.allowed === undefined ? "undefined" : `${options}.allowed`}, ${constant(field.belowMinCode)})`;
     case "number":
@@ -141,7 +141,6 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
   lines.push(...takeValues(description));
   lines.push(`  const problems = context.problems;`);
   lines.push(`  const issues = problems.issues;`);
-  if (rules !== undefined) lines.push(`  const reader = new RecordReader(record, pointer, problems);`);
   lines.push(`  const fields: readonly FieldDescription[] = ${descriptionConstant}.fields;`);
   lines.push(
     `  const draft: Record<string, unknown> = { ${[...(description.pointer ? ["pointer"] : []), ...alwaysPresentKeys(description).map((key) => `${key}: undefined`)].join(", ")} };`,
@@ -157,14 +156,14 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
       lines.push(`  warnIfSent(${sentOf(field)}, problems, pointer, ${name});`);
     } else if (field.kind === "opaqueList") {
       lines.push(`  before = issues.length;`);
-      lines.push(`  ${callOf(field, options)};`);
+      lines.push(`  ${callOf(field, options, description.id)};`);
       lines.push(`  if (issues.length !== before) problems.markBroken(draft, ${name});`);
     } else if (field.kind === "list") {
       const read = `readItems(${sentOf(field)}, draft, ${options}, ${readerOf(field.item)}, context, pointer)`;
       lines.push(`  {`);
       if (rules?.beforeList?.[field.name] !== undefined) {
         // A list the object's rules say not to read is broken, its problem reported by the rule.
-        lines.push(`    const readable = BEFORE_LIST_${description.id}_${field.name}(${sentOf(field)}, reader);`);
+        lines.push(`    const readable = BEFORE_LIST_${description.id}_${field.name}(${sentOf(field)}, pointer, context);`);
         lines.push(`    if (!readable) problems.markBroken(draft, ${name});`);
         lines.push(`    const items = readable ? ${read} : undefined;`);
       } else {
@@ -176,19 +175,44 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
     } else if (field.kind !== "notInUse") {
       lines.push(`  before = issues.length;`);
       lines.push(`  {`);
-      lines.push(`    const value = ${callOf(field, options)};`);
+      lines.push(`    const value = ${callOf(field, options, description.id)};`);
       if (field.default !== undefined) lines.push(`    ${set(`value ?? ${JSON.stringify(field.default)}`)};`);
       else lines.push(`    if (value !== undefined) ${set("value")};`);
       lines.push(`  }`);
       lines.push(`  if (issues.length !== before) problems.markBroken(draft, ${name});`);
     }
     if (rules?.after?.[field.name] !== undefined) {
-      lines.push(`  AFTER_${description.id}_${field.name}(draft, reader, context);`);
+      lines.push(`  AFTER_${description.id}_${field.name}(draft, record, pointer, context);`);
     }
   });
-  if (rules?.end !== undefined) lines.push(`  END_${description.id}(draft, reader, context);`);
+  if (rules?.end !== undefined) lines.push(`  END_${description.id}(draft, record, pointer, context);`);
   lines.push(`  return draft;`);
   lines.push(`}`);
+  return lines.join("\n");
+}
+
+/** The name of one of a choice field's module constants (`CHOICES_Member_gender`, ...). */
+function choiceConstant(what: "CHOICES" | "CHOICE_KEYS" | "CHOICE_FIELD", objectId: string, field: FieldDescription): string {
+  return `${what}_${objectId}_${field.name}`;
+}
+
+/**
+ * Each choice field's constants, made once when the module loads: its choices, their
+ * comparison keys and its description entry. Written as array literals at the call site they
+ * were a new array on every call (garbage per field read), and the choices read from the entry
+ * a load per call.
+ */
+function renderChoiceConstants(): string {
+  const lines: string[] = [];
+  for (const { description, constant: descriptionConstant } of OBJECTS) {
+    description.fields.forEach((field, index) => {
+      if (field.kind !== "choice") return;
+      const keys = field.values.map((value) => (field.caseOnly === true ? value.toLowerCase() : choiceKey(value)));
+      lines.push(`const ${choiceConstant("CHOICE_FIELD", description.id, field)} = ${descriptionConstant}.fields[${index}] as ChoiceField;`);
+      lines.push(`const ${choiceConstant("CHOICES", description.id, field)} = ${choiceConstant("CHOICE_FIELD", description.id, field)}.values;`);
+      lines.push(`const ${choiceConstant("CHOICE_KEYS", description.id, field)}: readonly string[] = Object.freeze(${JSON.stringify(keys)});`);
+    });
+  }
   return lines.join("\n");
 }
 
@@ -215,7 +239,8 @@ function renderRuleConstants(): string {
  */
 export function renderRequestReaders(): string {
   const body = OBJECTS.map(renderObject).join("\n\n");
-  const usedTypes = ["FieldDescription", ...new Set(Object.values(KIND_TYPES).filter((type) => body.includes(` as ${type})`)))].sort();
+  const choiceConstants = renderChoiceConstants();
+  const usedTypes = ["FieldDescription", ...new Set(Object.values(KIND_TYPES).filter((type) => (body + choiceConstants).includes(` as ${type}`)))].sort();
   return `// Generated from src/model/wire/requestFields.ts by \`npm run readers\` (scripts/requestReaders). Do not edit:
 // change the description and run the script; a test fails when this file is stale.
 /* eslint-disable */
@@ -237,7 +262,6 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { RecordReader } from "../fields/RecordReader.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
@@ -245,6 +269,8 @@ import { REQUEST_RULES } from "./requestRules.js";
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 ${renderRuleConstants()}
+
+${choiceConstants}
 
 ${body}
 `;

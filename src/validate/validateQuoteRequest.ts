@@ -1,11 +1,12 @@
 import { REQUEST_LIMITS } from "../model/limits.js";
 import type { Issue } from "../model/issue.js";
-import type { NormalizedQuoteRequest } from "../model/normalized.js";
+import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
 import type { RatingTables } from "../tables/types.js";
 import { ProblemCollector } from "./collector.js";
 import { describeValue } from "./describeValue.js";
-import { isRecord, RecordReader } from "./fields/RecordReader.js";
-import { QUOTE_POINTER, type QuoteDraft } from "./read/drafts.js";
+import { isRecord, ownField } from "./fields/RecordReader.js";
+import { type MemberDraft, QUOTE_POINTER, type QuoteDraft } from "./read/drafts.js";
+import type { ReadContext } from "./read/readObject.js";
 import { readPolicy } from "./read/readers.generated.js";
 import { checkCallingSystem } from "./rules/checkCallingSystem.js";
 import { checkCounts } from "./rules/checkCounts.js";
@@ -15,6 +16,7 @@ import { checkPrimaryMember } from "./rules/checkPrimaryMember.js";
 import { checkSomeMemberNeeded } from "./rules/checkSomeMemberNeeded.js";
 import { checkRequestAgainstTables } from "./tables/checkRequestAgainstTables.js";
 import { checkSoundPartsAgainstTables } from "./tables/checkSoundParts.js";
+import { pricedAmong } from "./tables/pricedMembersOf.js";
 import type { ValidationResult } from "./ValidationResult.js";
 
 /** Options of request validation: the tables to check against and the registry of calling systems. */
@@ -65,9 +67,11 @@ function validate(input: unknown, options: ValidateOptions): ValidationResult {
   const quoteRecord = readEnvelope(input, problems);
   if (quoteRecord === undefined) return { success: false, issues: problems.issues };
 
-  const quote = readPolicy(quoteRecord, QUOTE_POINTER, { problems, priceRequiredDate: undefined }) as QuoteDraft;
-  checkPrimaryMember(quote, problems);
-  checkSomeMemberNeeded(quote, problems);
+  const context: ReadContext = { problems, priceRequiredDate: undefined, members: [] };
+  const quote = readPolicy(quoteRecord, QUOTE_POINTER, context) as QuoteDraft;
+  const members = context.members as MemberDraft[];
+  checkPrimaryMember(quote, members, problems);
+  checkSomeMemberNeeded(quote, members, problems);
   checkCounts(quote, problems);
   checkDuplicateOptions(quote, problems);
   checkDuplicateIncentives(quote, problems);
@@ -81,7 +85,7 @@ function validate(input: unknown, options: ValidateOptions): ValidationResult {
   // With no problem, every required field was read (each reader reports one it cannot supply): the draft is the normalised request.
   const data = quote as NormalizedQuoteRequest;
   if (options.tables === undefined) return { success: true, data, warnings: problems.warnings };
-  const checked = checkRequestAgainstTables(data, options.tables);
+  const checked = checkRequestAgainstTables(data, options.tables, pricedAmong(members as readonly NormalizedMember[]));
   if (checked.issues.length > 0) return { success: false, issues: capped(checked.issues) };
   return { success: true, data, warnings: checked.warnings.length === 0 ? problems.warnings : [...problems.warnings, ...checked.warnings] };
 }
@@ -109,13 +113,13 @@ function readEnvelope(input: unknown, problems: ProblemCollector): Readonly<Reco
     problems.issue("", "INVALID_REQUEST", `The request must be a JSON object { "individualHealthCarePolicy": { "quote": { ... } } }; received ${describeValue(input)}.`);
     return undefined;
   }
-  const envelope = new RecordReader(input, "", problems).value("individualHealthCarePolicy");
+  const envelope = ownField(input, "individualHealthCarePolicy");
   if (!isRecord(envelope)) {
     const code = envelope === undefined || envelope === null ? "REQUIRED" : "INVALID_TYPE";
     problems.issue(ENVELOPE, code, `individualHealthCarePolicy must be an object holding the quote; received ${describeValue(envelope)}.`);
     return undefined;
   }
-  const quote = new RecordReader(envelope, ENVELOPE, problems).value("quote");
+  const quote = ownField(envelope, "quote");
   if (!isRecord(quote)) {
     const code = quote === undefined || quote === null ? "REQUIRED" : "INVALID_TYPE";
     problems.issue(QUOTE_POINTER, code, `individualHealthCarePolicy.quote must be an object holding the policy; received ${describeValue(quote)}.`);

@@ -25,21 +25,21 @@ describe("choiceKey", () => {
 describe("readChoice", () => {
   it("returns the canonical spelling", () => {
     const { reader, problems } = readerOf({ t: "new business", g: "female" });
-    expect(readChoice(reader.value("t"), problems, "/x", "t", false, TYPES, undefined, {})).toBe("New Business");
-    expect(readChoice(reader.value("g"), problems, "/x", "g", false, ["M", "F"], undefined, { aliases: { female: "F" } })).toBe("F");
+    expect(readChoice(reader.value("t"), problems, "/x", "t", false, TYPES, undefined, false, {})).toBe("New Business");
+    expect(readChoice(reader.value("g"), problems, "/x", "g", false, ["M", "F"], undefined, false, { aliases: { female: "F" } })).toBe("F");
     expect(codesOf(problems)).toEqual([]);
   });
   it("reports an unknown value with the rule's own code when it has one", () => {
     const { reader, problems } = readerOf({ t: "Cancel", i: "cashback" });
-    readChoice(reader.value("t"), problems, "/x", "t", false, TYPES, undefined, {});
-    readChoice(reader.value("i"), problems, "/x", "i", false, ["gift"], undefined, { unknownCode: "UNKNOWN_INCENTIVE" });
+    readChoice(reader.value("t"), problems, "/x", "t", false, TYPES, undefined, false, {});
+    readChoice(reader.value("i"), problems, "/x", "i", false, ["gift"], undefined, false, { unknownCode: "UNKNOWN_INCENTIVE" });
     expect(codesOf(problems)).toEqual(["INVALID_VALUE /x/t", "UNKNOWN_INCENTIVE /x/i"]);
     expect(problems.issues[0]?.message).toBe('t must be one of New Business, MTC, Renewal; received "Cancel".');
   });
   it("reports a missing required value and a wrong type", () => {
     const { reader, problems } = readerOf({ n: 5 });
-    readChoice(reader.value("t"), problems, "/x", "t", true, TYPES, undefined, {});
-    readChoice(reader.value("n"), problems, "/x", "n", false, TYPES, undefined, {});
+    readChoice(reader.value("t"), problems, "/x", "t", true, TYPES, undefined, false, {});
+    readChoice(reader.value("n"), problems, "/x", "n", false, TYPES, undefined, false, {});
     expect(codesOf(problems)).toEqual(["REQUIRED /x/t", "INVALID_TYPE /x/n"]);
   });
 });

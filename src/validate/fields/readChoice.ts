@@ -50,11 +50,13 @@ export function choiceKey(text: string): string {
 
 /**
  * Reads a field with a closed list of values, matched case-insensitively, and returns the
- * canonical spelling. `keys` are the choices' comparison keys (generated constants);
- * `options` (the field's description) is read only for a spelling other than a listed one.
+ * canonical spelling. `keys` are the choices' comparison keys and `caseOnly` the field's
+ * (generated constants, passed rather than read from the description entry, whose many shapes
+ * would make the load megamorphic); `options` (the entry) is read only for a spelling that
+ * matches no key (an alias) or a problem.
  *
  * @example
- * readChoice("SELF", problems, pointer, "relationship", true, RELATIONSHIPS, ["self", "partner", "child"], field); // "self"
+ * readChoice("SELF", problems, pointer, "relationship", true, RELATIONSHIPS, ["self", "partner", "child"], false, field); // "self"
  */
 export function readChoice<T extends string>(
   sent: unknown,
@@ -64,6 +66,7 @@ export function readChoice<T extends string>(
   required: boolean,
   choices: readonly T[],
   keys: readonly string[] | undefined,
+  caseOnly: boolean,
   options: ChoiceOptions,
 ): T | undefined {
   // The message texts below are built only when there is a problem: this runs for every choice field of every request.
@@ -78,7 +81,8 @@ export function readChoice<T extends string>(
     problems.issue(`${pointer}/${name}`, "INVALID_TYPE", `${name} must be a text string, one of ${choices.join(", ")}; received ${describeValue(sent)}.`);
     return undefined;
   }
-  const matched = matchChoice(sent, choices, options, keys);
+  // Not spelt as listed (compared above): by comparison key or alias.
+  const matched = matchChoiceByKey(sent, choices, options, keys, caseOnly);
   if (matched !== undefined) return matched;
   const allowed = choices.join(", ");
   const mustBe = choices.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
@@ -91,18 +95,36 @@ export function readChoice<T extends string>(
  * none: the first choice with the same comparison key (`choiceKey`, or lower case only with
  * `caseOnly`), else the choice its key is an alias of. A value spelt exactly as listed is
  * its own answer (no two choices of a list share a key), so the usual spelling costs one
- * comparison per choice; `keys`, the choices' comparison keys worked out beforehand (the
- * generated readers carry them as constants), spare working them out for another spelling.
+ * comparison per choice; `keys`, the choices' comparison keys worked out beforehand, and
+ * `caseOnly` (the generated readers carry both as constants) spare working them out, and
+ * reading the option, for another spelling.
  *
  * @example
  * matchChoice("SELF", RELATIONSHIPS, {}); // "self"
  */
-export function matchChoice<T extends string>(value: string, choices: readonly T[], options: ChoiceOptions, keys?: readonly string[]): T | undefined {
-  for (const choice of choices) if (choice === value) return choice;
-  const key = options.caseOnly === true ? value.toLowerCase() : choiceKey(value);
+export function matchChoice<T extends string>(
+  value: string,
+  choices: readonly T[],
+  options: ChoiceOptions,
+  keys?: readonly string[],
+  caseOnly: boolean = options.caseOnly === true,
+): T | undefined {
+  for (let index = 0; index < choices.length; index++) if (choices[index] === value) return choices[index];
+  return matchChoiceByKey(value, choices, options, keys, caseOnly);
+}
+
+/** `matchChoice` for a value not spelt as any choice is: by its comparison key, else as an alias. */
+function matchChoiceByKey<T extends string>(
+  value: string,
+  choices: readonly T[],
+  options: ChoiceOptions,
+  keys: readonly string[] | undefined,
+  caseOnly: boolean,
+): T | undefined {
+  const key = caseOnly ? value.toLowerCase() : choiceKey(value);
   for (let index = 0; index < choices.length; index++) {
     const choice = choices[index] as T;
-    if ((keys?.[index] ?? (options.caseOnly === true ? choice.toLowerCase() : choiceKey(choice))) === key) return choice;
+    if ((keys === undefined ? (caseOnly ? choice.toLowerCase() : choiceKey(choice)) : keys[index]) === key) return choice;
   }
   const alias = options.aliases?.[key];
   if (alias !== undefined) for (const choice of choices) if (choice === alias) return choice;

@@ -3,7 +3,7 @@ import type { ProblemCollector } from "../collector.js";
 import { describeValue } from "../describeValue.js";
 import { isAbsent } from "../fields/isAbsent.js";
 import { readList } from "../fields/readList.js";
-import { isRecord, type RecordReader } from "../fields/RecordReader.js";
+import { isRecord } from "../fields/RecordReader.js";
 
 /**
  * What the readers of the request's objects share. The readers themselves are generated
@@ -16,14 +16,18 @@ import { isRecord, type RecordReader } from "../fields/RecordReader.js";
  * reported, the draft is the normalised object.
  */
 
-/** What the rules of one kind of object do around the reading of its fields. */
+/**
+ * What the rules of one kind of object do around the reading of its fields. A rule gets the
+ * object as sent (`record`) and its `pointer`, not a `RecordReader`: most rules never ask the
+ * object for a field, and a reader made for every object read was garbage on every request.
+ */
 export interface ObjectRules {
   /** Runs after the field of that name is read (its value is in the draft, if sound). */
-  readonly after?: Readonly<Record<string, (draft: Record<string, unknown>, reader: RecordReader, context: ReadContext) => void>>;
+  readonly after?: Readonly<Record<string, (draft: Record<string, unknown>, record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext) => void>>;
   /** Runs before a list of that name is read, with the list sent; returns false to leave the list unread (its problem reported). */
-  readonly beforeList?: Readonly<Record<string, (sent: unknown, reader: RecordReader) => boolean>>;
+  readonly beforeList?: Readonly<Record<string, (sent: unknown, pointer: string, context: ReadContext) => boolean>>;
   /** Runs once every field is read. */
-  readonly end?: (draft: Record<string, unknown>, reader: RecordReader, context: ReadContext) => void;
+  readonly end?: (draft: Record<string, unknown>, record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext) => void;
 }
 
 /** What reading one request shares between its objects. */
@@ -31,6 +35,12 @@ export interface ReadContext {
   readonly problems: ProblemCollector;
   /** The policy's sound priceRequiredDate, once read: the date members' ages are worked out on. */
   priceRequiredDate: string | undefined;
+  /**
+   * Every member read (its draft), in request order, as the drafts' lists hold them: listed as
+   * they are read, so that the rules across members and the table checks need not walk the
+   * categories and family units again, each for its own list.
+   */
+  readonly members: Record<string, unknown>[];
 }
 
 /** The reader of one kind of object (generated). */

@@ -19,7 +19,6 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { RecordReader } from "../fields/RecordReader.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
@@ -27,10 +26,36 @@ import { REQUEST_RULES } from "./requestRules.js";
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 const AFTER_Member_age = REQUEST_RULES["Member"]!.after!["age"]!;
+const END_Member = REQUEST_RULES["Member"]!.end!;
 const END_Option = REQUEST_RULES["Option"]!.end!;
 const AFTER_QuoteRequestPolicy_priceRequiredDate = REQUEST_RULES["QuoteRequestPolicy"]!.after!["priceRequiredDate"]!;
 const BEFORE_LIST_QuoteRequestPolicy_memberCategory = REQUEST_RULES["QuoteRequestPolicy"]!.beforeList!["memberCategory"]!;
 const END_QuoteRequestPolicy = REQUEST_RULES["QuoteRequestPolicy"]!.end!;
+
+const CHOICE_FIELD_Member_relationship = MEMBER_DESCRIPTION.fields[1] as ChoiceField;
+const CHOICES_Member_relationship = CHOICE_FIELD_Member_relationship.values;
+const CHOICE_KEYS_Member_relationship: readonly string[] = Object.freeze(["self","partner","child"]);
+const CHOICE_FIELD_Member_gender = MEMBER_DESCRIPTION.fields[3] as ChoiceField;
+const CHOICES_Member_gender = CHOICE_FIELD_Member_gender.values;
+const CHOICE_KEYS_Member_gender: readonly string[] = Object.freeze(["m","f"]);
+const CHOICE_FIELD_Member_uwType = MEMBER_DESCRIPTION.fields[8] as ChoiceField;
+const CHOICES_Member_uwType = CHOICE_FIELD_Member_uwType.values;
+const CHOICE_KEYS_Member_uwType: readonly string[] = Object.freeze(["fmu","nmori","cme","cmori","mhd"]);
+const CHOICE_FIELD_Incentive_incentiveType = INCENTIVE_DESCRIPTION.fields[1] as ChoiceField;
+const CHOICES_Incentive_incentiveType = CHOICE_FIELD_Incentive_incentiveType.values;
+const CHOICE_KEYS_Incentive_incentiveType: readonly string[] = Object.freeze(["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"]);
+const CHOICE_FIELD_QuoteRequestPolicy_paymentType = POLICY_DESCRIPTION.fields[2] as ChoiceField;
+const CHOICES_QuoteRequestPolicy_paymentType = CHOICE_FIELD_QuoteRequestPolicy_paymentType.values;
+const CHOICE_KEYS_QuoteRequestPolicy_paymentType: readonly string[] = Object.freeze(["b","c","a"]);
+const CHOICE_FIELD_QuoteRequestPolicy_productName = POLICY_DESCRIPTION.fields[14] as ChoiceField;
+const CHOICES_QuoteRequestPolicy_productName = CHOICE_FIELD_QuoteRequestPolicy_productName.values;
+const CHOICE_KEYS_QuoteRequestPolicy_productName: readonly string[] = Object.freeze(["hrsol"]);
+const CHOICE_FIELD_QuoteRequestPolicy_transactionType = POLICY_DESCRIPTION.fields[15] as ChoiceField;
+const CHOICES_QuoteRequestPolicy_transactionType = CHOICE_FIELD_QuoteRequestPolicy_transactionType.values;
+const CHOICE_KEYS_QuoteRequestPolicy_transactionType: readonly string[] = Object.freeze(["newbusiness","mtc","renewal"]);
+const CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType = POLICY_DESCRIPTION.fields[26] as ChoiceField;
+const CHOICES_QuoteRequestPolicy_previousPaymentType = CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType.values;
+const CHOICE_KEYS_QuoteRequestPolicy_previousPaymentType: readonly string[] = Object.freeze(["b","c","a"]);
 
 /** Reads one Member (A member of a family unit (interface 2.7).) into its draft, as described by `MEMBER_DESCRIPTION`. */
 export function readMember(record: Readonly<Record<string, unknown>>, pointer: string, context: ReadContext): Record<string, unknown> {
@@ -149,7 +174,6 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = MEMBER_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { pointer, relationship: undefined, effectiveDate: undefined, gender: undefined, age: undefined, postcode: undefined, uwType: undefined, ncdLevel: undefined, protectedNcd: undefined, isMemberNeeded: undefined, isPostbandCallRequired: undefined };
   let before = 0;
@@ -163,7 +187,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // relationship
   before = issues.length;
   {
-    const value = readChoice(sent_relationship, problems, pointer, "relationship", true, (fields[1] as ChoiceField).values, ["self","partner","child"], (fields[1] as ChoiceField));
+    const value = readChoice(sent_relationship, problems, pointer, "relationship", true, CHOICES_Member_relationship, CHOICE_KEYS_Member_relationship, false, CHOICE_FIELD_Member_relationship);
     if (value !== undefined) draft.relationship = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "relationship");
@@ -177,7 +201,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // gender
   before = issues.length;
   {
-    const value = readChoice(sent_gender, problems, pointer, "gender", true, (fields[3] as ChoiceField).values, ["m","f"], (fields[3] as ChoiceField));
+    const value = readChoice(sent_gender, problems, pointer, "gender", true, CHOICES_Member_gender, CHOICE_KEYS_Member_gender, false, CHOICE_FIELD_Member_gender);
     if (value !== undefined) draft.gender = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "gender");
@@ -195,7 +219,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
     if (value !== undefined) draft.age = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "age");
-  AFTER_Member_age(draft, reader, context);
+  AFTER_Member_age(draft, record, pointer, context);
   // postcode
   before = issues.length;
   {
@@ -213,7 +237,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // uwType
   before = issues.length;
   {
-    const value = readChoice(sent_uwType, problems, pointer, "uwType", true, (fields[8] as ChoiceField).values, ["fmu","nmori","cme","cmori","mhd"], (fields[8] as ChoiceField));
+    const value = readChoice(sent_uwType, problems, pointer, "uwType", true, CHOICES_Member_uwType, CHOICE_KEYS_Member_uwType, false, CHOICE_FIELD_Member_uwType);
     if (value !== undefined) draft.uwType = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "uwType");
@@ -323,6 +347,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   warnIfSent(sent_ipt, problems, pointer, "ipt");
   // memberTaxDetail
   warnIfSent(sent_memberTaxDetail, problems, pointer, "memberTaxDetail");
+  END_Member(draft, record, pointer, context);
   return draft;
 }
 
@@ -401,7 +426,6 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = OPTION_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { pointer, taken: undefined };
   let before = 0;
@@ -440,7 +464,7 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
     if (value !== undefined) draft.optionTypeName = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "optionTypeName");
-  END_Option(draft, reader, context);
+  END_Option(draft, record, pointer, context);
   return draft;
 }
 
@@ -538,7 +562,7 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   // incentiveType
   before = issues.length;
   {
-    const value = readChoice(sent_incentiveType, problems, pointer, "incentiveType", true, (fields[1] as ChoiceField).values, ["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"], (fields[1] as ChoiceField));
+    const value = readChoice(sent_incentiveType, problems, pointer, "incentiveType", true, CHOICES_Incentive_incentiveType, CHOICE_KEYS_Incentive_incentiveType, false, CHOICE_FIELD_Incentive_incentiveType);
     if (value !== undefined) draft.incentiveType = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "incentiveType");
@@ -680,7 +704,6 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const reader = new RecordReader(record, pointer, problems);
   const fields: readonly FieldDescription[] = POLICY_DESCRIPTION.fields;
   const draft: Record<string, unknown> = { paymentType: undefined, paymentFrequency: undefined, priceRequiredDate: undefined, productName: undefined, transactionType: undefined, memberCategory: undefined, incentive: undefined, taxRequiredDate: undefined, callingSystem: undefined, isRequote: undefined };
   let before = 0;
@@ -701,7 +724,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // paymentType
   before = issues.length;
   {
-    const value = readChoice(sent_paymentType, problems, pointer, "paymentType", true, (fields[2] as ChoiceField).values, ["b","c","a"], (fields[2] as ChoiceField));
+    const value = readChoice(sent_paymentType, problems, pointer, "paymentType", true, CHOICES_QuoteRequestPolicy_paymentType, CHOICE_KEYS_QuoteRequestPolicy_paymentType, false, CHOICE_FIELD_QuoteRequestPolicy_paymentType);
     if (value !== undefined) draft.paymentType = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "paymentType");
@@ -740,7 +763,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
     if (value !== undefined) draft.priceRequiredDate = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "priceRequiredDate");
-  AFTER_QuoteRequestPolicy_priceRequiredDate(draft, reader, context);
+  AFTER_QuoteRequestPolicy_priceRequiredDate(draft, record, pointer, context);
   // groupSize
   before = issues.length;
   {
@@ -774,14 +797,14 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // productName
   before = issues.length;
   {
-    const value = readChoice(sent_productName, problems, pointer, "productName", true, (fields[14] as ChoiceField).values, ["hrsol"], (fields[14] as ChoiceField));
+    const value = readChoice(sent_productName, problems, pointer, "productName", true, CHOICES_QuoteRequestPolicy_productName, CHOICE_KEYS_QuoteRequestPolicy_productName, true, CHOICE_FIELD_QuoteRequestPolicy_productName);
     if (value !== undefined) draft.productName = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "productName");
   // transactionType
   before = issues.length;
   {
-    const value = readChoice(sent_transactionType, problems, pointer, "transactionType", false, (fields[15] as ChoiceField).values, ["newbusiness","mtc","renewal"], (fields[15] as ChoiceField));
+    const value = readChoice(sent_transactionType, problems, pointer, "transactionType", false, CHOICES_QuoteRequestPolicy_transactionType, CHOICE_KEYS_QuoteRequestPolicy_transactionType, false, CHOICE_FIELD_QuoteRequestPolicy_transactionType);
     draft.transactionType = value ?? "New Business";
   }
   if (issues.length !== before) problems.markBroken(draft, "transactionType");
@@ -791,7 +814,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   warnIfSent(sent_netPrice, problems, pointer, "netPrice");
   // memberCategory
   {
-    const readable = BEFORE_LIST_QuoteRequestPolicy_memberCategory(sent_memberCategory, reader);
+    const readable = BEFORE_LIST_QuoteRequestPolicy_memberCategory(sent_memberCategory, pointer, context);
     if (!readable) problems.markBroken(draft, "memberCategory");
     const items = readable ? readItems(sent_memberCategory, draft, (fields[18] as ListField), readMemberCategory, context, pointer) : undefined;
     if (items !== undefined) draft.memberCategory = items;
@@ -841,7 +864,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // previousPaymentType
   before = issues.length;
   {
-    const value = readChoice(sent_previousPaymentType, problems, pointer, "previousPaymentType", false, (fields[26] as ChoiceField).values, ["b","c","a"], (fields[26] as ChoiceField));
+    const value = readChoice(sent_previousPaymentType, problems, pointer, "previousPaymentType", false, CHOICES_QuoteRequestPolicy_previousPaymentType, CHOICE_KEYS_QuoteRequestPolicy_previousPaymentType, false, CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType);
     if (value !== undefined) draft.previousPaymentType = value;
   }
   if (issues.length !== before) problems.markBroken(draft, "previousPaymentType");
@@ -870,6 +893,6 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
     draft.isRequote = value ?? false;
   }
   if (issues.length !== before) problems.markBroken(draft, "isRequote");
-  END_QuoteRequestPolicy(draft, reader, context);
+  END_QuoteRequestPolicy(draft, record, pointer, context);
   return draft;
 }

@@ -1,6 +1,7 @@
 import { REQUEST_LIMITS } from "../../model/limits.js";
 import { resolveMemberAge } from "../rules/resolveMemberAge.js";
 import { isAbsent } from "../fields/isAbsent.js";
+import { ownField } from "../fields/RecordReader.js";
 import { countMembersSent } from "./countMembersSent.js";
 import type { ObjectRules } from "./readObject.js";
 
@@ -12,18 +13,18 @@ import type { ObjectRules } from "./readObject.js";
 export const REQUEST_RULES: Readonly<Record<string, ObjectRules>> = {
   QuoteRequestPolicy: {
     after: {
-      priceRequiredDate(draft, _reader, context) {
+      priceRequiredDate(draft, _record, _pointer, context) {
         const date = draft["priceRequiredDate"];
         context.priceRequiredDate = typeof date === "string" ? date : undefined;
       },
     },
     beforeList: {
       /** The categories are not read when the policy holds more members than a request may. */
-      memberCategory(sent, reader) {
+      memberCategory(sent, pointer, context) {
         const membersSent = countMembersSent(sent);
         if (membersSent <= REQUEST_LIMITS.membersInPolicy) return true;
-        reader.problems.issue(
-          reader.path("memberCategory"),
+        context.problems.issue(
+          `${pointer}/memberCategory`,
           "TOO_MANY_ITEMS",
           `A policy may hold at most ${REQUEST_LIMITS.membersInPolicy} members; received ${membersSent}. The members were not checked.`,
         );
@@ -38,12 +39,12 @@ export const REQUEST_RULES: Readonly<Record<string, ObjectRules>> = {
   Member: {
     after: {
       /** The age rated at, from dateOfBirth on priceRequiredDate or the age sent (resolveMemberAge). */
-      age(draft, reader, context) {
-        const problems = reader.problems;
+      age(draft, record, pointer, context) {
+        const problems = context.problems;
         const before = problems.issues.length;
         const sentAge = draft["age"];
         const dateOfBirth = draft["dateOfBirth"];
-        const age = resolveMemberAge(reader, {
+        const age = resolveMemberAge(record, pointer, problems, {
           dateOfBirth: typeof dateOfBirth === "string" ? dateOfBirth : undefined,
           sentAge: typeof sentAge === "number" ? sentAge : undefined,
           priceRequiredDate: context.priceRequiredDate,
@@ -53,15 +54,19 @@ export const REQUEST_RULES: Readonly<Record<string, ObjectRules>> = {
         if (age === undefined || problems.issues.length !== before) problems.markBroken(draft, "age");
       },
     },
+    /** Every member read is listed in the run's context (`ReadContext.members`). */
+    end(draft, _record, _pointer, context) {
+      context.members.push(draft);
+    },
   },
   Option: {
     /** An option needs an id or a name to say which option it is. */
-    end(draft, reader) {
+    end(draft, record, pointer, context) {
       // A sound id or name was sent: the record is asked only when neither is.
       if (draft["id"] !== undefined || draft["name"] !== undefined) return;
-      if (!isAbsent(reader.value("id")) || !isAbsent(reader.value("name"))) return;
-      reader.problems.issue(reader.pointer, "REQUIRED", "An option needs an id or a name (e.g. id 352, name Excess) to say which option it is; neither was sent.");
-      reader.problems.markBroken(draft, "*");
+      if (!isAbsent(ownField(record, "id")) || !isAbsent(ownField(record, "name"))) return;
+      context.problems.issue(pointer, "REQUIRED", "An option needs an id or a name (e.g. id 352, name Excess) to say which option it is; neither was sent.");
+      context.problems.markBroken(draft, "*");
     },
   },
 };

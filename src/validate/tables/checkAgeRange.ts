@@ -3,6 +3,7 @@ import type { TransactionType } from "../../model/enums.js";
 import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 function agePointer(member: NormalizedMember): string {
   return `${member.pointer}/${member.dateOfBirth === undefined ? "age" : "dateOfBirth"}`;
@@ -17,13 +18,13 @@ function agePointer(member: NormalizedMember): string {
  * @example
  * checkAgeRange(requestWithAge(80), tables)[0]?.message; // "... maximum entry age for New Business is 74 ..."
  */
-export function checkAgeRange(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
-  const issues: Issue[] = [];
-  for (const member of pricedMembersOf(request)) {
+export function checkAgeRange(request: NormalizedQuoteRequest, tables: TablesVersion, members: readonly NormalizedMember[] = pricedMembersOf(request)): readonly Issue[] {
+  let issues: Issue[] | undefined;
+  for (const member of members) {
     const problem = ageRangeProblem(member, request.transactionType, tables);
-    if (problem !== undefined) issues.push({ path: agePointer(member), code: "AGE_OUT_OF_RANGE", message: problem });
+    if (problem !== undefined) (issues ??= []).push({ path: agePointer(member), code: "AGE_OUT_OF_RANGE", message: problem });
   }
-  return issues;
+  return issues ?? NO_ISSUES;
 }
 
 /**

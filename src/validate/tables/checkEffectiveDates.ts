@@ -2,6 +2,7 @@ import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { DAY_MS, utcTimeOf } from "./utcTimeOf.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 /**
  * The checks of each member's `effectiveDate` (docs/errors.md): not before the policy's
@@ -16,8 +17,8 @@ import { DAY_MS, utcTimeOf } from "./utcTimeOf.js";
  * @example
  * checkEffectiveDates(request, version); // [{ path: ".../member/1/effectiveDate", code: "EFFECTIVE_DATE_TOO_FAR_AHEAD", ... }]
  */
-export function checkEffectiveDates(request: NormalizedQuoteRequest, version: TablesVersion): Issue[] {
-  const issues: Issue[] = [];
+export function checkEffectiveDates(request: NormalizedQuoteRequest, version: TablesVersion): readonly Issue[] {
+  let issues: Issue[] | undefined;
   const { maximumDaysAhead } = version.effectiveDate;
   // Compared as times (a Date's ISO text is costly); the latest date is spelt only for a message.
   const latestTime = utcTimeOf(request.priceRequiredDate) + maximumDaysAhead * DAY_MS;
@@ -25,7 +26,7 @@ export function checkEffectiveDates(request: NormalizedQuoteRequest, version: Ta
     for (const unit of category.familyUnit) {
       for (const member of unit.member) {
         if (request.originalEffectiveDate !== undefined && member.effectiveDate < request.originalEffectiveDate) {
-          issues.push({
+          (issues ??= []).push({
             path: `${member.pointer}/effectiveDate`,
             code: "EFFECTIVE_DATE_BEFORE_POLICY_START",
             message: `effectiveDate ${member.effectiveDate} is before the policy's originalEffectiveDate ${request.originalEffectiveDate}: a member cannot join a policy before it starts.`,
@@ -33,7 +34,7 @@ export function checkEffectiveDates(request: NormalizedQuoteRequest, version: Ta
         }
         if (utcTimeOf(member.effectiveDate) > latestTime) {
           const latest = new Date(latestTime).toISOString().slice(0, 10);
-          issues.push({
+          (issues ??= []).push({
             path: `${member.pointer}/effectiveDate`,
             code: "EFFECTIVE_DATE_TOO_FAR_AHEAD",
             message: `effectiveDate ${member.effectiveDate} is more than ${maximumDaysAhead} days after priceRequiredDate ${request.priceRequiredDate} (the latest accepted is ${latest}): price the member nearer the date it joins.`,
@@ -42,5 +43,5 @@ export function checkEffectiveDates(request: NormalizedQuoteRequest, version: Ta
       }
     }
   }
-  return issues;
+  return issues ?? NO_ISSUES;
 }

@@ -1,9 +1,10 @@
 import type { Issue } from "../../model/issue.js";
-import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import { findIncentive } from "../../steps/lookups/incentiveParameters.js";
 import { findWaivedOption } from "../../steps/lookups/findWaivedOption.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 /**
  * A `freeOption` incentive waives an add-on option that the request takes: some category
@@ -14,15 +15,19 @@ import { pricedMembersOf } from "./pricedMembersOf.js";
  * @example
  * checkFreeOptionTaken(freeDentalNotTaken, tables)[0]?.message; // "freeOption waives DentalandOptical, but no category ..."
  */
-export function checkFreeOptionTaken(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
+export function checkFreeOptionTaken(
+  request: NormalizedQuoteRequest,
+  tables: TablesVersion,
+  members: readonly NormalizedMember[] = pricedMembersOf(request),
+): readonly Issue[] {
   const incentive = findIncentive(request, "freeOption");
   const waived = findWaivedOption(request, tables.options);
-  if (incentive === undefined || waived === undefined || waived.hasLevels) return [];
+  if (incentive === undefined || waived === undefined || waived.hasLevels) return NO_ISSUES;
   const takenByCategory = request.memberCategory.some((category) =>
     category.option.some((option) => option.taken && (option.id === waived.id || option.name?.trim().toLowerCase() === waived.name.toLowerCase())),
   );
-  const takenByPncd = waived.id === tables.options.protectedNcdOptionId && pricedMembersOf(request).some((member) => member.protectedNcd);
-  if (takenByCategory || takenByPncd) return [];
+  const takenByPncd = waived.id === tables.options.protectedNcdOptionId && members.some((member) => member.protectedNcd);
+  if (takenByCategory || takenByPncd) return NO_ISSUES;
   return [
     {
       path: `${incentive.pointer}/incentiveParameter`,

@@ -1,6 +1,7 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { TablesVersion } from "../../tables/types.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 /**
  * Incentives the tables declare exclusive may not be sent together
@@ -9,9 +10,9 @@ import type { TablesVersion } from "../../tables/types.js";
  * @example
  * checkIncentiveCombinations(withPsDiscountAndPriceBeater, tables)[0]?.code; // "INCENTIVES_NOT_COMBINABLE"
  */
-export function checkIncentiveCombinations(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
-  if (request.incentive.length < 2) return [];
-  const issues: Issue[] = [];
+export function checkIncentiveCombinations(request: NormalizedQuoteRequest, tables: TablesVersion): readonly Issue[] {
+  if (request.incentive.length < 2) return NO_ISSUES;
+  let issues: Issue[] | undefined;
   const positionOf = new Map(request.incentive.map((incentive, index) => [incentive.incentiveType, index]));
   const reported = new Set<string>();
   for (const [first, second] of tables.incentives.exclusivePairs) {
@@ -24,11 +25,11 @@ export function checkIncentiveCombinations(request: NormalizedQuoteRequest, tabl
     const later = request.incentive[Math.max(a, b)];
     const earlier = request.incentive[Math.min(a, b)];
     if (later === undefined || earlier === undefined) continue;
-    issues.push({
+    (issues ??= []).push({
       path: `${later.pointer}/incentiveType`,
       code: "INCENTIVES_NOT_COMBINABLE",
       message: `Incentives ${earlier.incentiveType} and ${later.incentiveType} cannot be combined; send only one of them.`,
     });
   }
-  return issues;
+  return issues ?? NO_ISSUES;
 }

@@ -2,6 +2,7 @@ import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { EligibilityRule, TablesVersion } from "../../tables/types.js";
 import { incentiveVerdict } from "./incentiveVerdict.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 function describePayment(rule: EligibilityRule): string {
   const type = rule.paymentType === undefined ? "any payment type" : `payment type ${rule.paymentType}`;
@@ -18,13 +19,13 @@ function describePayment(rule: EligibilityRule): string {
  * @example
  * checkIncentiveEligibility(priceBeaterWithoutAgent, tables)[0]?.code; // "INCENTIVE_NOT_ELIGIBLE"
  */
-export function checkIncentiveEligibility(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
-  const issues: Issue[] = [];
+export function checkIncentiveEligibility(request: NormalizedQuoteRequest, tables: TablesVersion): readonly Issue[] {
+  let issues: Issue[] | undefined;
   for (const incentive of request.incentive) {
     const { eligible, rulesForAgent: forAgent } = incentiveVerdict(incentive.incentiveType, request, tables);
     if (eligible) continue;
     const agent = request.fsaNumber === undefined ? "a request without fsaNumber" : `agent ${request.fsaNumber}`;
-    issues.push({
+    (issues ??= []).push({
       path: `${incentive.pointer}/incentiveType`,
       code: "INCENTIVE_NOT_ELIGIBLE",
       message:
@@ -33,5 +34,5 @@ export function checkIncentiveEligibility(request: NormalizedQuoteRequest, table
           : `Incentive ${incentive.incentiveType} is available to ${agent} only with ${forAgent.map(describePayment).join(" or ")}; this request pays by ${request.paymentType} with ${request.paymentFrequency} payments a year.`,
     });
   }
-  return issues;
+  return issues ?? NO_ISSUES;
 }

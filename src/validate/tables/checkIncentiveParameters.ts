@@ -4,6 +4,7 @@ import { findWaivedOption } from "../../steps/lookups/findWaivedOption.js";
 import { parseDecimalParameter, parseWholeNumberParameter, parseYesNo, readPriceBeater } from "../../steps/lookups/incentiveParameters.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { monthsFreeMaxMonths } from "./monthsFreeMaxMonths.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 type ParameterCheck = (incentive: NormalizedIncentive, request: NormalizedQuoteRequest, tables: TablesVersion) => string | undefined;
 
@@ -73,13 +74,13 @@ const CHECKS: Partial<Record<NormalizedIncentive["incentiveType"], ParameterChec
  * @example
  * checkIncentiveParameters(withMonthsFree("6"), tables)[0]?.message; // "... whole number from 1 to 3 ..."
  */
-export function checkIncentiveParameters(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
-  const issues: Issue[] = [];
+export function checkIncentiveParameters(request: NormalizedQuoteRequest, tables: TablesVersion): readonly Issue[] {
+  let issues: Issue[] | undefined;
   for (const incentive of request.incentive) {
     const problem = CHECKS[incentive.incentiveType]?.(incentive, request, tables);
     if (problem !== undefined) {
-      issues.push({ path: `${incentive.pointer}/incentiveParameter`, code: "INVALID_INCENTIVE_PARAMETER", message: problem });
+      (issues ??= []).push({ path: `${incentive.pointer}/incentiveParameter`, code: "INVALID_INCENTIVE_PARAMETER", message: problem });
     }
   }
-  return issues;
+  return issues ?? NO_ISSUES;
 }

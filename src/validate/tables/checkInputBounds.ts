@@ -1,17 +1,18 @@
 import type { Decimal } from "../../decimal.js";
 import type { Issue } from "../../model/issue.js";
-import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import { isWithinNumberBounds } from "../../plan/isWithinNumberBounds.js";
 import type { NumberRangePlan, RatingPlan } from "../../plan/types.js";
 import { QUOTE_POINTER } from "../../steps/lookups/quotePointer.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 /**
- * Adds the issue when `value` is sent and lies outside `range`, the tables' `min` (a money
+ * `issues` with the issue added (a list made on the first) when `value` is sent and lies outside `range`, the tables' `min` (a money
  * input's is 0) to `max`; the message is built only then.
  */
 function reportOutside(
-  issues: Issue[],
+  issues: Issue[] | undefined,
   value: number | undefined,
   range: NumberRangePlan,
   pointer: string,
@@ -19,13 +20,15 @@ function reportOutside(
   min: Decimal | 0,
   max: Decimal,
   unit: string,
-): void {
-  if (value === undefined || isWithinNumberBounds(value, range.min, range.max)) return;
-  issues.push({
+): Issue[] | undefined {
+  if (value === undefined || isWithinNumberBounds(value, range.min, range.max)) return issues;
+  const found = issues ?? [];
+  found.push({
     path: `${pointer}/${field}`,
     code: "ADJUSTMENT_OUT_OF_RANGE",
     message: `${field} ${value} is outside the tables' limits, ${min === 0 ? "0" : min.toFixed()} to ${max.toFixed()}${unit}.`,
   });
+  return found;
 }
 
 /**
@@ -41,16 +44,16 @@ function reportOutside(
  * @example
  * checkInputBounds(mtcWithCncFactor(1e15), planOf(tables, version))[0]?.code; // "ADJUSTMENT_OUT_OF_RANGE"
  */
-export function checkInputBounds(request: NormalizedQuoteRequest, plan: RatingPlan): Issue[] {
+export function checkInputBounds(request: NormalizedQuoteRequest, plan: RatingPlan, members: readonly NormalizedMember[] = pricedMembersOf(request)): readonly Issue[] {
   const { cncFactor, maximumPreviousNetPremium, maximumCompetitorPrice } = plan.version.inputBounds;
   const bounds = plan.requestBounds;
-  const issues: Issue[] = [];
-  reportOutside(issues, request.competitorPrice, bounds.competitorPrice, QUOTE_POINTER, "competitorPrice", 0, maximumCompetitorPrice.value, " (GBP)");
-  for (const member of pricedMembersOf(request)) {
+  let issues: Issue[] | undefined;
+  issues = reportOutside(issues, request.competitorPrice, bounds.competitorPrice, QUOTE_POINTER, "competitorPrice", 0, maximumCompetitorPrice.value, " (GBP)");
+  for (const member of members) {
     const { pointer } = member;
-    reportOutside(issues, member.previousnetPremium, bounds.previousNetPremium, pointer, "previousnetPremium", 0, maximumPreviousNetPremium.value, " (GBP)");
-    reportOutside(issues, member.previousCNCFactor, bounds.cncFactor, pointer, "previousCNCFactor", cncFactor.min, cncFactor.max, "");
-    reportOutside(issues, member.cncFactor, bounds.cncFactor, pointer, "cncFactor", cncFactor.min, cncFactor.max, "");
+    issues = reportOutside(issues, member.previousnetPremium, bounds.previousNetPremium, pointer, "previousnetPremium", 0, maximumPreviousNetPremium.value, " (GBP)");
+    issues = reportOutside(issues, member.previousCNCFactor, bounds.cncFactor, pointer, "previousCNCFactor", cncFactor.min, cncFactor.max, "");
+    issues = reportOutside(issues, member.cncFactor, bounds.cncFactor, pointer, "cncFactor", cncFactor.min, cncFactor.max, "");
   }
-  return issues;
+  return issues ?? NO_ISSUES;
 }

@@ -1,9 +1,10 @@
 import type { Issue } from "../../model/issue.js";
-import type { NormalizedOption, NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { NormalizedMember, NormalizedOption, NormalizedQuoteRequest } from "../../model/normalized.js";
 import { findOptionDefinition } from "../../steps/lookups/findOptionDefinition.js";
 import { findOptionLevel } from "../../steps/lookups/findOptionLevel.js";
 import type { OptionCatalogue, OptionDefinition, TablesVersion } from "../../tables/types.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 function unknownOptionMessage(catalogue: OptionCatalogue, option: NormalizedOption): string {
   const byId = option.id === undefined ? undefined : catalogue.byId.get(option.id);
@@ -42,8 +43,8 @@ function earlierOf(
  * @example
  * checkOptions(requestWithExcess("250"), tables)[0]?.code; // "UNKNOWN_OPTION_LEVEL"
  */
-export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
-  const issues: Issue[] = [];
+export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVersion, members: readonly NormalizedMember[] = pricedMembersOf(request)): readonly Issue[] {
+  let issues: Issue[] | undefined;
   const catalogue = tables.options;
   for (const category of request.memberCategory) {
     // An option sent once by id and once by name is the same option: priced twice otherwise. The
@@ -53,12 +54,12 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
     for (const option of category.option) {
       const definition = findOptionDefinition(catalogue, option);
       if (definition === undefined) {
-        issues.push({ path: option.pointer, code: "UNKNOWN_OPTION", message: unknownOptionMessage(catalogue, option) });
+        (issues ??= []).push({ path: option.pointer, code: "UNKNOWN_OPTION", message: unknownOptionMessage(catalogue, option) });
         continue;
       }
       const first = earlierOf(found, definition);
       if (first !== undefined) {
-        issues.push({
+        (issues ??= []).push({
           path: option.pointer,
           code: "DUPLICATE_OPTION",
           message: `This option is ${definition.name} (id ${definition.id}), already in this category at ${first.pointer}; send each option once per category.`,
@@ -67,7 +68,7 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
       }
       found.push({ definition, option });
       if (!option.taken || !definition.hasLevels || findOptionLevel(definition, option.optionTypeName) !== undefined) continue;
-      issues.push({
+      (issues ??= []).push({
         path: `${option.pointer}/optionTypeName`,
         code: "UNKNOWN_OPTION_LEVEL",
         message:
@@ -78,14 +79,14 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
     }
   }
   if (catalogue.protectedNcdOptionId === undefined) {
-    for (const member of pricedMembersOf(request)) {
+    for (const member of members) {
       if (!member.protectedNcd) continue;
-      issues.push({
+      (issues ??= []).push({
         path: `${member.pointer}/pncdInd`,
         code: "UNKNOWN_OPTION",
         message: "pncdInd is Y, but the option catalogue of these tables has no Protected NCD option to rate it with; send N.",
       });
     }
   }
-  return issues;
+  return issues ?? NO_ISSUES;
 }

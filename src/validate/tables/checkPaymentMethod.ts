@@ -2,6 +2,7 @@ import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import { paymentMethodIssue } from "../../steps/lookups/paymentMethodIssue.js";
 import type { TablesVersion } from "../../tables/types.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 /**
  * The payment type and frequency pair is in the payment table (`PAYMENT_METHOD_NOT_AVAILABLE`).
@@ -9,7 +10,7 @@ import type { TablesVersion } from "../../tables/types.js";
  * @example
  * checkPaymentMethod({ ...request, paymentType: "A", paymentFrequency: 12 }, tables)[0]?.code; // "PAYMENT_METHOD_NOT_AVAILABLE"
  */
-export function checkPaymentMethod(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
+export function checkPaymentMethod(request: NormalizedQuoteRequest, tables: TablesVersion): readonly Issue[] {
   const issue = paymentMethodIssue(request, tables.payment);
-  return issue === undefined ? [] : [issue];
+  return issue === undefined ? NO_ISSUES : [issue];
 }

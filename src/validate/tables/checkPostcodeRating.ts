@@ -1,9 +1,10 @@
 import type { Issue } from "../../model/issue.js";
-import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import { postcodeBandIssue } from "../../steps/lookups/postcodeBandIssue.js";
 import { resolvePostcodeBand } from "../../steps/lookups/resolvePostcodeBand.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 /**
  * Each priced member's postcode band can be settled (docs/rating-model.md section 4.1): a postcode
@@ -13,11 +14,15 @@ import { pricedMembersOf } from "./pricedMembersOf.js";
  * @example
  * checkPostcodeRating(memberIn("ZE1 0AA"), tablesWithoutDefaultBand)[0]?.code; // "POSTCODE_NOT_RATED"
  */
-export function checkPostcodeRating(request: NormalizedQuoteRequest, tables: TablesVersion): Issue[] {
-  const issues: Issue[] = [];
-  for (const member of pricedMembersOf(request)) {
+export function checkPostcodeRating(
+  request: NormalizedQuoteRequest,
+  tables: TablesVersion,
+  members: readonly NormalizedMember[] = pricedMembersOf(request),
+): readonly Issue[] {
+  let issues: Issue[] | undefined;
+  for (const member of members) {
     const issue = postcodeBandIssue(member, resolvePostcodeBand(request, member, tables.postcodeBands), tables.postcodeBands);
-    if (issue !== undefined) issues.push(issue);
+    if (issue !== undefined) (issues ??= []).push(issue);
   }
-  return issues;
+  return issues ?? NO_ISSUES;
 }

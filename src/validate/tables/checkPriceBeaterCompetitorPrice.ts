@@ -2,6 +2,7 @@ import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import { readPriceBeater } from "../../steps/lookups/incentiveParameters.js";
 import { quoteFieldPointer } from "../../steps/lookups/quotePointer.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 /**
  * A Price Beater applied to match a competitor (parameter Yes, not a requote) needs
@@ -11,8 +12,8 @@ import { quoteFieldPointer } from "../../steps/lookups/quotePointer.js";
  * @example
  * checkPriceBeaterCompetitorPrice(priceBeaterYesWithoutCompetitorPrice)[0]?.path; // "/individualHealthCarePolicy/quote/competitorPrice"
  */
-export function checkPriceBeaterCompetitorPrice(request: NormalizedQuoteRequest): Issue[] {
-  if (readPriceBeater(request).kind !== "match" || request.competitorPrice !== undefined) return [];
+export function checkPriceBeaterCompetitorPrice(request: NormalizedQuoteRequest): readonly Issue[] {
+  if (readPriceBeater(request).kind !== "match" || request.competitorPrice !== undefined) return NO_ISSUES;
   return [
     {
       path: quoteFieldPointer("competitorPrice"),

@@ -1,10 +1,11 @@
 import type { Issue, Warning } from "../../model/issue.js";
-import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import { planOf } from "../../plan/planOf.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 import type { RatingTables } from "../../tables/types.js";
 import { checkTablesEffective } from "./checkTablesEffective.js";
 import { checkTaxDate } from "./checkTaxDate.js";
+import { pricedMembersOf } from "./pricedMembersOf.js";
 import { VERSION_CHECKS } from "./tableChecks.js";
 import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
 
@@ -15,19 +16,26 @@ import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
  * runs them on the sound parts of a request that has structural problems too. Every problem is collected; when no tables version is in force the checks that need
  * one are skipped (their answers would be about no tariff).
  *
+ * `members` are the request's priced members, listed once for every check (the validator
+ * passes those its readers listed).
+ *
  * @example
  * checkRequestAgainstTables(normalized, defaultTables); // { issues: [], warnings: [] }
  */
-export function checkRequestAgainstTables(request: NormalizedQuoteRequest, tables: RatingTables): { issues: Issue[]; warnings: Warning[] } {
+export function checkRequestAgainstTables(
+  request: NormalizedQuoteRequest,
+  tables: RatingTables,
+  members: readonly NormalizedMember[] = pricedMembersOf(request),
+): { issues: Issue[]; warnings: Warning[] } {
   const version = selectTablesVersion(tables, request.priceRequiredDate);
   // checkTablesEffective's problem is that no version is in force: asked only then, so that the version is looked up once.
   const issues = version === undefined ? checkTablesEffective(request, tables) : [];
   appendAll(issues, checkTaxDate(request, tables));
   if (version !== undefined) {
     const plan = planOf(tables, version);
-    for (let index = 0; index < VERSION_CHECKS.length; index++) appendAll(issues, VERSION_CHECKS[index]!.check(request, version, plan));
+    for (let index = 0; index < VERSION_CHECKS.length; index++) appendAll(issues, VERSION_CHECKS[index]!.check(request, version, plan, members));
   }
-  return { issues, warnings: warnIgnoredCappingInputs(request) };
+  return { issues, warnings: warnIgnoredCappingInputs(request, members) };
 }
 
 /** Appends `more` to `issues` (most checks find none: no spread, no copy). */

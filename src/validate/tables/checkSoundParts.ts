@@ -7,6 +7,7 @@ import type { ProblemCollector } from "../collector.js";
 import type { CategoryDraft, IncentiveDraft, MemberDraft, OptionDraft, QuoteDraft } from "../read/drafts.js";
 import { checkTablesEffective } from "./checkTablesEffective.js";
 import { checkTaxDate } from "./checkTaxDate.js";
+import { pricedMembersOf } from "./pricedMembersOf.js";
 import { type TableCheck, VERSION_CHECKS } from "./tableChecks.js";
 
 const OPTION_FIELDS = ["id", "name", "value", "optionTypeName"] as const;
@@ -23,9 +24,11 @@ function memberIsSound(member: MemberDraft, table: TableCheck, problems: Problem
 /**
  * The part of the draft a check may read, as a normalised request, or undefined when an
  * input the check reads as a whole is broken (then the check is skipped). Linear in the
- * size of the request: each question about a field is one look-up.
+ * size of the request: each question about a field is one look-up. `view` is the run's one
+ * copy of the policy, whose lists this check's sound ones replace (see
+ * checkSoundPartsAgainstTables).
  */
-function soundRequestFor(quote: QuoteDraft, table: TableCheck, problems: ProblemCollector): NormalizedQuoteRequest | undefined {
+function soundRequestFor(quote: QuoteDraft, table: TableCheck, problems: ProblemCollector, view: Record<string, unknown>): NormalizedQuoteRequest | undefined {
   if (!isSound(quote, table.policyFields, problems)) return undefined;
   const incentives = quote.incentive ?? [];
   const incentiveIsSound = (incentive: IncentiveDraft) => isSound(incentive, table.incentiveFields, problems);
@@ -49,11 +52,9 @@ function soundRequestFor(quote: QuoteDraft, table: TableCheck, problems: Problem
     };
   });
   if ((table.members === "all" && !everyMember) || (table.options === "all" && !everyOption)) return undefined;
-  return {
-    ...quote,
-    memberCategory: categories,
-    incentive: table.incentives === "none" ? [] : incentives.filter(incentiveIsSound),
-  } as unknown as NormalizedQuoteRequest;
+  view["memberCategory"] = categories;
+  view["incentive"] = table.incentives === "none" ? [] : incentives.filter(incentiveIsSound);
+  return view as unknown as NormalizedQuoteRequest;
 }
 
 /**
@@ -76,9 +77,13 @@ export function checkSoundPartsAgainstTables(quote: QuoteDraft, problems: Proble
   const version = selectTablesVersion(tables, priceRequiredDate);
   if (version === undefined) return found;
   const plan = planOf(tables, version);
+  // One shallow copy of the policy for all the checks, its lists replaced for each (a check reads
+  // its request and keeps nothing of it): a copy per check, spreading the policy's thirty-odd
+  // fields, was a third of the time of a request with problems.
+  const view: Record<string, unknown> = { ...quote };
   for (const table of VERSION_CHECKS) {
-    const request = soundRequestFor(quote, table, problems);
-    if (request !== undefined) found.push(...table.check(request, version, plan));
+    const request = soundRequestFor(quote, table, problems, view);
+    if (request !== undefined) found.push(...table.check(request, version, plan, pricedMembersOf(request)));
   }
   return found;
 }

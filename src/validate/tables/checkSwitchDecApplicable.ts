@@ -1,8 +1,9 @@
 import { SWITCH_UNDERWRITING_TYPES } from "../../model/enums.js";
 import type { Issue } from "../../model/issue.js";
-import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import { findIncentive, parseYesNo } from "../../steps/lookups/incentiveParameters.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 /**
  * A `SwitchDec` (reduced switch declaration) applied (parameter Yes) needs a priced member
@@ -11,10 +12,10 @@ import { pricedMembersOf } from "./pricedMembersOf.js";
  * @example
  * checkSwitchDecApplicable(virginPolicyWithSwitchDec)[0]?.code; // "INCENTIVE_NOT_APPLICABLE"
  */
-export function checkSwitchDecApplicable(request: NormalizedQuoteRequest): Issue[] {
+export function checkSwitchDecApplicable(request: NormalizedQuoteRequest, members: readonly NormalizedMember[] = pricedMembersOf(request)): readonly Issue[] {
   const switchDec = findIncentive(request, "SwitchDec");
-  if (switchDec === undefined || parseYesNo(switchDec.incentiveParameter) !== true) return [];
-  if (pricedMembersOf(request).some((member) => SWITCH_UNDERWRITING_TYPES.includes(member.uwType))) return [];
+  if (switchDec === undefined || parseYesNo(switchDec.incentiveParameter) !== true) return NO_ISSUES;
+  if (members.some((member) => SWITCH_UNDERWRITING_TYPES.includes(member.uwType))) return NO_ISSUES;
   return [
     {
       path: `${switchDec.pointer}/incentiveType`,

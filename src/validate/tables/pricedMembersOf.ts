@@ -17,3 +17,17 @@ export function pricedMembersOf(request: NormalizedQuoteRequest): NormalizedMemb
   }
   return members;
 }
+
+/**
+ * The members of `members` that will be priced, in their order: `pricedMembersOf` for the
+ * list of every member the readers made as they read (`ReadContext.members`), without walking
+ * the categories and family units again.
+ *
+ * @example
+ * pricedAmong(context.members).length; // 2 for a couple with a child not needed
+ */
+export function pricedAmong(members: readonly NormalizedMember[]): NormalizedMember[] {
+  const priced: NormalizedMember[] = [];
+  for (let index = 0; index < members.length; index++) if (members[index]!.isMemberNeeded) priced.push(members[index]!);
+  return priced;
+}

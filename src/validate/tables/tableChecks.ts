@@ -1,5 +1,5 @@
 import type { Issue } from "../../model/issue.js";
-import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
 import type { RatingPlan } from "../../plan/types.js";
 import type { TablesVersion } from "../../tables/types.js";
 import { checkAdjustmentLimits } from "./checkAdjustmentLimits.js";
@@ -33,8 +33,12 @@ export type ItemScope = "each" | "all" | "none";
  * that reads such values one at a time (a bound on each) need not list them.
  */
 export interface TableCheck {
-  /** `plan` is the version's rating plan (`planOf`), for what is worked out once per version. */
-  readonly check: (request: NormalizedQuoteRequest, tables: TablesVersion, plan: RatingPlan) => Issue[];
+  /**
+   * `plan` is the version's rating plan (`planOf`), for what is worked out once per version;
+   * `members` the request's priced members (`pricedMembersOf`), listed once for all the checks.
+   * Returns `NO_ISSUES` when it finds nothing (no list made per check and request).
+   */
+  readonly check: (request: NormalizedQuoteRequest, tables: TablesVersion, plan: RatingPlan, members: readonly NormalizedMember[]) => readonly Issue[];
   /** Policy fields read; when one of them is broken the check is skipped. */
   readonly policyFields: readonly string[];
   /** Member fields read (besides `isMemberNeeded`, which every member check reads). */
@@ -52,12 +56,31 @@ const EACH_INCENTIVE = ["incentiveType", "incentiveParameter"] as const;
 
 /** The checks that read the tables version in force, in the order their problems are listed. */
 export const VERSION_CHECKS: readonly TableCheck[] = [
-  { ...NONE, check: checkAgeRange, policyFields: ["transactionType"], memberFields: ["age", "dateOfBirth", "gender"], members: "each" },
-  { ...NONE, check: checkPostcodeRating, policyFields: ["transactionType"], memberFields: ["postcode", "postcodeBand", "isPostbandCallRequired"], members: "each" },
-  { ...NONE, check: checkOptions, policyFields: [], memberFields: ["pncdInd"], members: "each", options: "each" },
   {
     ...NONE,
-    check: checkNcdLevels,
+    check: (request, version, _plan, members) => checkAgeRange(request, version, members),
+    policyFields: ["transactionType"],
+    memberFields: ["age", "dateOfBirth", "gender"],
+    members: "each",
+  },
+  {
+    ...NONE,
+    check: (request, version, _plan, members) => checkPostcodeRating(request, version, members),
+    policyFields: ["transactionType"],
+    memberFields: ["postcode", "postcodeBand", "isPostbandCallRequired"],
+    members: "each",
+  },
+  {
+    ...NONE,
+    check: (request, version, _plan, members) => checkOptions(request, version, members),
+    policyFields: [],
+    memberFields: ["pncdInd"],
+    members: "each",
+    options: "each",
+  },
+  {
+    ...NONE,
+    check: (request, version, _plan, members) => checkNcdLevels(request, version, members),
     policyFields: ["transactionType"],
     memberFields: ["ncdLevel", "uwType", "memberYearsClaimFree"],
     members: "each",
@@ -70,7 +93,7 @@ export const VERSION_CHECKS: readonly TableCheck[] = [
   { ...NONE, check: checkIncentiveParameters, policyFields: ["isRequote"], incentiveFields: EACH_INCENTIVE, incentives: "each" },
   {
     ...NONE,
-    check: checkFreeOptionTaken,
+    check: (request, version, _plan, members) => checkFreeOptionTaken(request, version, members),
     policyFields: [],
     memberFields: ["pncdInd"],
     members: "all",
@@ -79,11 +102,25 @@ export const VERSION_CHECKS: readonly TableCheck[] = [
     incentives: "each",
   },
   { ...NONE, check: checkPriceBeaterCompetitorPrice, policyFields: ["isRequote", "competitorPrice"], incentiveFields: EACH_INCENTIVE, incentives: "each" },
-  { ...NONE, check: checkSwitchDecApplicable, policyFields: [], memberFields: ["uwType"], members: "all", incentiveFields: EACH_INCENTIVE, incentives: "each" },
-  { ...NONE, check: (request, _version, plan) => checkAdjustmentLimits(request, plan), policyFields: [], memberFields: ["wellnessDiscount"], members: "each" },
   {
     ...NONE,
-    check: (request, _version, plan) => checkInputBounds(request, plan),
+    check: (request, _version, _plan, members) => checkSwitchDecApplicable(request, members),
+    policyFields: [],
+    memberFields: ["uwType"],
+    members: "all",
+    incentiveFields: EACH_INCENTIVE,
+    incentives: "each",
+  },
+  {
+    ...NONE,
+    check: (request, _version, plan, members) => checkAdjustmentLimits(request, plan, members),
+    policyFields: [],
+    memberFields: ["wellnessDiscount"],
+    members: "each",
+  },
+  {
+    ...NONE,
+    check: (request, _version, plan, members) => checkInputBounds(request, plan, members),
     policyFields: [],
     memberFields: ["cncFactor", "previousCNCFactor", "previousnetPremium"],
     members: "each",

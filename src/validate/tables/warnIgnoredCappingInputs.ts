@@ -13,9 +13,9 @@ import { pricedMembersOf } from "./pricedMembersOf.js";
  * @example
  * warnIgnoredCappingInputs(newBusinessWithCncFactor)[0]?.code; // "CAPPING_INPUT_IGNORED"
  */
-export function warnIgnoredCappingInputs(request: NormalizedQuoteRequest): Warning[] {
+export function warnIgnoredCappingInputs(request: NormalizedQuoteRequest, members: readonly NormalizedMember[] = pricedMembersOf(request)): Warning[] {
   const warnings: Warning[] = [];
-  for (const member of pricedMembersOf(request)) warnIgnoredInputsOf(request.transactionType, member, warnings);
+  for (const member of members) warnIgnoredInputsOf(request.transactionType, member, warnings);
   return warnings;
 }
 
