@@ -4,7 +4,7 @@ import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normaliz
 import type { RatingTables } from "../tables/types.js";
 import { ProblemCollector } from "./collector.js";
 import { describeValue } from "./describeValue.js";
-import { isRecord, ownField } from "./fields/RecordReader.js";
+import { isRecord, ownField } from "./fields/ownField.js";
 import { type MemberDraft, QUOTE_POINTER, type QuoteDraft } from "./read/drafts.js";
 import type { ReadContext } from "./read/readObject.js";
 import { readPolicy } from "./read/readers.generated.js";

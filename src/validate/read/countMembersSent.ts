@@ -1,4 +1,4 @@
-import { isRecord, ownField } from "../fields/RecordReader.js";
+import { isRecord, ownField } from "../fields/ownField.js";
 
 /**
  * Number of member items sent in all categories and family units, counted before anything

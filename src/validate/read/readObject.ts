@@ -3,7 +3,7 @@ import type { ProblemCollector } from "../collector.js";
 import { describeValue } from "../describeValue.js";
 import { isAbsent } from "../fields/isAbsent.js";
 import { readList } from "../fields/readList.js";
-import { isRecord } from "../fields/RecordReader.js";
+import { isRecord } from "../fields/ownField.js";
 
 /**
  * What the readers of the request's objects share. The readers themselves are generated
@@ -18,8 +18,9 @@ import { isRecord } from "../fields/RecordReader.js";
 
 /**
  * What the rules of one kind of object do around the reading of its fields. A rule gets the
- * object as sent (`record`) and its `pointer`, not a `RecordReader`: most rules never ask the
- * object for a field, and a reader made for every object read was garbage on every request.
+ * object as sent (`record`) and its `pointer`, not a reader object: most rules never ask the
+ * object for a field (`ownField` when one does), and a reader made for every object read was
+ * garbage on every request.
  */
 export interface ObjectRules {
   /** Runs after the field of that name is read (its value is in the draft, if sound). */

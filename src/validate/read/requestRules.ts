@@ -1,7 +1,7 @@
 import { REQUEST_LIMITS } from "../../model/limits.js";
 import { resolveMemberAge } from "../rules/resolveMemberAge.js";
 import { isAbsent } from "../fields/isAbsent.js";
-import { ownField } from "../fields/RecordReader.js";
+import { ownField } from "../fields/ownField.js";
 import { countMembersSent } from "./countMembersSent.js";
 import type { ObjectRules } from "./readObject.js";
 

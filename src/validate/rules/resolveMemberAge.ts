@@ -1,6 +1,6 @@
 import { ageOnDate } from "../ageOnDate.js";
 import { isAbsent } from "../fields/isAbsent.js";
-import { ownField } from "../fields/RecordReader.js";
+import { ownField } from "../fields/ownField.js";
 import type { ProblemCollector } from "../collector.js";
 
 export interface AgeInputs {

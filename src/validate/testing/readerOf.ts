@@ -1,10 +1,9 @@
 import { ProblemCollector } from "../collector.js";
-import { RecordReader } from "../fields/RecordReader.js";
+import { ownField } from "../fields/ownField.js";
 
-/** A reader over `record` at pointer `/x`, and the problems it collects. */
-export function readerOf(record: Record<string, unknown>): { reader: RecordReader; problems: ProblemCollector } {
-  const problems = new ProblemCollector();
-  return { reader: new RecordReader(record, "/x", problems), problems };
+/** The field values of `record` as a field reader is handed them, and the problems it collects. */
+export function readerOf(record: Record<string, unknown>): { reader: { value(name: string): unknown }; problems: ProblemCollector } {
+  return { reader: { value: (name) => ownField(record, name) }, problems: new ProblemCollector() };
 }
 
 /** The codes collected, for short assertions. */
