@@ -83,4 +83,6 @@ for (let round = 0; round < Number(values.rounds); round++) {
   );
 }
 const counted = (Number(values.rounds) - 1) * texts.length;
-process.stdout.write(`quote() CPU per request: base (${values.base}) ${(totals.base / counted).toFixed(2)} µs, head ${(totals.head / counted).toFixed(2)} µs, head/base ${(totals.head / totals.base).toFixed(3)}\n`);
+process.stdout.write(
+  `quote() CPU per request: base (${values.base}) ${(totals.base / counted).toFixed(2)} µs, head ${(totals.head / counted).toFixed(2)} µs, head/base ${(totals.head / totals.base).toFixed(3)}\n`,
+);

@@ -12,9 +12,15 @@ const piece = fc.constantFrom("£", ",", " ", "\t", "\u00a0", "\ufeff", "1", "0"
 describe("normalizedLevel", () => {
   it("agrees with trim, a leading £ removed, commas removed and lower case", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 12 }), fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(""))), (text) => {
-        expect(normalizedLevel(text)).toBe(byRegularExpressions(text));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 12 }),
+          fc.array(piece, { maxLength: 10 }).map((parts) => parts.join("")),
+        ),
+        (text) => {
+          expect(normalizedLevel(text)).toBe(byRegularExpressions(text));
+        },
+      ),
       { numRuns: 20_000 },
     );
   });
