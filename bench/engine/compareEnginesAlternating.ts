@@ -4,7 +4,10 @@
  * alternating chunks so that load on a shared machine falls on both alike (measureVariedBooks
  * runs one engine after the other and drifts with the load). CPU time (process.cpuUsage).
  *
- *   npx tsx bench/engine/compareEnginesAlternating.ts [--base main] [--requests 30000] [--chunk 500] [--rounds 3]
+ *   npx tsx bench/engine/compareEnginesAlternating.ts [--base main] [--requests 30000] [--chunk 500] [--rounds 3] [--engine-only]
+ *
+ * `--engine-only` times the engine alone (everything after validation: `priceWithRenewalRules`
+ * on requests each engine validated beforehand), where `quote()` includes the validator.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
@@ -23,19 +26,34 @@ const { values } = parseArgs({
     chunk: { type: "string", default: "500" },
     rounds: { type: "string", default: "3" },
     seed: { type: "string", default: "7" },
+    "engine-only": { type: "boolean", default: false },
   },
 });
 const root = resolve(import.meta.dirname, "../..");
 
+interface Validation {
+  readonly success: boolean;
+  readonly data?: unknown;
+  readonly warnings?: readonly unknown[];
+}
+
 interface Engine {
   readonly quote: (request: unknown, tables: unknown) => unknown;
+  readonly validateQuoteRequest: (request: unknown, options: { tables: unknown }) => Validation;
+  readonly priceWithRenewalRules: (request: unknown, warnings: readonly unknown[], tables: unknown, options: object) => unknown;
   readonly defaultTables: unknown;
 }
 
 /** Bundles src/index.ts and the default tables of a source tree into one ESM file and loads it. */
 async function loadEngine(sourceRoot: string, outDir: string): Promise<Engine> {
   const entry = join(outDir, "entry.ts");
-  writeFileSync(entry, `export { quote } from "${sourceRoot}/src/index.js";\nexport { defaultTables } from "${sourceRoot}/src/tables/default/index.js";\n`);
+  const exports = [
+    `export { quote } from "${sourceRoot}/src/index.js";`,
+    `export { validateQuoteRequest } from "${sourceRoot}/src/validate/validateQuoteRequest.js";`,
+    `export { priceWithRenewalRules } from "${sourceRoot}/src/renewal/priceWithRenewalRules.js";`,
+    `export { defaultTables } from "${sourceRoot}/src/tables/default/index.js";`,
+  ];
+  writeFileSync(entry, `${exports.join("\n")}\n`);
   const outfile = join(outDir, "engine.mjs");
   await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", target: "node20", outfile, logLevel: "error", mainFields: ["module", "main"] });
   return (await import(pathToFileURL(outfile).href)) as Engine;
@@ -53,12 +71,27 @@ const head = await loadEngine(root, join(work, "b"));
 
 // Requests as JSON text parsed per engine, so that neither prices objects the other has touched.
 const texts = [...generateBookRequests(Number(values.requests), Number(values.seed), defaultTables, { lenient: true })].map((request) => JSON.stringify(request));
-const parseBook = (): unknown[] => texts.map((text) => JSON.parse(text) as unknown);
-const books = { base: parseBook(), head: parseBook() };
+const engineOnly = values["engine-only"];
+/** The book as each engine prices it: parsed objects, or (engine only) the validator's normalised requests. */
+function bookFor(engine: Engine): unknown[] {
+  const parsed = texts.map((text) => JSON.parse(text) as unknown);
+  if (!engineOnly) return parsed;
+  return parsed.map((request) => engine.validateQuoteRequest(request, { tables: engine.defaultTables }));
+}
+const books = { base: bookFor(base), head: bookFor(head) };
+
+function priceOne(engine: Engine, item: unknown): void {
+  if (!engineOnly) {
+    engine.quote(item, engine.defaultTables);
+    return;
+  }
+  const validation = item as Validation;
+  if (validation.success) engine.priceWithRenewalRules(validation.data, validation.warnings ?? [], engine.defaultTables, {});
+}
 
 function priceChunk(engine: Engine, book: unknown[], from: number, to: number): number {
   const start = process.cpuUsage();
-  for (let index = from; index < to; index++) engine.quote(book[index], engine.defaultTables);
+  for (let index = from; index < to; index++) priceOne(engine, book[index]);
   const used = process.cpuUsage(start);
   return used.user + used.system;
 }
@@ -84,5 +117,5 @@ for (let round = 0; round < Number(values.rounds); round++) {
 }
 const counted = (Number(values.rounds) - 1) * texts.length;
 process.stdout.write(
-  `quote() CPU per request: base (${values.base}) ${(totals.base / counted).toFixed(2)} µs, head ${(totals.head / counted).toFixed(2)} µs, head/base ${(totals.head / totals.base).toFixed(3)}\n`,
+  `${engineOnly ? "engine" : "quote()"} CPU per request: base (${values.base}) ${(totals.base / counted).toFixed(2)} µs, head ${(totals.head / counted).toFixed(2)} µs, head/base ${(totals.head / totals.base).toFixed(3)}\n`,
 );
