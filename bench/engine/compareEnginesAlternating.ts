@@ -10,7 +10,7 @@
  * on requests each engine validated beforehand), where `quote()` includes the validator.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -119,3 +119,5 @@ const counted = (Number(values.rounds) - 1) * texts.length;
 process.stdout.write(
   `${engineOnly ? "engine" : "quote()"} CPU per request: base (${values.base}) ${(totals.base / counted).toFixed(2)} µs, head ${(totals.head / counted).toFixed(2)} µs, head/base ${(totals.head / totals.base).toFixed(3)}\n`,
 );
+// Both engines are loaded: the base sources and the bundles are no longer needed.
+rmSync(work, { recursive: true, force: true });
