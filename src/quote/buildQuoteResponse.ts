@@ -13,10 +13,9 @@ export const CNC_FACTOR_DECIMAL_PLACES = 6;
 
 const ZERO = new Decimal(0);
 
-/** A member's final amounts; a premium never rounded (custom steps) is rounded here. */
-function finalAmounts(rating: MemberRating, version: TablesVersion): { netPrice: Decimal; ipt: Decimal; ratePercent: Decimal } {
-  const netPrice = rating.netPrice ?? roundToPennies(rating.premium, version.manifest.roundingMode);
-  return { netPrice, ipt: rating.ipt ?? ZERO, ratePercent: rating.iptRatePercent ?? ZERO };
+/** A member's net price; a premium never rounded (custom steps) is rounded here. */
+function finalNetPrice(rating: MemberRating, version: TablesVersion): Decimal {
+  return rating.netPrice ?? roundToPennies(rating.premium, version.manifest.roundingMode);
 }
 
 /**
@@ -35,16 +34,20 @@ export function buildQuoteResponse(
   warnings: readonly Warning[],
   explain: boolean,
 ): QuoteResponse {
-  const ratingByPointer = new Map<string, MemberRating>();
-  for (const rating of policy.members) ratingByPointer.set(rating.member.pointer, rating);
+  // The runner's members are the request's, in request order (buildInitialPolicyRating), so the
+  // request's members are walked with an index into them rather than looked up in a map by pointer.
+  let ratingIndex = 0;
   const amounts: { netPrice: Decimal; ipt: Decimal }[] = [];
   const frequency = request.paymentFrequency;
 
   const memberCategory = request.memberCategory.map((category) => {
     const familyUnit = category.familyUnit.map((unit) => {
       const member = unit.member.map((sent): MemberQuote => {
-        const rating = ratingByPointer.get(sent.pointer);
-        const { netPrice, ipt, ratePercent } = rating === undefined ? { netPrice: ZERO, ipt: ZERO, ratePercent: ZERO } : finalAmounts(rating, version);
+        const candidate = policy.members[ratingIndex++];
+        const rating = candidate?.member.pointer === sent.pointer ? candidate : undefined;
+        const netPrice = rating === undefined ? ZERO : finalNetPrice(rating, version);
+        const ipt = rating?.ipt ?? ZERO;
+        const ratePercent = rating?.iptRatePercent ?? ZERO;
         amounts.push({ netPrice, ipt });
         const figures = moneyFiguresOf(netPrice, ipt, frequency);
         const net = figures.netPrice;

@@ -42,5 +42,7 @@ function asNewBusiness(member: NormalizedMember, uplift: number, version: Tables
   const ncdLevel = range === undefined ? member.ncdLevel : range.from === range.to ? range.from : Math.min(range.to, Math.max(range.from, member.ncdLevel));
   // Only the level changes: the fields New Business does not read (a supplied band, capping
   // inputs) are left as sent rather than removed, which would cost a slower copy of every member.
-  return { ...member, ncdLevel };
+  // A member already at its New Business level is the same member: the engine never writes a
+  // normalised member (its state is the runner's), so it is shared rather than copied.
+  return ncdLevel === member.ncdLevel ? member : { ...member, ncdLevel };
 }

@@ -117,17 +117,14 @@ export function priceWithRenewalRules(
               : `The same risk is refused as New Business: ${newBusiness?.success === false ? newBusiness.issues.map((issue) => issue.message).join(" ") : ""}`.trim(),
           rule,
         };
-  const worksheet =
-    priced.data.worksheet === undefined
-      ? undefined
-      : [...priced.data.worksheet, equivalentNewBusinessLine(equivalentNewBusiness, version.renewal.priceRuleSource, policyNet)];
-  const data: QuoteResponse = {
-    ...priced.data,
-    warnings,
-    ...(worksheet === undefined ? {} : { worksheet }),
-    equivalentNewBusiness,
-    ...(movement === undefined ? {} : { movement }),
-  };
+  // The response is this quote's own, just built: its fields are set in place rather than copied
+  // into an object literal with conditional spreads (V8's slow path). A field it has already
+  // (warnings, worksheet) keeps its place; the new ones follow, in the schema's order.
+  const data: QuoteResponse = priced.data;
+  data.warnings = warnings;
+  if (data.worksheet !== undefined) data.worksheet.push(equivalentNewBusinessLine(equivalentNewBusiness, version.renewal.priceRuleSource, policyNet));
+  data.equivalentNewBusiness = equivalentNewBusiness;
+  if (movement !== undefined) data.movement = movement;
   return { success: true, data, warnings };
 }
 

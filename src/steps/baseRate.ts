@@ -1,6 +1,6 @@
 import { baseRateLine } from "./lines/baseRateLine.js";
 import { explainLine } from "./explainLine.js";
-import type { RatingStep } from "./types.js";
+import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
  * Step 4.2: the member's premium becomes the annual base rate for the age band holding the
@@ -15,7 +15,8 @@ export const baseRate: RatingStep = Object.freeze<RatingStep>({
   name: "baseRate",
   compile(plan) {
     const { baseRates, ages } = plan.version;
-    return () => (rating, quote) => {
+    // One member kernel per compiled step, not one per quote: it keeps no per-quote state.
+    const memberKernel: MemberKernel = (rating, quote) => {
       const { member } = rating;
       const ageBand = baseRates.byAge[member.gender][member.age];
       if (ageBand === undefined) {
@@ -43,5 +44,6 @@ export const baseRate: RatingStep = Object.freeze<RatingStep>({
         explainLine(quote, member.pointer, "baseRate", baseRateLine(member.pointer, member, ageBand, band, rate, rating.premium.toFixed()));
       rating.premium = rate;
     };
+    return () => memberKernel;
   },
 });

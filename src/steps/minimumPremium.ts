@@ -1,6 +1,6 @@
 import { minimumPremiumLine } from "./lines/minimumPremiumLine.js";
 import { explainLine } from "./explainLine.js";
-import type { RatingStep } from "./types.js";
+import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
  * Step 4.12: every priced member pays at least the tables' minimum annual net premium.
@@ -13,7 +13,8 @@ export const minimumPremium: RatingStep = Object.freeze<RatingStep>({
   name: "minimumPremium",
   compile(plan) {
     const minimum = plan.version.minimumPremium;
-    return () => (rating, quote) => {
+    // One member kernel per compiled step, not one per quote: it keeps no per-quote state.
+    const memberKernel: MemberKernel = (rating, quote) => {
       const before = rating.premium;
       const raised = before.lt(minimum.value);
       if (raised) rating.premium = minimum.value;
@@ -25,5 +26,6 @@ export const minimumPremium: RatingStep = Object.freeze<RatingStep>({
           minimumPremiumLine(rating.member.pointer, minimum, raised, before.toFixed(), rating.premium.toFixed()),
         );
     };
+    return () => memberKernel;
   },
 });

@@ -1,7 +1,7 @@
 import { ncdLine } from "./lines/ncdLine.js";
 import { timesFactor } from "./lookups/timesFactor.js";
 import { explainLine } from "./explainLine.js";
-import type { RatingStep } from "./types.js";
+import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
  * Step 4.5: × the factor for the member's NCD level.
@@ -14,7 +14,8 @@ export const ncd: RatingStep = Object.freeze<RatingStep>({
   name: "ncd",
   compile(plan) {
     const table = plan.version.ncd;
-    return () => (rating, quote) => {
+    // One member kernel per compiled step, not one per quote: it keeps no per-quote state.
+    const memberKernel: MemberKernel = (rating, quote) => {
       const { member } = rating;
       const factor = table.factors.get(member.ncdLevel);
       if (factor === undefined) {
@@ -29,5 +30,6 @@ export const ncd: RatingStep = Object.freeze<RatingStep>({
       rating.premium = timesFactor(before, factor.value);
       if (quote.worksheet !== undefined) explainLine(quote, member.pointer, "ncd", ncdLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
     };
+    return () => memberKernel;
   },
 });

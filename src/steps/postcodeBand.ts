@@ -2,7 +2,7 @@ import { postcodeBandIssue } from "./lookups/postcodeBandIssue.js";
 import { resolvePostcodeBand } from "./lookups/resolvePostcodeBand.js";
 import { postcodeBandLine } from "./lines/postcodeBandLine.js";
 import { explainLine } from "./explainLine.js";
-import type { RatingStep } from "./types.js";
+import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
  * Step 4.1: settles each priced member's postcode band. New Business derives it from the
@@ -16,7 +16,8 @@ export const postcodeBand: RatingStep = Object.freeze<RatingStep>({
   name: "postcodeBand",
   compile(plan) {
     const table = plan.version.postcodeBands;
-    return () => (rating, quote) => {
+    // One member kernel per compiled step, not one per quote: it keeps no per-quote state.
+    const memberKernel: MemberKernel = (rating, quote) => {
       const { member } = rating;
       const resolution = resolvePostcodeBand(quote.request, member, table);
       if (resolution.kind === "supplied" || resolution.kind === "derived") {
@@ -27,5 +28,6 @@ export const postcodeBand: RatingStep = Object.freeze<RatingStep>({
       const issue = postcodeBandIssue(member, resolution, table);
       if (issue !== undefined) quote.issues.push(issue);
     };
+    return () => memberKernel;
   },
 });

@@ -1,7 +1,7 @@
 import { roundingLine } from "./lines/roundingLine.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
 import { explainLine } from "./explainLine.js";
-import type { RatingStep } from "./types.js";
+import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
  * Step 4.13: the premium, carried exact so far, is rounded once to pennies with the tables'
@@ -15,12 +15,14 @@ export const rounding: RatingStep = Object.freeze<RatingStep>({
   name: "rounding",
   compile(plan) {
     const mode = plan.roundingMode;
-    return () => (rating, quote) => {
+    // One member kernel per compiled step, not one per quote: it keeps no per-quote state.
+    const memberKernel: MemberKernel = (rating, quote) => {
       const before = rating.premium;
       const netPrice = roundToPennies(before, mode);
       rating.premium = netPrice;
       rating.netPrice = netPrice;
       if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "rounding", roundingLine(rating.member.pointer, mode, before.toFixed(), netPrice));
     };
+    return () => memberKernel;
   },
 });

@@ -1,7 +1,7 @@
 import { underwritingLine } from "./lines/underwritingLine.js";
 import { timesFactor } from "./lookups/timesFactor.js";
 import { explainLine } from "./explainLine.js";
-import type { RatingStep } from "./types.js";
+import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
  * Step 4.3: × the factor for the member's underwriting type.
@@ -14,7 +14,8 @@ export const underwriting: RatingStep = Object.freeze<RatingStep>({
   name: "underwriting",
   compile(plan) {
     const factors = plan.version.underwriting;
-    return () => (rating, quote) => {
+    // One member kernel per compiled step, not one per quote: it keeps no per-quote state.
+    const memberKernel: MemberKernel = (rating, quote) => {
       const { member } = rating;
       const factor = factors.get(member.uwType);
       if (factor === undefined) {
@@ -30,5 +31,6 @@ export const underwriting: RatingStep = Object.freeze<RatingStep>({
       if (quote.worksheet !== undefined)
         explainLine(quote, member.pointer, "underwriting", underwritingLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
     };
+    return () => memberKernel;
   },
 });

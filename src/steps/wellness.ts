@@ -2,7 +2,7 @@ import { wellnessLine } from "./lines/wellnessLine.js";
 import { timesFactor } from "./lookups/timesFactor.js";
 import { wellnessFactorOf } from "./lookups/wellnessFactorOf.js";
 import { explainLine } from "./explainLine.js";
-import type { RatingStep } from "./types.js";
+import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
  * Step 4.7: × (1 − wellnessDiscount/100), the member's own wellness discount (absent: 0 %).
@@ -14,12 +14,14 @@ import type { RatingStep } from "./types.js";
 export const wellness: RatingStep = Object.freeze<RatingStep>({
   name: "wellness",
   compile() {
-    return () => (rating, quote) => {
+    // One member kernel per compiled step, not one per quote: it keeps no per-quote state.
+    const memberKernel: MemberKernel = (rating, quote) => {
       const factor = wellnessFactorOf(rating.member);
       const before = rating.premium;
       rating.premium = timesFactor(before, factor.factor);
       if (quote.worksheet !== undefined)
         explainLine(quote, rating.member.pointer, "wellness", wellnessLine(rating.member.pointer, factor, before.toFixed(), rating.premium.toFixed()));
     };
+    return () => memberKernel;
   },
 });

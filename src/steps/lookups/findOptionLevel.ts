@@ -1,6 +1,7 @@
 import type { Decimal } from "../../decimal.js";
 import { labelLevelKey, numericLevelKey } from "../../tables/compile/indexOptionLevels.js";
 import type { OptionDefinition, OptionLevelIndex, TableSource } from "../../tables/types.js";
+import { normalizedLevel } from "./normalizedLevel.js";
 
 /** The factor or amount of one level of an option. */
 export interface OptionLevel {
@@ -11,11 +12,6 @@ export interface OptionLevel {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/** A requested level as compared: trimmed, without a leading £ or thousands separators, lower case. */
-function normalizedLevel(optionTypeName: string): string {
-  return optionTypeName.trim().replace(/^£/, "").replace(/,/g, "").toLowerCase();
-}
 
 /** The same level the search in `findOptionLevel` finds: the earlier of the first same-label and the first same-number level. */
 function findIndexedLevel(index: OptionLevelIndex, wanted: string): OptionLevel | undefined {
@@ -43,8 +39,8 @@ export function findOptionLevel(definition: OptionDefinition, optionTypeName: st
   if (optionTypeName === undefined) return undefined;
   const index = definition.levelIndex;
   // The level index is built when the tables are compiled (indexOptionLevels).
-  if (index !== undefined) return findIndexedLevel(index, normalizedLevel(optionTypeName));
   const wanted = normalizedLevel(optionTypeName);
+  if (index !== undefined) return findIndexedLevel(index, wanted);
   for (const [level, entry] of definition.levels) {
     const label = level.toLowerCase();
     const sameNumber = NUMBER.test(wanted) && NUMBER.test(label) && Number(wanted) === Number(label);
