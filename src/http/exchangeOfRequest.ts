@@ -1,3 +1,4 @@
+import { pathAndSearchOfUrl } from "./pathAndSearchOfUrl.js";
 import type { BodyText } from "./readTextWithinLimit.js";
 import type { ExchangeRequest } from "./httpExchange.js";
 import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
@@ -11,7 +12,8 @@ import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
  */
 class WebExchangeRequest implements ExchangeRequest {
   readonly method: string;
-  readonly url: URL;
+  readonly path: string;
+  readonly query: URLSearchParams;
   readonly headers: Headers;
   readonly #request: Request;
 
@@ -21,7 +23,10 @@ class WebExchangeRequest implements ExchangeRequest {
   ) {
     this.#request = request;
     this.method = request.method;
-    this.url = new URL(request.url);
+    // The adapter has already made the URL's string; it is not parsed a second time.
+    const { path, search } = pathAndSearchOfUrl(request.url);
+    this.path = path;
+    this.query = new URLSearchParams(search);
     this.headers = request.headers;
   }
 
