@@ -1,3 +1,4 @@
+import { HeadersReadOnce } from "./headersReadOnce.js";
 import { pathAndSearchOfUrl } from "./pathAndSearchOfUrl.js";
 import type { BodyText } from "./readTextWithinLimit.js";
 import type { ExchangeRequest } from "./httpExchange.js";
@@ -14,7 +15,7 @@ class WebExchangeRequest implements ExchangeRequest {
   readonly method: string;
   readonly path: string;
   readonly query: URLSearchParams;
-  readonly headers: Headers;
+  readonly headers: HeadersReadOnce;
   readonly #request: Request;
 
   constructor(
@@ -27,7 +28,7 @@ class WebExchangeRequest implements ExchangeRequest {
     const { path, search } = pathAndSearchOfUrl(request.url);
     this.path = path;
     this.query = new URLSearchParams(search);
-    this.headers = request.headers;
+    this.headers = new HeadersReadOnce(request.headers);
   }
 
   readBody(maxBytes: number): Promise<BodyText> {
