@@ -21,6 +21,7 @@ const child = spawn(process.execPath, ["--trace-gc-nvp", ...extraFlags, script, 
 child.stdout.setEncoding("utf8");
 // --trace-gc-nvp writes one line per collection on stdout, among the service's log lines.
 const collections: string[] = [];
+const otherTrace: string[] = [];
 let measuring = false;
 let buffered = "";
 let resolveUrl: (url: string) => void = () => undefined;
@@ -34,6 +35,8 @@ child.stdout.on("data", (chunk: string) => {
     const readyLine = /^READY (\S+)$/.exec(line);
     if (readyLine !== null) resolveUrl(readyLine[1]!);
     else if (measuring && line.includes("gc=")) collections.push(line);
+    // Lines of other trace flags (BENCH_SERVER_NODE_FLAGS, e.g. --trace-deopt): the log's are JSON.
+    else if (measuring && !line.startsWith("{")) otherTrace.push(line);
   }
 });
 const url = await ready;
@@ -55,3 +58,7 @@ console.log(
   `${kind}: ${figures.requests} requests, ${scavenges.length} scavenges (${(figures.requests / Math.max(1, scavenges.length)).toFixed(0)} requests each), ` +
     `${(promoted / Math.max(1, scavenges.length) / 1024).toFixed(0)} KB promoted per scavenge (${(promoted / figures.requests) | 0} bytes a request), ${markCompacts.length} other collections (${[...new Set(markCompacts.map((line) => /gc=(\w+)/.exec(line)?.[1]))].join(", ")}) in ${seconds} s; heap after scavenges grew ${(growth / 1024).toFixed(0)} KB`,
 );
+if (otherTrace.length > 0) {
+  console.log(`${otherTrace.length} other trace lines while measuring, for example:`);
+  for (const line of otherTrace.slice(0, 20)) console.log(line.slice(0, 240));
+}
