@@ -42,7 +42,8 @@ child.stdout.on("data", (chunk: string) => {
 const url = await ready;
 
 const load = await quoteLoadOf(url, kind);
-await driveWithAutocannon({ ...load, durationSeconds: 3 });
+// A longer warm-up (BENCH_WARMUP_SECONDS) shows whether the JIT has settled.
+await driveWithAutocannon({ ...load, durationSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3) });
 measuring = true;
 const figures = await driveWithAutocannon({ ...load, durationSeconds: seconds });
 measuring = false;
@@ -60,5 +61,5 @@ console.log(
 );
 if (otherTrace.length > 0) {
   console.log(`${otherTrace.length} other trace lines while measuring, for example:`);
-  for (const line of otherTrace.slice(0, 20)) console.log(line.slice(0, 240));
+  for (const line of otherTrace.slice(0, Number(process.env.BENCH_TRACE_LINES ?? 20))) console.log(line.slice(0, 240));
 }
