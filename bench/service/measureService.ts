@@ -20,7 +20,8 @@
  * figure on a shared machine: autocannon and other work compete for the cores, not for that
  * process's CPU time); the load average at the start and the end.
  *
- * BENCH_SERVICE_SECONDS per run (default 10, 3 on a quick run), BENCH_SERVICE_ROUNDS (default 2, 1).
+ * BENCH_SERVICE_SECONDS per run (default 10, 3 on a quick run), BENCH_SERVICE_ROUNDS (default 2, 1),
+ * BENCH_SERVICE_WARMUP_SECONDS per server before the rounds (default 3, 1).
  */
 import os from "node:os";
 import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
@@ -56,6 +57,10 @@ const connections = 10;
 const durationSeconds = Number(process.env.BENCH_SERVICE_SECONDS ?? (isQuickRun ? 3 : 10));
 const rounds = Number(process.env.BENCH_SERVICE_ROUNDS ?? (isQuickRun ? 1 : 2));
 const clusterWorkers = 2;
+// A server is still compiling with TurboFan well after 3 s of the varied mix (bench/service/traceServiceGc.ts
+// with --trace-opt: the reference service ~200 compilations in the next 8 s, ~30 after 25 s), and
+// the process CPU measured includes the compiler's threads: BENCH_SERVICE_WARMUP_SECONDS lengthens it.
+const warmUpSeconds = Number(process.env.BENCH_SERVICE_WARMUP_SECONDS ?? (isQuickRun ? 1 : 3));
 const loadAverage = () => os.loadavg().map((load) => Math.round(load * 100) / 100);
 
 async function fetchTestToken(baseUrl: string): Promise<string> {
@@ -87,7 +92,7 @@ async function prepare(server: BenchServer): Promise<{ url: string; headers: Rec
   const url = `${server.url}${QUOTE_PATH}`;
   const probe = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: firstBody });
   if (!probe.ok) throw new Error(`${server.kind}: a probe request was answered ${probe.status}: ${await probe.text()}`);
-  await driveWithAutocannon({ url, body: firstBody, bodies, headers, connections, durationSeconds: isQuickRun ? 1 : 3, label: server.kind });
+  await driveWithAutocannon({ url, body: firstBody, bodies, headers, connections, durationSeconds: warmUpSeconds, label: server.kind });
   return { url, headers };
 }
 

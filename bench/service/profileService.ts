@@ -13,11 +13,9 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
-import { defaultTables } from "../../src/tables/default/index.js";
 import { bundleScript } from "../lib/bundleScript.js";
-import { mixedBook } from "../lib/benchBooks.js";
 import { summarizeCpuProfile } from "../profile.js";
+import { quoteLoadOf } from "./quoteLoadOf.js";
 import { driveWithAutocannon } from "./driveWithAutocannon.js";
 import { summarizeInclusive, type CpuProfileNodes } from "./summarizeInclusive.js";
 
@@ -49,17 +47,7 @@ const url = await new Promise<string>((resolve) => {
 });
 child.stdout.on("data", () => undefined);
 
-let headers: Record<string, string> = { "correlation-id": "bench-service-0001", "requesting-system": "BOOK-GENERATOR" };
-if (kind === "reference") {
-  const response = await fetch(`${url}/oauth2/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "client_credentials", client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET }).toString(),
-  });
-  headers = { ...headers, authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
-}
-const bodies = mixedBook(1000, defaultTables).map((request) => JSON.stringify(request));
-const load = { url: `${url}/v1/individualHealthcarePolicy/quote`, body: bodies[0]!, bodies, headers, connections: 10, label: kind };
+const load = await quoteLoadOf(url, kind);
 await driveWithAutocannon({ ...load, durationSeconds: 3 });
 const figures = await driveWithAutocannon({ ...load, durationSeconds: seconds });
 child.stdin.write("exit\n");

@@ -69,7 +69,7 @@ export function answerWithProblemsAndLog(answer: OperationAnswer, options: Answe
       // objects: one object per request instead of five, and no slow property definitions.
       const entry: { -readonly [Field in keyof RequestLogEntry]: RequestLogEntry[Field] } = {
         method: request.method,
-        path: request.url.pathname,
+        path: request.path,
         status: response.status,
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
       };

@@ -93,8 +93,7 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
   const operations = new Map(Object.entries(OPERATIONS).map(([path, operation]) => [basePath + path, operation]));
 
   async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
-    const url = request.url;
-    const operation = operations.get(url.pathname);
+    const operation = operations.get(request.path);
     if (operation === undefined) {
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; the look-ups are GET ${[...operations.keys()].join(" and GET ")}.` };
     }
@@ -106,7 +105,7 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;
     const caller = readCallerHeaders(request.headers, new URLSearchParams());
-    const query = readLookupQuery(url.searchParams, operation.parameters, operation.numeric);
+    const query = readLookupQuery(request.query, operation.parameters, operation.numeric);
     const errors = [...(caller.ok ? [] : caller.errors), ...(query.ok ? [] : query.errors)];
     if (!caller.ok || !query.ok) {
       const first = errors[0]?.code ?? "INVALID_REQUEST";

@@ -159,8 +159,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
 
   /** The request's answer: a quotation, or the first problem found, stage by stage. */
   async function answer(request: ExchangeRequest, seen: CallerSeen, quotation: QuotationSeen): Promise<ExchangeAnswer | ProblemInit> {
-    const url = request.url;
-    if (url.pathname !== operationPath) {
+    if (request.path !== operationPath) {
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; the quotation is POST ${operationPath}.` };
     }
     if (request.method !== "POST") {
@@ -171,10 +170,10 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;
     quotation.clientId = clientId ?? "";
-    const caller = readCallerHeaders(request.headers, url.searchParams);
+    const caller = readCallerHeaders(request.headers, request.query);
     // The query parameters are explain and movement; any other is refused, as the look-ups refuse
     // theirs (a misspelt `explian=true` would otherwise be ignored and the worksheet silently missing).
-    const query = readLookupQuery(url.searchParams, QUOTE_QUERY_PARAMETERS, []);
+    const query = readLookupQuery(request.query, QUOTE_QUERY_PARAMETERS, []);
     if (!caller.ok || !query.ok) {
       const errors = [
         ...(caller.ok ? [] : caller.errors),
@@ -249,7 +248,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
       clientId: quotation.clientId,
       correlationId: request.headers.get("correlation-id"),
       requestingSystem: request.headers.get("requesting-system"),
-      explain: request.url.searchParams.get("explain")?.toLowerCase() === "true",
+      explain: request.query.get("explain")?.toLowerCase() === "true",
       requestText: requestText ?? "",
       ...(quotation.request === undefined ? {} : { request: quotation.request }),
       status: given.status,

@@ -1,3 +1,5 @@
+import { HeadersReadOnce } from "./headersReadOnce.js";
+import { pathAndSearchOfUrl } from "./pathAndSearchOfUrl.js";
 import type { BodyText } from "./readTextWithinLimit.js";
 import type { ExchangeRequest } from "./httpExchange.js";
 import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
@@ -11,8 +13,9 @@ import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
  */
 class WebExchangeRequest implements ExchangeRequest {
   readonly method: string;
-  readonly url: URL;
-  readonly headers: Headers;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly headers: HeadersReadOnce;
   readonly #request: Request;
 
   constructor(
@@ -21,8 +24,11 @@ class WebExchangeRequest implements ExchangeRequest {
   ) {
     this.#request = request;
     this.method = request.method;
-    this.url = new URL(request.url);
-    this.headers = request.headers;
+    // The adapter has already made the URL's string; it is not parsed a second time.
+    const { path, search } = pathAndSearchOfUrl(request.url);
+    this.path = path;
+    this.query = new URLSearchParams(search);
+    this.headers = new HeadersReadOnce(request.headers);
   }
 
   readBody(maxBytes: number): Promise<BodyText> {

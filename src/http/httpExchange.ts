@@ -13,7 +13,10 @@ export interface HeaderReader {
  */
 export interface ExchangeRequest {
   readonly method: string;
-  readonly url: URL;
+  /** The URL's path, percent-encoded as `URL.pathname` gives it. */
+  readonly path: string;
+  /** The URL's query parameters. */
+  readonly query: URLSearchParams;
   readonly headers: HeaderReader;
   /** The body as UTF-8 text, reading no further than `maxBytes` (the rest of an oversized body is never read). */
   readBody(maxBytes: number): Promise<BodyText>;

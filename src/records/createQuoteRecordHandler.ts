@@ -75,7 +75,7 @@ export function createQuoteRecordHandler(options: QuoteRecordHandlerOptions): Fe
   const realm = options.realm ?? DEFAULT_REALM;
 
   async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
-    const quoteId = request.url.pathname.startsWith(prefix) ? decodeURIComponent(request.url.pathname.slice(prefix.length)) : "";
+    const quoteId = request.path.startsWith(prefix) ? decodeURIComponent(request.path.slice(prefix.length)) : "";
     if (quoteId === "" || quoteId.includes("/"))
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; a quote's record is GET ${prefix}{quoteId}.` };
     if (request.method !== "GET" && request.method !== "HEAD")
@@ -88,7 +88,7 @@ export function createQuoteRecordHandler(options: QuoteRecordHandlerOptions): Fe
     if (!authenticated.ok) return authenticated.problem;
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject ?? "";
     if (clientId !== "") seen.clientId = clientId;
-    const explainValues = request.url.searchParams.getAll("explain").map((value) => value.toLowerCase());
+    const explainValues = request.query.getAll("explain").map((value) => value.toLowerCase());
     if (explainValues.length > 1 || (explainValues[0] !== undefined && explainValues[0] !== "true" && explainValues[0] !== "false")) {
       const message = "The explain parameter, when given once, is true or false.";
       return { status: 400, code: "INVALID_QUERY_PARAMETER", detail: message, errors: [{ parameter: "explain", code: "INVALID_QUERY_PARAMETER", message }] };

@@ -1,3 +1,4 @@
+import { pathAndSearchOfUrl } from "../http/pathAndSearchOfUrl.js";
 import { type Context, Hono } from "hono";
 import type { ConnectionInfo, FetchHandler } from "../http/createQuoteHandler.js";
 import { INCENTIVES_PATH, NCD_LEVEL_PATH } from "../http/createLookupHandler.js";
@@ -53,7 +54,7 @@ async function answerRoute(route: Route, request: Request, connection: Connectio
   }
   options.logger({
     method: request.method,
-    path: new URL(request.url).pathname,
+    path: pathAndSearchOfUrl(request.url).path,
     status: response.status,
     durationMs: Math.round((performance.now() - started) * 1000) / 1000,
     ...(correlationId === undefined ? {} : { correlationId }),
