@@ -43,6 +43,8 @@ export default tseslint.config(
       "**/*.generated.ts",
       "scripts/consumer/",
       "docs/workbench/",
+      // The benches' bundles (git-ignored, written by bench/lib/bundleScript.ts while a bench runs).
+      "bench/**/.*.bundle.*",
     ],
   },
   js.configs.recommended,
