@@ -6,7 +6,9 @@
  * `quote()` plain and with explain, a caller's composed step list, the plain-number floor on
  * the same requests strictly spelt, and optionally the engine at a reference commit.
  *
- *   npx tsx bench/engine/measureVariedBooks.ts [--per-seed 20000] [--seeds 3,11,29] [--ref acf0a14]
+ * Each figure is the median of `--rounds` rounds, the measures alternating (see medianOfRounds).
+ *
+ *   npx tsx bench/engine/measureVariedBooks.ts [--per-seed 20000] [--seeds 3,11,29] [--rounds 5] [--ref acf0a14]
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -18,8 +20,16 @@ import { compileFloorTariff } from "../floor/compileFloorTariff.js";
 import { floorQuote, type RawQuoteRequest } from "../floor/floorQuote.js";
 import { measureWork } from "../lib/cpuTime.js";
 
-const { values } = parseArgs({ options: { "per-seed": { type: "string", default: "20000" }, seeds: { type: "string", default: "3,11,29" }, ref: { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    "per-seed": { type: "string", default: "20000" },
+    seeds: { type: "string", default: "3,11,29" },
+    ref: { type: "string" },
+    rounds: { type: "string", default: "5" },
+  },
+});
 const perSeed = Number(values["per-seed"]);
+const rounds = Math.max(1, Number(values.rounds));
 const seeds = values.seeds.split(",").map(Number);
 const root = join(import.meta.dirname, "../..");
 
@@ -78,20 +88,58 @@ for (let round = 0; round < 2; round++) {
   await jsonRoundTrip(warm);
 }
 
+/** The median of a list of figures (the middle one, or the mean of the two middle ones). */
+function median(figures: readonly number[]): number {
+  const sorted = [...figures].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Each measure of one book, `rounds` times, in an order rotated every round, and the median of
+ * each: one pass of each measure one after the other let the machine's load and V8's late
+ * compilations fall on whichever measure came first (a single pass moved explain ÷ plain from
+ * 1.4 to 2.9 between seeds of one idle run); alternating rounds put both sides of every ratio
+ * under the same conditions, and the median drops a round that a burst of other work hit.
+ */
+async function medianOfRounds(measures: Record<string, () => Promise<number>>): Promise<Record<string, number>> {
+  const names = Object.keys(measures);
+  const figures: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let turn = 0; turn < names.length; turn++) {
+      const name = names[(turn + round) % names.length] ?? "";
+      figures[name]?.push(await (measures[name] ?? (() => Promise.resolve(Number.NaN)))());
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, median(figures[name] ?? [])]));
+}
+
 const rows: Record<string, number | string>[] = [];
 for (const seed of seeds) {
   const book = bookOf(seed, perSeed);
-  const json = await jsonRoundTrip(book);
-  const plain = await cpuPerRequest(book, (request) => quote(request, defaultTables));
-  const explain = await cpuPerRequest(book, (request) => quote(request, defaultTables, { explain: true }));
-  const composedList = await cpuPerRequest(book, (request) => quote(request, defaultTables, { steps: composed }));
-  const compiledPipeline = await cpuPerRequest(book, (request) => quote(request, defaultTables, { steps: pipeline }));
-  const floor = await cpuPerRequest(book, (_request, index) => floorQuote(book.strict[index] as RawQuoteRequest, floorTariff));
-  const before = reference === undefined ? Number.NaN : await cpuPerRequest(book, (request) => reference.safeQuote(request, reference.defaultTables));
+  const measured = await medianOfRounds({
+    json: () => jsonRoundTrip(book),
+    plain: () => cpuPerRequest(book, (request) => quote(request, defaultTables)),
+    explain: () => cpuPerRequest(book, (request) => quote(request, defaultTables, { explain: true })),
+    composedList: () => cpuPerRequest(book, (request) => quote(request, defaultTables, { steps: composed })),
+    compiledPipeline: () => cpuPerRequest(book, (request) => quote(request, defaultTables, { steps: pipeline })),
+    floor: () => cpuPerRequest(book, (_request, index) => floorQuote(book.strict[index] as RawQuoteRequest, floorTariff)),
+    ...(reference === undefined ? {} : { before: () => cpuPerRequest(book, (request) => reference.safeQuote(request, reference.defaultTables)) }),
+  });
+  const {
+    json = Number.NaN,
+    plain = Number.NaN,
+    explain = Number.NaN,
+    composedList = Number.NaN,
+    compiledPipeline = Number.NaN,
+    floor = Number.NaN,
+    before = Number.NaN,
+  } = measured;
   const membersPerRequest = book.members / book.texts.length;
   rows.push({
     seed,
     requests: book.texts.length,
+    rounds,
     membersPerRequest: Number(membersPerRequest.toFixed(2)),
     jsonRoundTripMicros: Number(json.toFixed(2)),
     quoteMicros: Number(plain.toFixed(2)),
