@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { bundleScript } from "../lib/bundleScript.js";
+import { onEachLine } from "../lib/onEachLine.js";
 
 /** One server of the service benchmark, in its own process (`serveForBench.ts`). */
 export interface BenchServer {
@@ -24,21 +25,13 @@ export interface BenchServer {
 export async function startBenchServer(kind: string, env: Readonly<Record<string, string>> = {}): Promise<BenchServer> {
   const script = await bundleScript("service/serveForBench.ts");
   const child = spawn(process.execPath, [script, kind], { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, ...env } });
-  child.stdout.setEncoding("utf8");
   const lines: string[] = [];
   const waiters: ((line: string) => void)[] = [];
-  let buffered = "";
-  child.stdout.on("data", (chunk: string) => {
-    buffered += chunk;
-    let end: number;
-    while ((end = buffered.indexOf("\n")) >= 0) {
-      const line = buffered.slice(0, end);
-      buffered = buffered.slice(end + 1);
-      if (!line.startsWith("READY ") && !line.startsWith("CPU ")) continue;
-      const waiter = waiters.shift();
-      if (waiter === undefined) lines.push(line);
-      else waiter(line);
-    }
+  onEachLine(child.stdout, (line) => {
+    if (!line.startsWith("READY ") && !line.startsWith("CPU ")) return;
+    const waiter = waiters.shift();
+    if (waiter === undefined) lines.push(line);
+    else waiter(line);
   });
   const exited = new Promise<never>((_resolve, reject) => child.once("exit", (code) => reject(new Error(`the ${kind} server exited with code ${code}`))));
   exited.catch(() => undefined);

@@ -10,6 +10,7 @@
  */
 import { spawn } from "node:child_process";
 import { bundleScript } from "../lib/bundleScript.js";
+import { onEachLine } from "../lib/onEachLine.js";
 import { quoteLoadOf } from "./quoteLoadOf.js";
 import { driveWithAutocannon } from "./driveWithAutocannon.js";
 
@@ -18,26 +19,18 @@ const seconds = Number(process.argv[3] ?? 10);
 const script = await bundleScript("service/serveForBench.ts");
 const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter((flag) => flag !== "");
 const child = spawn(process.execPath, ["--trace-gc-nvp", ...extraFlags, script, kind], { stdio: ["pipe", "pipe", "inherit"] });
-child.stdout.setEncoding("utf8");
 // --trace-gc-nvp writes one line per collection on stdout, among the service's log lines.
 const collections: string[] = [];
 const otherTrace: string[] = [];
 let measuring = false;
-let buffered = "";
 let resolveUrl: (url: string) => void = () => undefined;
 const ready = new Promise<string>((resolve) => (resolveUrl = resolve));
-child.stdout.on("data", (chunk: string) => {
-  buffered += chunk;
-  let end: number;
-  while ((end = buffered.indexOf("\n")) >= 0) {
-    const line = buffered.slice(0, end);
-    buffered = buffered.slice(end + 1);
-    const readyLine = /^READY (\S+)$/.exec(line);
-    if (readyLine !== null) resolveUrl(readyLine[1]!);
-    else if (measuring && line.includes("gc=")) collections.push(line);
-    // Lines of other trace flags (BENCH_SERVER_NODE_FLAGS, e.g. --trace-deopt): the log's are JSON.
-    else if (measuring && !line.startsWith("{")) otherTrace.push(line);
-  }
+onEachLine(child.stdout, (line) => {
+  const readyLine = /^READY (\S+)$/.exec(line);
+  if (readyLine !== null) resolveUrl(readyLine[1]!);
+  else if (measuring && line.includes("gc=")) collections.push(line);
+  // Lines of other trace flags (BENCH_SERVER_NODE_FLAGS, e.g. --trace-deopt): the log's are JSON.
+  else if (measuring && !line.startsWith("{")) otherTrace.push(line);
 });
 const url = await ready;
 
