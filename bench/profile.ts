@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { fileURLToPath } from "node:url";
 import { defaultTables } from "../src/tables/default/index.js";
 import { mixedBook } from "./lib/benchBooks.js";
+import type { CpuProfileNodes as CpuProfile } from "./service/summarizeInclusive.js";
 
 export interface SelfTime {
   readonly functionName: string;
@@ -19,12 +20,6 @@ export interface SelfTime {
   readonly location: string;
   readonly selfMs: number;
   readonly percent: number;
-}
-
-interface CpuProfile {
-  readonly nodes: readonly { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  readonly samples: readonly number[];
-  readonly timeDeltas: readonly number[];
 }
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
