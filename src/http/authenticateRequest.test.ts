@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TokenVerifier } from "./authentication.js";
 import { authenticateRequest } from "./authenticateRequest.js";
 import { createFailureLimiter } from "./createFailureLimiter.js";
+import { createTarpit } from "./createTarpit.js";
 
 /** A verifier that accepts the token "good" and counts its calls. */
 function countingVerifier() {
@@ -53,5 +54,24 @@ describe("authenticateRequest", () => {
       const missing = await authenticateRequest({ headers: new Headers(), remoteAddress: "203.0.113.7" }, settings);
       expect(missing.ok ? 200 : missing.problem.status).toBe(401);
     }
+  });
+
+  it("holds the 429 in the settings' tarpit, and lets a client that goes away go at once", async () => {
+    const { verify, calls } = countingVerifier();
+    const tarpit = createTarpit({ delayMs: 60_000, maxHeld: 8 });
+    const settings = { realm: "pmi-rating", authenticate: verify, failures: createFailureLimiter({ failures: 1, perSeconds: 60 }), tarpit };
+    const first = await authenticateRequest(requestWith("bad", "203.0.113.7"), settings);
+    expect(first.ok ? 200 : first.problem.status).toBe(401);
+    const client = new AbortController();
+    const since = performance.now();
+    const held = authenticateRequest({ ...requestWith("good", "203.0.113.7"), signal: client.signal }, settings);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tarpit.held).toBe(1);
+    client.abort();
+    const outcome = await held;
+    expect(performance.now() - since).toBeLessThan(10_000);
+    expect(outcome.ok ? 200 : outcome.problem.status).toBe(429);
+    expect(tarpit.held).toBe(0);
+    expect(calls.count).toBe(1);
   });
 });

@@ -1,10 +1,11 @@
 import type { HeaderReader } from "./httpExchange.js";
 import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 import type { FailureLimiter } from "./createFailureLimiter.js";
+import type { Tarpit } from "./createTarpit.js";
 import { formatBearerChallenge } from "./formatBearerChallenge.js";
 import type { ProblemInit } from "./problemResponse.js";
 import { readBearerToken } from "./readBearerToken.js";
-import { tooManyFailuresProblem } from "./tooManyFailuresProblem.js";
+import { heldTooManyFailuresProblem } from "./tooManyFailuresProblem.js";
 
 /** Either the next stage may run, or this problem ends the request. */
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: ProblemInit };
@@ -22,6 +23,8 @@ export interface AuthenticationSettings {
    * 429 `TOO_MANY_REQUESTS` with `Retry-After`, before its token is even verified. Absent: no limit.
    */
   readonly failures?: FailureLimiter;
+  /** Holds that 429 before it is sent (`createTarpit`); absent: answered at once. */
+  readonly tarpit?: Tarpit;
 }
 
 /**
@@ -36,10 +39,12 @@ export function authenticationSettingsOf(
   options: { readonly authenticate?: TokenVerifier | undefined; readonly onError?: ((error: unknown) => void) | undefined },
   realm: string,
   failures?: FailureLimiter,
+  tarpit?: Tarpit,
 ): AuthenticationSettings {
   return {
     realm,
     ...(failures === undefined ? {} : { failures }),
+    ...(tarpit === undefined ? {} : { tarpit }),
     ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
     ...(options.onError === undefined ? {} : { onError: options.onError }),
   };
@@ -52,14 +57,14 @@ export function authenticationSettingsOf(
  * `AUTHENTICATION_UNAVAILABLE` when the verifier cannot run; each with its challenge. With a
  * failure limiter and a known client address, an address that has sent too many refused tokens
  * gets 429 `TOO_MANY_REQUESTS` with `Retry-After` until its window ends, without verification
- * (a flood of bad tokens costs no signature checks).
+ * (a flood of bad tokens costs no signature checks), held first in the settings' tarpit.
  *
  * @example
  * const outcome = await authenticateRequest(request, { authenticate: verifier, realm: "pmi-rating" });
  * if (!outcome.ok) return problemResponse(outcome.problem, context);
  */
 export async function authenticateRequest(
-  request: { readonly headers: HeaderReader; readonly remoteAddress?: string | undefined },
+  request: { readonly headers: HeaderReader; readonly remoteAddress?: string | undefined; readonly signal?: AbortSignal | undefined },
   settings: AuthenticationSettings,
 ): Promise<Outcome<Principal | undefined>> {
   const { realm } = settings;
@@ -92,7 +97,10 @@ export async function authenticateRequest(
   const failureKey = request.remoteAddress === undefined ? undefined : `address:${request.remoteAddress}`;
   if (settings.failures !== undefined && failureKey !== undefined) {
     const wait = await settings.failures.waitSeconds(failureKey);
-    if (wait !== undefined) return { ok: false, problem: tooManyFailuresProblem(wait, "Too many requests with a refused access token came from this address.") };
+    if (wait !== undefined) {
+      const reason = "Too many requests with a refused access token came from this address.";
+      return { ok: false, problem: await heldTooManyFailuresProblem(wait, reason, { tarpit: settings.tarpit, signal: request.signal }) };
+    }
   }
   let verdict: TokenVerification;
   try {

@@ -30,7 +30,7 @@ export const INCENTIVES_PATH = "/v1/individualHealthcarePolicy/incentives";
 /** The look-up handler takes the quote handler's options that concern it. */
 export type LookupHandlerOptions = Pick<
   QuoteHandlerBaseOptions,
-  "tables" | "realm" | "logger" | "onError" | "basePath" | "problemTypeBase" | "failedAuthenticationLimit"
+  "tables" | "realm" | "logger" | "onError" | "basePath" | "problemTypeBase" | "failedAuthenticationLimit" | "tarpit"
 > &
   QuoteHandlerAuthentication;
 
@@ -89,7 +89,7 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
   const problemTypeBase = options.problemTypeBase ?? DEFAULT_PROBLEM_TYPE_BASE;
   const failures = failureLimiterOf(options.failedAuthenticationLimit, DEFAULT_FAILED_AUTHENTICATION_LIMIT);
   // The same for every request: made once, not per request.
-  const authentication = authenticationSettingsOf(options, realm, failures);
+  const authentication = authenticationSettingsOf(options, realm, failures, options.tarpit);
   const operations = new Map(Object.entries(OPERATIONS).map(([path, operation]) => [basePath + path, operation]));
 
   async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {

@@ -28,7 +28,7 @@ import {
 } from "./quoteHandlerOptions.js";
 import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
 import { readLookupQuery } from "./lookupQuery.js";
-import { tooManyFailuresProblem } from "./tooManyFailuresProblem.js";
+import { heldTooManyFailuresProblem } from "./tooManyFailuresProblem.js";
 import { unsupportedBodyCoding } from "./unsupportedBodyCoding.js";
 
 /** What the server that carried a request knows of its connection and a `Request` cannot carry. */
@@ -124,7 +124,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
   const refusedQuotations =
     options.refusedQuotationLimit === undefined ? createFailureLimiter(false) : failureLimiterOf(options.refusedQuotationLimit, DEFAULT_REFUSED_QUOTATION_LIMIT);
   // The same for every request: made once, not per request.
-  const authentication = authenticationSettingsOf(options, realm, failures);
+  const authentication = authenticationSettingsOf(options, realm, failures, options.tarpit);
 
   async function readBody(request: ExchangeRequest, quotation: QuotationSeen): Promise<Outcome<unknown>> {
     if (!isJsonContentType(request.headers.get("content-type"))) {
@@ -184,12 +184,14 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     }
     // A client that has used up its allowance of refused quotations waits, its body unread:
     // checking a broken body can cost far more than pricing a sound one, so a loop of them
-    // would starve the others.
+    // would starve the others. Its 429 is held in the tarpit first, so that a loop of them does
+    // not become a loop of reconnections instead.
     const refusalKey = clientId === undefined ? undefined : `client:${clientId}`;
     if (refusalKey !== undefined) {
       const wait = await refusedQuotations.waitSeconds(refusalKey);
       if (wait !== undefined) {
-        const held = tooManyFailuresProblem(wait, "This client has sent too many refused quotations; correct the requests before sending more.");
+        const reason = "This client has sent too many refused quotations; correct the requests before sending more.";
+        const held = await heldTooManyFailuresProblem(wait, reason, { tarpit: options.tarpit, signal: request.signal });
         // The connection closes after the answer, so the server need not take in the unread body.
         return { ...held, headers: { ...held.headers, connection: "close" } };
       }

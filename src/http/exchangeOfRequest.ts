@@ -38,6 +38,10 @@ class WebExchangeRequest implements ExchangeRequest {
   get aborted(): boolean {
     return this.#request.signal.aborted;
   }
+
+  get signal(): AbortSignal {
+    return this.#request.signal;
+  }
 }
 
 /**

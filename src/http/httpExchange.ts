@@ -22,6 +22,8 @@ export interface ExchangeRequest {
   readBody(maxBytes: number): Promise<BodyText>;
   /** Whether the client has gone away before its answer (a 499 rather than a 500 when reading then fails). */
   readonly aborted: boolean;
+  /** Aborts when the client goes away before its answer: a held answer (the tarpit) ends with it. */
+  readonly signal?: AbortSignal;
   /** The peer's address, when the server that carried the request knows it: the key of the per-address rate limits. */
   readonly remoteAddress?: string | undefined;
 }

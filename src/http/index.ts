@@ -8,6 +8,7 @@
  */
 export { createQuoteHandler, type ConnectionInfo, type FetchHandler } from "./createQuoteHandler.js";
 export { createFailureLimiter, type FailureLimit, type FailureLimiter } from "./createFailureLimiter.js";
+export { createTarpit, DEFAULT_TARPIT, type Tarpit, type TarpitOptions } from "./createTarpit.js";
 export {
   DEFAULT_FAILED_AUTHENTICATION_LIMIT,
   DEFAULT_MAX_BODY_BYTES,

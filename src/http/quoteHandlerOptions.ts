@@ -3,6 +3,7 @@ import type { RatingTables } from "../tables/types.js";
 import type { RecordQuotation } from "./answeredQuotation.js";
 import type { TokenVerifier } from "./authentication.js";
 import type { FailureLimit, FailureLimiter } from "./createFailureLimiter.js";
+import type { Tarpit } from "./createTarpit.js";
 import type { RequestLogger } from "./requestLog.js";
 
 /** The rating function the handler calls: `safeQuote` unless another is given. */
@@ -55,6 +56,15 @@ export interface QuoteHandlerBaseOptions {
    * `DEFAULT_REFUSED_QUOTATION_LIMIT`). Counted only when the caller is authenticated.
    */
   readonly refusedQuotationLimit?: FailureLimit | FailureLimiter | false;
+  /**
+   * Holds the 429 of either limit above before it is sent, the request's socket not read
+   * meanwhile (`createTarpit`: a delay of at most the `Retry-After`, a cap on answers held at
+   * once, a client that disconnects frees its slot, `release()` at shutdown), so that a client
+   * looping on a refused request waits rather than reconnecting and resending at once. Share
+   * one between handlers to share its cap. Absent: answered at once (the reference service
+   * holds them: `PMI_RATE_LIMIT_DELAY_MS`, `PMI_RATE_LIMIT_MAX_HELD`).
+   */
+  readonly tarpit?: Tarpit;
   /**
    * Puts every answered quotation on record before its answer leaves (the reference
    * service's quote store uses it: docs/records.md). Called for a 200 and for a 400/403 refusal of an

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { defaultTables } from "../tables/default/index.js";
 import type { TokenVerifier } from "./authentication.js";
 import { createQuoteHandler } from "./createQuoteHandler.js";
+import { createTarpit } from "./createTarpit.js";
 
 // A client that sends broken quotations in a loop is held back (429) once it has used up its
 // refused quotations, before its body is read; other clients are not (issue 20: two such
@@ -63,5 +64,38 @@ describe("refusedQuotationLimit", () => {
     const handler = createQuoteHandler({ tables: defaultTables, authenticate: verifyByName });
     for (let attempt = 0; attempt < 200; attempt += 1) expect((await post(handler, "loop", BROKEN)).status).toBe(400);
     expect((await post(handler, "loop", SOUND)).status).toBe(200);
+  });
+
+  it("with a tarpit, gives the 429 after the delay, not before, its Retry-After counted from the answer", async () => {
+    const tarpit = createTarpit({ delayMs: 300, maxHeld: 8 });
+    const handler = createQuoteHandler({ tables: defaultTables, authenticate: verifyByName, refusedQuotationLimit: { failures: 1, perSeconds: 60 }, tarpit });
+    const refusedAt = performance.now();
+    expect((await post(handler, "loop", BROKEN)).status).toBe(400);
+    // The refusal itself (400) is not held: only the limit's 429 is.
+    expect(performance.now() - refusedAt).toBeLessThan(300);
+    const since = performance.now();
+    const answer = post(handler, "loop", SOUND);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tarpit.held).toBe(1);
+    const held = await answer;
+    expect(performance.now() - since).toBeGreaterThanOrEqual(295);
+    expect(held.status).toBe(429);
+    expect(held.headers.get("connection")).toBe("close");
+    expect(Number(held.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(held.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(tarpit.held).toBe(0);
+    // Another client is neither held nor refused.
+    const otherSince = performance.now();
+    expect((await post(handler, "other", SOUND)).status).toBe(200);
+    expect(performance.now() - otherSince).toBeLessThan(300);
+  });
+
+  it("with a tarpit of delay 0, answers the 429 at once, as without one", async () => {
+    const tarpit = createTarpit({ delayMs: 0, maxHeld: 8 });
+    const handler = createQuoteHandler({ tables: defaultTables, authenticate: verifyByName, refusedQuotationLimit: { failures: 1, perSeconds: 60 }, tarpit });
+    expect((await post(handler, "loop", BROKEN)).status).toBe(400);
+    const answer = post(handler, "loop", SOUND);
+    expect(tarpit.held).toBe(0);
+    expect((await answer).status).toBe(429);
   });
 });

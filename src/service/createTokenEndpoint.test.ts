@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createJwtVerifier } from "../http/createJwtVerifier.js";
+import { createTarpit, type Tarpit } from "../http/createTarpit.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 
 const issuer = "http://localhost:8080";
@@ -70,7 +71,7 @@ describe("createTokenEndpoint", () => {
 });
 
 describe("createTokenEndpoint rate limits", () => {
-  async function endpointWith(rateLimits?: Parameters<typeof createTokenEndpoint>[0]["rateLimits"]) {
+  async function endpointWith(rateLimits?: Parameters<typeof createTokenEndpoint>[0]["rateLimits"], tarpit?: Tarpit) {
     const { privateKey } = await generateKeyPair("ES256");
     const tokens = createTokenEndpoint({
       clients: [{ clientId: "client-a", clientSecret: "secret-a", scopes: ["quote"] }],
@@ -81,6 +82,7 @@ describe("createTokenEndpoint rate limits", () => {
       audience: "pmi-rating",
       lifetimeSeconds: 900,
       ...(rateLimits === undefined ? {} : { rateLimits }),
+      ...(tarpit === undefined ? {} : { tarpit }),
     });
     return (secret: string, clientId = "client-a", remoteAddress?: string) =>
       tokens(
@@ -129,5 +131,18 @@ describe("createTokenEndpoint rate limits", () => {
     const open = await endpointWith(false);
     for (let guess = 0; guess < 50; guess += 1) await open("x", "client-a", "203.0.113.7");
     expect((await open("secret-a", "client-a", "203.0.113.7")).status).toBe(200);
+  });
+
+  it("with a tarpit, holds each 429 for the delay before it is sent, not the 401 that counted", async () => {
+    const tarpit = createTarpit({ delayMs: 250, maxHeld: 8 });
+    const strict = await endpointWith({ failuresPerClient: { failures: 1, perSeconds: 60 }, failuresPerAddress: false }, tarpit);
+    expect((await strict("x")).status).toBe(401);
+    const since = performance.now();
+    const answer = strict("secret-a");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tarpit.held).toBe(1);
+    expect((await answer).status).toBe(429);
+    expect(performance.now() - since).toBeGreaterThanOrEqual(245);
+    expect(tarpit.held).toBe(0);
   });
 });

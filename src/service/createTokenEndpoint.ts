@@ -1,10 +1,11 @@
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { SignJWT, type CryptoKey } from "jose";
 import { createFailureLimiter, type FailureLimit } from "../http/createFailureLimiter.js";
+import type { Tarpit } from "../http/createTarpit.js";
 import { problemResponse } from "../http/problemResponse.js";
 import { DEFAULT_PROBLEM_TYPE_BASE } from "../http/quoteHandlerOptions.js";
 import { readRequestTextWithinLimit } from "../http/readRequestTextWithinLimit.js";
-import { tooManyFailuresProblem } from "../http/tooManyFailuresProblem.js";
+import { heldTooManyFailuresProblem } from "../http/tooManyFailuresProblem.js";
 import { readClientCredentials } from "./readClientCredentials.js";
 import { tokenErrorResponse } from "./tokenErrorResponse.js";
 
@@ -31,6 +32,8 @@ export interface TokenEndpointOptions {
    * and per client address (default 20 per 60 s); `false` for none.
    */
   readonly rateLimits?: TokenEndpointRateLimits | false;
+  /** Holds those 429 answers before they are sent (`createTarpit`); absent: answered at once. */
+  readonly tarpit?: Tarpit;
 }
 
 /** The token endpoint's limits on failed client authentication. */
@@ -74,7 +77,8 @@ function isFormContentType(contentType: string | null): boolean {
  *
  * Guessing secrets is rate limited, with counts kept by this endpoint instance: a client id or
  * an address that has failed too often gets 429 problem+json with `Retry-After` until its
- * window ends, even with the right secret, so 2,000 guesses in ten seconds buy nothing. The
+ * window ends, even with the right secret, so 2,000 guesses in ten seconds buy nothing; with a
+ * `tarpit` each such 429 is held before it is sent, so that they cannot be asked in a loop. The
  * server passes the connection's address as the second argument when it knows it.
  *
  * @example
@@ -86,11 +90,14 @@ export function createTokenEndpoint(options: TokenEndpointOptions): (request: Re
     options.rateLimits === false ? { failuresPerClient: false as const, failuresPerAddress: false as const } : (options.rateLimits ?? DEFAULT_TOKEN_ENDPOINT_RATE_LIMITS);
   const failuresOfClient = createFailureLimiter(limits.failuresPerClient);
   const failuresOfAddress = createFailureLimiter(limits.failuresPerAddress);
-  const tooMany = (request: Request, wait: number) =>
-    problemResponse(tooManyFailuresProblem(wait, "Too many failed client authentications for this client or from this address."), {
-      correlationId: request.headers.get("correlation-id") ?? undefined,
-      problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE,
-    });
+  const tooMany = async (request: Request, wait: number) =>
+    problemResponse(
+      await heldTooManyFailuresProblem(wait, "Too many failed client authentications for this client or from this address.", {
+        tarpit: options.tarpit,
+        signal: request.signal,
+      }),
+      { correlationId: request.headers.get("correlation-id") ?? undefined, problemTypeBase: DEFAULT_PROBLEM_TYPE_BASE },
+    );
   return async (request, connection) => {
     const addressKey = connection?.remoteAddress === undefined ? undefined : `address:${connection.remoteAddress}`;
     const addressWait = addressKey === undefined ? undefined : await failuresOfAddress.waitSeconds(addressKey);

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { readRateLimits } from "./readRateLimits.js";
 
 describe("readRateLimits", () => {
-  it("is on by default: 100 refused tokens per address, 600 problems of refused quotations per client, 10 failed secrets per client id, 20 per address, in 60 s", () => {
+  it("is on by default: 100 refused tokens per address, 600 problems of refused quotations per client, 10 failed secrets per client id, 20 per address, in 60 s; each 429 held 1 s, 256 at most", () => {
     expect(readRateLimits({})).toEqual({
       ok: true,
       limits: {
         failedAuthentication: { failures: 100, perSeconds: 60 },
         refusedQuotations: { failures: 600, perSeconds: 60 },
         token: { failuresPerClient: { failures: 10, perSeconds: 60 }, failuresPerAddress: { failures: 20, perSeconds: 60 } },
+        tarpit: { delayMs: 1000, maxHeld: 256 },
       },
     });
   });
@@ -20,6 +21,8 @@ describe("readRateLimits", () => {
         PMI_RATE_LIMIT_REFUSED_QUOTES: "5/30",
         PMI_RATE_LIMIT_TOKEN_CLIENT: " 3/10 ",
         PMI_RATE_LIMIT_TOKEN_ADDRESS: "OFF",
+        PMI_RATE_LIMIT_DELAY_MS: " 0 ",
+        PMI_RATE_LIMIT_MAX_HELD: "32",
       }),
     ).toEqual({
       ok: true,
@@ -27,6 +30,7 @@ describe("readRateLimits", () => {
         failedAuthentication: false,
         refusedQuotations: { failures: 5, perSeconds: 30 },
         token: { failuresPerClient: { failures: 3, perSeconds: 10 }, failuresPerAddress: false },
+        tarpit: { delayMs: 0, maxHeld: 32 },
       },
     });
   });
@@ -39,5 +43,16 @@ describe("readRateLimits", () => {
         'PMI_RATE_LIMIT_TOKEN_CLIENT must be <failures>/<seconds> with both at least 1 (e.g. 100/60), or off; not "0/60".',
       ],
     });
+  });
+
+  it("refuses a delay or a cap of held answers that is not a whole number in range", () => {
+    expect(readRateLimits({ PMI_RATE_LIMIT_DELAY_MS: "1s", PMI_RATE_LIMIT_MAX_HELD: "-1" })).toEqual({
+      ok: false,
+      problems: [
+        'PMI_RATE_LIMIT_DELAY_MS must be a whole number from 0 to 60000; not "1s".',
+        'PMI_RATE_LIMIT_MAX_HELD must be a whole number from 0 to 100000; not "-1".',
+      ],
+    });
+    expect(readRateLimits({ PMI_RATE_LIMIT_DELAY_MS: "60001" })).toMatchObject({ ok: false, problems: [expect.stringMatching(/^PMI_RATE_LIMIT_DELAY_MS/)] });
   });
 });

@@ -19,6 +19,7 @@ import { createServiceApp } from "./createServiceApp.js";
 import { createServiceLogger } from "./createServiceLogger.js";
 import type { Route } from "./serviceRoute.js";
 import { createFailureLimiter } from "../http/createFailureLimiter.js";
+import { createTarpit } from "../http/createTarpit.js";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 import { createServiceMetrics, type ServiceMetrics } from "./createServiceMetrics.js";
 import { errorLogFields } from "./errorLogFields.js";
@@ -154,6 +155,8 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   if (extraProblems.length > 0 || !rateLimits.ok) throw new ServiceConfigError(extraProblems);
   // One count of refused tokens per address for this service's quotation and look-ups together.
   const failedAuthentication = createFailureLimiter(rateLimits.limits.failedAuthentication);
+  // One tarpit for every rate limit's 429 of this service: one cap on the answers held at once.
+  const tarpit = createTarpit(rateLimits.limits.tarpit);
   let metrics: ServiceMetrics | undefined;
   const logger = createServiceLogger(options.log);
   const log = (level: "info" | "warn" | "error", event: string, fields: object = {}) => logger[level](fields, event);
@@ -241,6 +244,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
         audience: TEST_AUDIENCE,
         lifetimeSeconds: TEST_TOKEN_LIFETIME_SECONDS,
         rateLimits: rateLimits.limits.token,
+        tarpit,
       }),
     };
     routes["/oauth2/jwks"] = { method: "GET", handle: async () => Response.json({ keys: [jwk] }) };
@@ -262,7 +266,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
           : Response.json({ status: "starting" }, { status: 503 }),
   };
   if (metrics !== undefined) routes["/metrics"] = { method: "GET", handle: metrics.handle };
-  const lookups = createLookupHandler({ tables, authenticate, logger: logRequest, onError: logError, failedAuthenticationLimit: failedAuthentication });
+  const lookups = createLookupHandler({ tables, authenticate, logger: logRequest, onError: logError, failedAuthenticationLimit: failedAuthentication, tarpit });
   const quote = createQuoteHandler({
     tables,
     // The library has no clock: the service quotes on today's (UTC) date, so that a version's availableFrom holds.
@@ -272,6 +276,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     onError: logError,
     failedAuthenticationLimit: failedAuthentication,
     refusedQuotationLimit: rateLimits.limits.refusedQuotations,
+    tarpit,
     ...(registry === undefined ? {} : { registry }),
     ...(records.recordQuotation === undefined ? {} : { recordQuotation: records.recordQuotation }),
   });
@@ -315,6 +320,9 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
       // In-flight requests are answered with Connection: close, so their clients send no more on
       // those connections: no request is cut off half-way, no connection reset.
       connections.closeConnectionsAfterCurrentAnswers();
+      // The 429 answers held in the tarpit are given now (with Connection: close, as above), and
+      // any later one at once: a held answer must not hold the stop.
+      tarpit.release();
       const forceTimer = setTimeout(() => {
         log("warn", "shutdown-timeout", { shutdownTimeoutMs });
         server.closeAllConnections();
