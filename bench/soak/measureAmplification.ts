@@ -5,7 +5,9 @@
  * default rate limits; its log lines built but not written) in its own process. The sound load
  * and each attacker are distinct clients, so the limit on refused quotations per client
  * (`PMI_RATE_LIMIT_REFUSED_QUOTES`, default 600 problems per 60 s) holds the attackers back and not the
- * others; set it to `off` in the environment to see the attack unlimited.
+ * others, each 429 held 1 s before it is sent (the tarpit, `PMI_RATE_LIMIT_DELAY_MS`); set the
+ * limit to `off` in the environment to see the attack unlimited, or the delay to `0` to see the
+ * limit answering at once (an attacker then reconnects and resends at once).
  *
  * 1. the service's CPU per attack body and per sound request (100 of each on one connection,
  *    the service's own CPU clock read before and after);
