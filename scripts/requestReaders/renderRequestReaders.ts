@@ -111,21 +111,72 @@ function takeValues(description: ObjectDescription): string[] {
   return lines;
 }
 
+/** The fields of an object that have a key in its normalised object (not outputs, fields not in use or opaque lists). */
+function normalisedFields(description: ObjectDescription): FieldDescription[] {
+  return description.fields.filter((field) => field.kind !== "output" && field.kind !== "notInUse" && field.kind !== "opaqueList");
+}
+
+/** Whether a sound object's normalised object always has the field's key (a required field, one with a default, one a rule fills). */
+function isAlwaysPresent(field: FieldDescription): boolean {
+  return field.required === true || field.default !== undefined || field.filled === true;
+}
+
 /**
- * The keys of the normalised object that a sound object always has (a required field, one with
- * a default, one a rule fills), in the description's order. The draft is made with them
- * (undefined until read), so that most of its stores write a field it has rather than add one:
- * adding properties one by one, in an order that depends on which optional fields were sent,
- * made the draft's shape differ from request to request, and V8's stores and the table
- * checks' reads megamorphic. A draft is the normalised request only when no problem was found,
- * and then each of these keys holds a value; the optional fields are added after them, when
- * sent, so that a field not sent is never a key.
+ * The keys of the draft: every key of the normalised object, those a sound object always has
+ * first, then the optional ones, each in the description's order; all undefined until read.
+ * Every draft of a kind of object has the one shape, whatever was sent: the rules across
+ * objects and the table checks read drafts, and a draft whose optional fields were added only
+ * when sent took a shape that varied from request to request (their loads megamorphic). A
+ * field not sent or broken stays undefined; the normalised object (`normal<Object>`, made
+ * from the draft of a sound request) leaves it out, as the interface's types say.
  */
-function alwaysPresentKeys(description: ObjectDescription): string[] {
-  return description.fields
-    .filter((field) => field.kind !== "output" && field.kind !== "notInUse" && field.kind !== "opaqueList")
-    .filter((field) => field.required === true || field.default !== undefined || field.filled === true)
-    .map((field) => field.into ?? field.name);
+function draftKeys(description: ObjectDescription): string[] {
+  const fields = normalisedFields(description);
+  return [...fields.filter(isAlwaysPresent), ...fields.filter((field) => !isAlwaysPresent(field))].map((field) => field.into ?? field.name);
+}
+
+/** The name of the function that makes an object's normalised object from its draft (`normalMember`, ...). */
+function normalOf(description: ObjectDescription): string {
+  return `normal${readerOf(description).slice("read".length)}`;
+}
+
+/**
+ * The function that makes the normalised object of a sound object from its draft: the keys a
+ * sound object always has (in one object literal, so that every normalised object of a kind
+ * starts with the same shape), then each optional field that holds a value, in the
+ * description's order; lists of objects made item by item. The keys come in the order the
+ * normalised request has always had them.
+ */
+function renderNormal(object: (typeof OBJECTS)[number]): string {
+  const { description } = object;
+  const fields = normalisedFields(description);
+  const valueOf = (field: FieldDescription) => {
+    const key = field.into ?? field.name;
+    return field.kind === "list" ? `normalItems(draft.${key}, ${normalOf(field.item)})` : `draft.${key}`;
+  };
+  const always = fields.filter(isAlwaysPresent).map((field) => `${field.into ?? field.name}: ${valueOf(field)}`);
+  const lines: string[] = [];
+  lines.push(`/** The normalised ${description.id} of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */`);
+  lines.push(`export function ${normalOf(description)}(draft: Record<string, unknown>): Record<string, unknown> {`);
+  lines.push(`  const normal: Record<string, unknown> = { ${[...(description.pointer ? ["pointer: draft.pointer"] : []), ...always].join(", ")} };`);
+  for (const field of fields.filter((candidate) => !isAlwaysPresent(candidate))) {
+    const key = field.into ?? field.name;
+    lines.push(`  if (draft.${key} !== undefined) normal.${key} = ${valueOf(field)};`);
+  }
+  lines.push(`  return normal;`);
+  lines.push(`}`);
+  return lines.join("\n");
+}
+
+/**
+ * The kinds whose reader, given a field not sent (`undefined`) that is not required, reports
+ * nothing and returns undefined: the generated reader then calls it only for a field sent.
+ * An NCD level is always required by its reader, whatever the entry says.
+ */
+const ABSENT_IS_NOTHING: ReadonlySet<FieldDescription["kind"]> = new Set(["text", "choice", "integer", "number", "flag", "date", "postcode"]);
+
+function readsAbsentAsNothing(field: FieldDescription): boolean {
+  return field.required !== true && ABSENT_IS_NOTHING.has(field.kind);
 }
 
 function renderObject(object: (typeof OBJECTS)[number]): string {
@@ -143,7 +194,7 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
   lines.push(`  const issues = problems.issues;`);
   lines.push(`  const fields: readonly FieldDescription[] = ${descriptionConstant}.fields;`);
   lines.push(
-    `  const draft: Record<string, unknown> = { ${[...(description.pointer ? ["pointer"] : []), ...alwaysPresentKeys(description).map((key) => `${key}: undefined`)].join(", ")} };`,
+    `  const draft: Record<string, unknown> = { ${[...(description.pointer ? ["pointer"] : []), ...draftKeys(description).map((key) => `${key}: undefined`)].join(", ")} };`,
   );
   lines.push(`  let before = 0;`);
   description.fields.forEach((field, index) => {
@@ -153,7 +204,7 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
     const name = JSON.stringify(field.name);
     lines.push(`  // ${field.name}`);
     if (field.kind === "output") {
-      lines.push(`  warnIfSent(${sentOf(field)}, problems, pointer, ${name});`);
+      lines.push(`  if (${sentOf(field)} !== undefined) warnIfSent(${sentOf(field)}, problems, pointer, ${name});`);
     } else if (field.kind === "opaqueList") {
       lines.push(`  before = issues.length;`);
       lines.push(`  ${callOf(field, options, description.id)};`);
@@ -172,6 +223,16 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
       lines.push(`    if (items !== undefined) ${set("items")};`);
       if (field.filled === true) lines.push(`    else ${set("[]")};`);
       lines.push(`  }`);
+    } else if (field.kind !== "notInUse" && readsAbsentAsNothing(field)) {
+      // An optional field not sent at all: its reader would find nothing to report and return undefined; the call is spared.
+      lines.push(`  if (${sentOf(field)} !== undefined) {`);
+      lines.push(`    before = issues.length;`);
+      lines.push(`    const value = ${callOf(field, options, description.id)};`);
+      if (field.default !== undefined) lines.push(`    ${set(`value ?? ${JSON.stringify(field.default)}`)};`);
+      else lines.push(`    if (value !== undefined) ${set("value")};`);
+      lines.push(`    if (issues.length !== before) problems.markBroken(draft, ${name});`);
+      lines.push(`  }`);
+      if (field.default !== undefined) lines.push(`  else ${set(JSON.stringify(field.default))};`);
     } else if (field.kind !== "notInUse") {
       lines.push(`  before = issues.length;`);
       lines.push(`  {`);
@@ -238,7 +299,7 @@ function renderRuleConstants(): string {
  * keys was four times slower). `npm run generate:request` writes it; a test fails when it is stale.
  */
 export function renderRequestReaders(): string {
-  const body = OBJECTS.map(renderObject).join("\n\n");
+  const body = [...OBJECTS.map(renderObject), ...OBJECTS.map(renderNormal)].join("\n\n");
   const choiceConstants = renderChoiceConstants();
   const usedTypes = ["FieldDescription", ...new Set(Object.values(KIND_TYPES).filter((type) => (body + choiceConstants).includes(` as ${type}`)))].sort();
   return `// Generated from src/model/wire/requestFields.ts by \`npm run readers\` (scripts/requestReaders). Do not edit:
@@ -262,7 +323,7 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
+import { normalItems, readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
 /** The own-property test of the readers' one pass over an object's keys (V8 optimises it inside \`for...in\`). */

@@ -58,4 +58,39 @@ describe("normalizePostcode", () => {
     for (const text of [" sw1a 1aa ", "s w 1 a 1 a a", "SW1A\t1AA", "sw1a\u00a01aa", " w1d6sj", "gir 0aa "])
       expect(normalizePostcode(text)).toBe(byRegularExpression(text));
   });
+
+  it("decides a postcode sent in the standard form by character as the regular expression does, every letter and form", () => {
+    const UK_POSTCODE =
+      /^(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2}$/;
+    const byRegularExpression = (text: string): string | undefined => {
+      const compact = text.replace(/\s+/g, "").toUpperCase();
+      if (compact !== "GIR0AA" && !UK_POSTCODE.test(compact)) return undefined;
+      return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+    };
+    const character = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", "a", "z", " ", "@", "[", "/", ":");
+    fc.assert(
+      fc.property(fc.array(character, { minLength: 1, maxLength: 5 }), fc.array(character, { minLength: 0, maxLength: 4 }), (outward, inward) => {
+        const text = `${outward.join("")} ${inward.join("")}`;
+        expect(normalizePostcode(text)).toBe(byRegularExpression(text));
+      }),
+      { numRuns: 50_000 },
+    );
+    // Every outward form with every letter in each place, before a sound inward code, and every inward letter.
+    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    for (const letter of letters) {
+      for (const text of [
+        `${letter}1 1AA`,
+        `${letter}12 1AA`,
+        `A${letter}1 1AA`,
+        `A${letter}12 1AA`,
+        `A1${letter} 1AA`,
+        `AB1${letter} 1AA`,
+        `A1 1${letter}A`,
+        `A1 1A${letter}`,
+        `${letter}IR 0AA`,
+      ])
+        expect(normalizePostcode(text)).toBe(byRegularExpression(text));
+    }
+    for (const text of ["GIR 0AA", "GIR 0AB", "gIR 0AA", "M1 1AE", "M1  1AE", " M1 1AE", "M1 1AE "]) expect(normalizePostcode(text)).toBe(byRegularExpression(text));
+  });
 });

@@ -23,9 +23,61 @@ const INWARD_CODE_LENGTH = 3;
  * normalizePostcode("SW1A"); // undefined
  */
 export function normalizePostcode(text: string): string | undefined {
+  // Most postcodes are sent in the standard form already: checked by character, and returned as sent, no copy made.
+  if (isStandardPostcode(text)) return text;
   const compact = compactUpperCase(text);
   if (compact !== GIROBANK && !UK_POSTCODE.test(compact)) return undefined;
   return `${compact.slice(0, -INWARD_CODE_LENGTH)} ${compact.slice(-INWARD_CODE_LENGTH)}`;
+}
+
+/** The letters of `letters` as a bit mask over A to Z (bit 0 for A). */
+function letterMask(letters: string): number {
+  let mask = 0;
+  for (let index = 0; index < letters.length; index++) mask |= 1 << (letters.charCodeAt(index) - 65);
+  return mask;
+}
+
+/** [A-PR-UWYZ]: the first letter of a postcode. */
+const FIRST_LETTER = letterMask("ABCDEFGHIJKLMNOPRSTUWYZ");
+/** [A-HK-Y]: the second letter of an outward code AA9 or AA99. */
+const SECOND_LETTER = letterMask("ABCDEFGHKLMNOPQRSTUVWXY");
+/** [A-HJKPSTUW]: the third character of an outward code A9A. */
+const THIRD_LETTER = letterMask("ABCDEFGHJKPSTUW");
+/** [ABEHMNPRVWXY]: the fourth character of an outward code AA9A. */
+const FOURTH_LETTER = letterMask("ABEHMNPRVWXY");
+/** [ABD-HJLNP-UW-Z]: the letters of an inward code. */
+const INWARD_LETTER = letterMask("ABDEFGHJLNPQRSTUWXYZ");
+
+/** Whether the character at `index` of `text` is an upper-case letter of `mask`. */
+function isLetterOf(text: string, index: number, mask: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 65 && code <= 90 && ((mask >> (code - 65)) & 1) === 1;
+}
+
+function isDigitAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * Whether `text` is a postcode written in its standard form (what `normalizePostcode` gives):
+ * the outward code in upper case, one space, the inward code. The same forms and letters as
+ * `UK_POSTCODE`, checked by character (a test holds the two together).
+ */
+function isStandardPostcode(text: string): boolean {
+  const length = text.length;
+  if (length < 6 || length > 8 || text.charCodeAt(length - 4) !== SPACE) return false;
+  if (!isDigitAt(text, length - 3) || !isLetterOf(text, length - 2, INWARD_LETTER) || !isLetterOf(text, length - 1, INWARD_LETTER)) return false;
+  if (text === "GIR 0AA") return true;
+  if (!isLetterOf(text, 0, FIRST_LETTER)) return false;
+  const outward = length - 4;
+  if (outward === 2) return isDigitAt(text, 1); // A9
+  if (outward === 3) {
+    if (isDigitAt(text, 1)) return isDigitAt(text, 2) || isLetterOf(text, 2, THIRD_LETTER); // A99, A9A
+    return isLetterOf(text, 1, SECOND_LETTER) && isDigitAt(text, 2); // AA9
+  }
+  // AA99, AA9A
+  return isLetterOf(text, 1, SECOND_LETTER) && isDigitAt(text, 2) && (isDigitAt(text, 3) || isLetterOf(text, 3, FOURTH_LETTER));
 }
 
 /**

@@ -121,6 +121,8 @@ function matchChoiceByKey<T extends string>(
   keys: readonly string[] | undefined,
   caseOnly: boolean,
 ): T | undefined {
+  // A value spelt as a choice's key already (lower case, no separators: "self", "nmori") is that choice, with no copy made.
+  if (keys !== undefined) for (let index = 0; index < keys.length; index++) if (keys[index] === value) return choices[index];
   const key = caseOnly ? value.toLowerCase() : choiceKey(value);
   for (let index = 0; index < choices.length; index++) {
     const choice = choices[index] as T;

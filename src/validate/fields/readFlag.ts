@@ -12,6 +12,25 @@ import { describeAbsence } from "./readText.js";
  * flagOfWord(" Yes "); // true
  */
 export function flagOfWord(text: string): boolean | undefined {
+  // The usual spellings first, as sent: no trimmed or lower-case copy made for them.
+  switch (text) {
+    case "Y":
+    case "y":
+    case "Yes":
+    case "yes":
+    case "YES":
+    case "1":
+    case "true":
+      return true;
+    case "N":
+    case "n":
+    case "No":
+    case "no":
+    case "NO":
+    case "0":
+    case "false":
+      return false;
+  }
   switch (text.trim().toLowerCase()) {
     case "y":
     case "yes":

@@ -9,10 +9,15 @@ import type {
 
 /**
  * The request as read so far: the normalised shape with every field optional, because a
- * field that broke a rule is left out. Cross-field rules read drafts, so that they still run
- * (and report) when some other field is wrong. When no issue was found, every required
- * field is present and the draft is the normalised request. Which fields are broken, and the
- * length sent of a list that lost items, are kept by the run's `ProblemCollector`.
+ * field that broke a rule is left undefined. Every draft of a kind of object is made with all
+ * the keys of its normalised object (undefined until read, and left so for a field not sent
+ * or broken), so that drafts have one shape whatever the request sent and the loads of the
+ * rules and table checks that read them stay monomorphic. Cross-field rules read drafts, so
+ * that they still run (and report) when some other field is wrong. When no issue was found,
+ * every required field holds a value, and the generated `normalPolicy` makes the normalised
+ * request from the drafts (an optional field not sent is then not a key). Which fields are
+ * broken, and the length sent of a list that lost items, are kept by the run's
+ * `ProblemCollector`.
  */
 type Draft<T> = { -readonly [K in keyof T]?: T[K] };
 

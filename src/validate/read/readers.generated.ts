@@ -19,7 +19,7 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
+import { normalItems, readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
 /** The own-property test of the readers' one pass over an object's keys (V8 optimises it inside `for...in`). */
@@ -175,15 +175,15 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   const problems = context.problems;
   const issues = problems.issues;
   const fields: readonly FieldDescription[] = MEMBER_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer, relationship: undefined, effectiveDate: undefined, gender: undefined, age: undefined, postcode: undefined, uwType: undefined, ncdLevel: undefined, protectedNcd: undefined, isMemberNeeded: undefined, isPostbandCallRequired: undefined };
+  const draft: Record<string, unknown> = { pointer, relationship: undefined, effectiveDate: undefined, gender: undefined, age: undefined, postcode: undefined, uwType: undefined, ncdLevel: undefined, protectedNcd: undefined, isMemberNeeded: undefined, isPostbandCallRequired: undefined, number: undefined, dateOfBirth: undefined, wellnessDiscount: undefined, previousWellnessDiscount: undefined, previousNCDLevel: undefined, previousPNCDInd: undefined, previousnetPremium: undefined, previousCNCFactor: undefined, cncFactor: undefined, memberTenure: undefined, memberInceptionDate: undefined, postcodeBand: undefined, memberYearsClaimFree: undefined };
   let before = 0;
   // number
-  before = issues.length;
-  {
+  if (sent_number !== undefined) {
+    before = issues.length;
     const value = readText(sent_number, problems, pointer, "number", false, true);
     if (value !== undefined) draft.number = value;
+    if (issues.length !== before) problems.markBroken(draft, "number");
   }
-  if (issues.length !== before) problems.markBroken(draft, "number");
   // relationship
   before = issues.length;
   {
@@ -206,19 +206,19 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   }
   if (issues.length !== before) problems.markBroken(draft, "gender");
   // dateOfBirth
-  before = issues.length;
-  {
+  if (sent_dateOfBirth !== undefined) {
+    before = issues.length;
     const value = readDate(sent_dateOfBirth, problems, pointer, "dateOfBirth", false);
     if (value !== undefined) draft.dateOfBirth = value;
+    if (issues.length !== before) problems.markBroken(draft, "dateOfBirth");
   }
-  if (issues.length !== before) problems.markBroken(draft, "dateOfBirth");
   // age
-  before = issues.length;
-  {
+  if (sent_age !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_age, problems, pointer, "age", false, 0, undefined, "AGE_OUT_OF_RANGE");
     if (value !== undefined) draft.age = value;
+    if (issues.length !== before) problems.markBroken(draft, "age");
   }
-  if (issues.length !== before) problems.markBroken(draft, "age");
   AFTER_Member_age(draft, record, pointer, context);
   // postcode
   before = issues.length;
@@ -228,12 +228,12 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   }
   if (issues.length !== before) problems.markBroken(draft, "postcode");
   // wellnessDiscount
-  before = issues.length;
-  {
+  if (sent_wellnessDiscount !== undefined) {
+    before = issues.length;
     const value = readNumber(sent_wellnessDiscount, problems, pointer, "wellnessDiscount", undefined, undefined, undefined);
     if (value !== undefined) draft.wellnessDiscount = value;
+    if (issues.length !== before) problems.markBroken(draft, "wellnessDiscount");
   }
-  if (issues.length !== before) problems.markBroken(draft, "wellnessDiscount");
   // uwType
   before = issues.length;
   {
@@ -249,104 +249,107 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   }
   if (issues.length !== before) problems.markBroken(draft, "ncdLevel");
   // pncdInd
-  before = issues.length;
-  {
+  if (sent_pncdInd !== undefined) {
+    before = issues.length;
     const value = readFlag(sent_pncdInd, problems, pointer, "pncdInd", false, "Y or N");
     draft.protectedNcd = value ?? false;
+    if (issues.length !== before) problems.markBroken(draft, "pncdInd");
   }
-  if (issues.length !== before) problems.markBroken(draft, "pncdInd");
+  else draft.protectedNcd = false;
   // previousWellnessDiscount
-  before = issues.length;
-  {
+  if (sent_previousWellnessDiscount !== undefined) {
+    before = issues.length;
     const value = readNumber(sent_previousWellnessDiscount, problems, pointer, "previousWellnessDiscount", -100, undefined, 100);
     if (value !== undefined) draft.previousWellnessDiscount = value;
+    if (issues.length !== before) problems.markBroken(draft, "previousWellnessDiscount");
   }
-  if (issues.length !== before) problems.markBroken(draft, "previousWellnessDiscount");
   // previousNCDLevel
-  before = issues.length;
-  {
+  if (sent_previousNCDLevel !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_previousNCDLevel, problems, pointer, "previousNCDLevel", false, 0, undefined, undefined);
     if (value !== undefined) draft.previousNCDLevel = value;
+    if (issues.length !== before) problems.markBroken(draft, "previousNCDLevel");
   }
-  if (issues.length !== before) problems.markBroken(draft, "previousNCDLevel");
   // previousPNCDInd
-  before = issues.length;
-  {
+  if (sent_previousPNCDInd !== undefined) {
+    before = issues.length;
     const value = readFlag(sent_previousPNCDInd, problems, pointer, "previousPNCDInd", false, "Y or N");
     if (value !== undefined) draft.previousPNCDInd = value;
+    if (issues.length !== before) problems.markBroken(draft, "previousPNCDInd");
   }
-  if (issues.length !== before) problems.markBroken(draft, "previousPNCDInd");
   // previousnetPremium
-  before = issues.length;
-  {
+  if (sent_previousnetPremium !== undefined) {
+    before = issues.length;
     const value = readNumber(sent_previousnetPremium, problems, pointer, "previousnetPremium", 0, undefined, undefined);
     if (value !== undefined) draft.previousnetPremium = value;
+    if (issues.length !== before) problems.markBroken(draft, "previousnetPremium");
   }
-  if (issues.length !== before) problems.markBroken(draft, "previousnetPremium");
   // previousCNCFactor
-  before = issues.length;
-  {
+  if (sent_previousCNCFactor !== undefined) {
+    before = issues.length;
     const value = readNumber(sent_previousCNCFactor, problems, pointer, "previousCNCFactor", undefined, 0, undefined);
     if (value !== undefined) draft.previousCNCFactor = value;
+    if (issues.length !== before) problems.markBroken(draft, "previousCNCFactor");
   }
-  if (issues.length !== before) problems.markBroken(draft, "previousCNCFactor");
   // cncFactor
-  before = issues.length;
-  {
+  if (sent_cncFactor !== undefined) {
+    before = issues.length;
     const value = readNumber(sent_cncFactor, problems, pointer, "cncFactor", undefined, 0, undefined);
     if (value !== undefined) draft.cncFactor = value;
+    if (issues.length !== before) problems.markBroken(draft, "cncFactor");
   }
-  if (issues.length !== before) problems.markBroken(draft, "cncFactor");
   // memberTenure
-  before = issues.length;
-  {
+  if (sent_memberTenure !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_memberTenure, problems, pointer, "memberTenure", false, 0, undefined, undefined);
     if (value !== undefined) draft.memberTenure = value;
+    if (issues.length !== before) problems.markBroken(draft, "memberTenure");
   }
-  if (issues.length !== before) problems.markBroken(draft, "memberTenure");
   // memberInceptionDate
-  before = issues.length;
-  {
+  if (sent_memberInceptionDate !== undefined) {
+    before = issues.length;
     const value = readDate(sent_memberInceptionDate, problems, pointer, "memberInceptionDate", false);
     if (value !== undefined) draft.memberInceptionDate = value;
+    if (issues.length !== before) problems.markBroken(draft, "memberInceptionDate");
   }
-  if (issues.length !== before) problems.markBroken(draft, "memberInceptionDate");
   // isMemberNeeded
-  before = issues.length;
-  {
+  if (sent_isMemberNeeded !== undefined) {
+    before = issues.length;
     const value = readFlag(sent_isMemberNeeded, problems, pointer, "isMemberNeeded", false, "1 (or Y) or 0 (or N)");
     draft.isMemberNeeded = value ?? true;
+    if (issues.length !== before) problems.markBroken(draft, "isMemberNeeded");
   }
-  if (issues.length !== before) problems.markBroken(draft, "isMemberNeeded");
+  else draft.isMemberNeeded = true;
   // postcodeBand
-  before = issues.length;
-  {
+  if (sent_postcodeBand !== undefined) {
+    before = issues.length;
     const value = readText(sent_postcodeBand, problems, pointer, "postcodeBand", false, true);
     if (value !== undefined) draft.postcodeBand = value;
+    if (issues.length !== before) problems.markBroken(draft, "postcodeBand");
   }
-  if (issues.length !== before) problems.markBroken(draft, "postcodeBand");
   // isPostbandCallRequired
-  before = issues.length;
-  {
+  if (sent_isPostbandCallRequired !== undefined) {
+    before = issues.length;
     const value = readFlag(sent_isPostbandCallRequired, problems, pointer, "isPostbandCallRequired", false, "Y or N");
     draft.isPostbandCallRequired = value ?? false;
+    if (issues.length !== before) problems.markBroken(draft, "isPostbandCallRequired");
   }
-  if (issues.length !== before) problems.markBroken(draft, "isPostbandCallRequired");
+  else draft.isPostbandCallRequired = false;
   // memberYearsClaimFree
-  before = issues.length;
-  {
+  if (sent_memberYearsClaimFree !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_memberYearsClaimFree, problems, pointer, "memberYearsClaimFree", false, 0, undefined, undefined);
     if (value !== undefined) draft.memberYearsClaimFree = value;
+    if (issues.length !== before) problems.markBroken(draft, "memberYearsClaimFree");
   }
-  if (issues.length !== before) problems.markBroken(draft, "memberYearsClaimFree");
   // grossPrice
-  warnIfSent(sent_grossPrice, problems, pointer, "grossPrice");
+  if (sent_grossPrice !== undefined) warnIfSent(sent_grossPrice, problems, pointer, "grossPrice");
   // netPrice
-  warnIfSent(sent_netPrice, problems, pointer, "netPrice");
+  if (sent_netPrice !== undefined) warnIfSent(sent_netPrice, problems, pointer, "netPrice");
   // ipt
-  warnIfSent(sent_ipt, problems, pointer, "ipt");
+  if (sent_ipt !== undefined) warnIfSent(sent_ipt, problems, pointer, "ipt");
   // memberTaxDetail
-  warnIfSent(sent_memberTaxDetail, problems, pointer, "memberTaxDetail");
+  if (sent_memberTaxDetail !== undefined) warnIfSent(sent_memberTaxDetail, problems, pointer, "memberTaxDetail");
   END_Member(draft, record, pointer, context);
   return draft;
 }
@@ -373,22 +376,22 @@ export function readFamilyUnit(record: Readonly<Record<string, unknown>>, pointe
   const problems = context.problems;
   const issues = problems.issues;
   const fields: readonly FieldDescription[] = FAMILY_UNIT_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer, member: undefined };
+  const draft: Record<string, unknown> = { pointer, member: undefined, familyStatus: undefined, number: undefined };
   let before = 0;
   // familyStatus
-  before = issues.length;
-  {
+  if (sent_familyStatus !== undefined) {
+    before = issues.length;
     const value = readText(sent_familyStatus, problems, pointer, "familyStatus", false, false);
     if (value !== undefined) draft.familyStatus = value;
+    if (issues.length !== before) problems.markBroken(draft, "familyStatus");
   }
-  if (issues.length !== before) problems.markBroken(draft, "familyStatus");
   // number
-  before = issues.length;
-  {
+  if (sent_number !== undefined) {
+    before = issues.length;
     const value = readText(sent_number, problems, pointer, "number", false, true);
     if (value !== undefined) draft.number = value;
+    if (issues.length !== before) problems.markBroken(draft, "number");
   }
-  if (issues.length !== before) problems.markBroken(draft, "number");
   // member
   {
     const items = readItems(sent_member, draft, (fields[2] as ListField), readMember, context, pointer);
@@ -427,22 +430,22 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   const problems = context.problems;
   const issues = problems.issues;
   const fields: readonly FieldDescription[] = OPTION_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer, taken: undefined };
+  const draft: Record<string, unknown> = { pointer, taken: undefined, id: undefined, name: undefined, optionTypeId: undefined, optionTypeName: undefined };
   let before = 0;
   // id
-  before = issues.length;
-  {
+  if (sent_id !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
     if (value !== undefined) draft.id = value;
+    if (issues.length !== before) problems.markBroken(draft, "id");
   }
-  if (issues.length !== before) problems.markBroken(draft, "id");
   // name
-  before = issues.length;
-  {
+  if (sent_name !== undefined) {
+    before = issues.length;
     const value = readText(sent_name, problems, pointer, "name", false, false);
     if (value !== undefined) draft.name = value;
+    if (issues.length !== before) problems.markBroken(draft, "name");
   }
-  if (issues.length !== before) problems.markBroken(draft, "name");
   // value
   before = issues.length;
   {
@@ -451,19 +454,19 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   }
   if (issues.length !== before) problems.markBroken(draft, "value");
   // optionTypeId
-  before = issues.length;
-  {
+  if (sent_optionTypeId !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_optionTypeId, problems, pointer, "optionTypeId", false, undefined, undefined, undefined);
     if (value !== undefined) draft.optionTypeId = value;
+    if (issues.length !== before) problems.markBroken(draft, "optionTypeId");
   }
-  if (issues.length !== before) problems.markBroken(draft, "optionTypeId");
   // optionTypeName
-  before = issues.length;
-  {
+  if (sent_optionTypeName !== undefined) {
+    before = issues.length;
     const value = readText(sent_optionTypeName, problems, pointer, "optionTypeName", false, true);
     if (value !== undefined) draft.optionTypeName = value;
+    if (issues.length !== before) problems.markBroken(draft, "optionTypeName");
   }
-  if (issues.length !== before) problems.markBroken(draft, "optionTypeName");
   END_Option(draft, record, pointer, context);
   return draft;
 }
@@ -494,22 +497,22 @@ export function readMemberCategory(record: Readonly<Record<string, unknown>>, po
   const problems = context.problems;
   const issues = problems.issues;
   const fields: readonly FieldDescription[] = MEMBER_CATEGORY_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer, option: undefined, familyUnit: undefined };
+  const draft: Record<string, unknown> = { pointer, option: undefined, familyUnit: undefined, id: undefined, name: undefined };
   let before = 0;
   // id
-  before = issues.length;
-  {
+  if (sent_id !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
     if (value !== undefined) draft.id = value;
+    if (issues.length !== before) problems.markBroken(draft, "id");
   }
-  if (issues.length !== before) problems.markBroken(draft, "id");
   // name
-  before = issues.length;
-  {
+  if (sent_name !== undefined) {
+    before = issues.length;
     const value = readText(sent_name, problems, pointer, "name", false, true);
     if (value !== undefined) draft.name = value;
+    if (issues.length !== before) problems.markBroken(draft, "name");
   }
-  if (issues.length !== before) problems.markBroken(draft, "name");
   // option
   {
     const items = readItems(sent_option, draft, (fields[2] as ListField), readOption, context, pointer);
@@ -550,15 +553,15 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   const problems = context.problems;
   const issues = problems.issues;
   const fields: readonly FieldDescription[] = INCENTIVE_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer, incentiveType: undefined, incentiveParameter: undefined };
+  const draft: Record<string, unknown> = { pointer, incentiveType: undefined, incentiveParameter: undefined, id: undefined, subkey: undefined };
   let before = 0;
   // id
-  before = issues.length;
-  {
+  if (sent_id !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
     if (value !== undefined) draft.id = value;
+    if (issues.length !== before) problems.markBroken(draft, "id");
   }
-  if (issues.length !== before) problems.markBroken(draft, "id");
   // incentiveType
   before = issues.length;
   {
@@ -574,12 +577,12 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   }
   if (issues.length !== before) problems.markBroken(draft, "incentiveParameter");
   // subkey
-  before = issues.length;
-  {
+  if (sent_subkey !== undefined) {
+    before = issues.length;
     const value = readText(sent_subkey, problems, pointer, "subkey", false, true);
     if (value !== undefined) draft.subkey = value;
+    if (issues.length !== before) problems.markBroken(draft, "subkey");
   }
-  if (issues.length !== before) problems.markBroken(draft, "subkey");
   return draft;
 }
 
@@ -705,22 +708,22 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   const problems = context.problems;
   const issues = problems.issues;
   const fields: readonly FieldDescription[] = POLICY_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { paymentType: undefined, paymentFrequency: undefined, priceRequiredDate: undefined, productName: undefined, transactionType: undefined, memberCategory: undefined, incentive: undefined, taxRequiredDate: undefined, callingSystem: undefined, isRequote: undefined };
+  const draft: Record<string, unknown> = { paymentType: undefined, paymentFrequency: undefined, priceRequiredDate: undefined, productName: undefined, transactionType: undefined, memberCategory: undefined, incentive: undefined, taxRequiredDate: undefined, callingSystem: undefined, isRequote: undefined, id: undefined, commercialAdjustment: undefined, experienceAdjustment: undefined, pmiPolicyType: undefined, policyholderPostcode: undefined, groupSize: undefined, salesChannel: undefined, fsaNumber: undefined, originalEffectiveDate: undefined, sourceCode: undefined, competitorPrice: undefined, previousPaymentFrequency: undefined, previousPaymentType: undefined, previousCommercialDiscount: undefined, noOfPeople: undefined };
   let before = 0;
   // id
-  before = issues.length;
-  {
+  if (sent_id !== undefined) {
+    before = issues.length;
     const value = readText(sent_id, problems, pointer, "id", false, true);
     if (value !== undefined) draft.id = value;
+    if (issues.length !== before) problems.markBroken(draft, "id");
   }
-  if (issues.length !== before) problems.markBroken(draft, "id");
   // commercialAdjustment
-  before = issues.length;
-  {
+  if (sent_commercialAdjustment !== undefined) {
+    before = issues.length;
     const value = readNumber(sent_commercialAdjustment, problems, pointer, "commercialAdjustment", undefined, undefined, undefined);
     if (value !== undefined) draft.commercialAdjustment = value;
+    if (issues.length !== before) problems.markBroken(draft, "commercialAdjustment");
   }
-  if (issues.length !== before) problems.markBroken(draft, "commercialAdjustment");
   // paymentType
   before = issues.length;
   {
@@ -736,26 +739,26 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   }
   if (issues.length !== before) problems.markBroken(draft, "paymentFrequency");
   // experienceAdjustment
-  before = issues.length;
-  {
+  if (sent_experienceAdjustment !== undefined) {
+    before = issues.length;
     const value = readNumber(sent_experienceAdjustment, problems, pointer, "experienceAdjustment", undefined, undefined, undefined);
     if (value !== undefined) draft.experienceAdjustment = value;
+    if (issues.length !== before) problems.markBroken(draft, "experienceAdjustment");
   }
-  if (issues.length !== before) problems.markBroken(draft, "experienceAdjustment");
   // pmiPolicyType
-  before = issues.length;
-  {
+  if (sent_pmiPolicyType !== undefined) {
+    before = issues.length;
     const value = readText(sent_pmiPolicyType, problems, pointer, "pmiPolicyType", false, false);
     if (value !== undefined) draft.pmiPolicyType = value;
+    if (issues.length !== before) problems.markBroken(draft, "pmiPolicyType");
   }
-  if (issues.length !== before) problems.markBroken(draft, "pmiPolicyType");
   // policyholderPostcode
-  before = issues.length;
-  {
+  if (sent_policyholderPostcode !== undefined) {
+    before = issues.length;
     const value = readPostcode(sent_policyholderPostcode, problems, pointer, "policyholderPostcode", false);
     if (value !== undefined) draft.policyholderPostcode = value;
+    if (issues.length !== before) problems.markBroken(draft, "policyholderPostcode");
   }
-  if (issues.length !== before) problems.markBroken(draft, "policyholderPostcode");
   // priceRequiredDate
   before = issues.length;
   {
@@ -765,33 +768,33 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   if (issues.length !== before) problems.markBroken(draft, "priceRequiredDate");
   AFTER_QuoteRequestPolicy_priceRequiredDate(draft, record, pointer, context);
   // groupSize
-  before = issues.length;
-  {
+  if (sent_groupSize !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_groupSize, problems, pointer, "groupSize", false, 0, undefined, undefined);
     if (value !== undefined) draft.groupSize = value;
+    if (issues.length !== before) problems.markBroken(draft, "groupSize");
   }
-  if (issues.length !== before) problems.markBroken(draft, "groupSize");
   // salesChannel
-  before = issues.length;
-  {
+  if (sent_salesChannel !== undefined) {
+    before = issues.length;
     const value = readText(sent_salesChannel, problems, pointer, "salesChannel", false, false);
     if (value !== undefined) draft.salesChannel = value;
+    if (issues.length !== before) problems.markBroken(draft, "salesChannel");
   }
-  if (issues.length !== before) problems.markBroken(draft, "salesChannel");
   // fsaNumber
-  before = issues.length;
-  {
+  if (sent_fsaNumber !== undefined) {
+    before = issues.length;
     const value = readText(sent_fsaNumber, problems, pointer, "fsaNumber", false, true);
     if (value !== undefined) draft.fsaNumber = value;
+    if (issues.length !== before) problems.markBroken(draft, "fsaNumber");
   }
-  if (issues.length !== before) problems.markBroken(draft, "fsaNumber");
   // originalEffectiveDate
-  before = issues.length;
-  {
+  if (sent_originalEffectiveDate !== undefined) {
+    before = issues.length;
     const value = readDate(sent_originalEffectiveDate, problems, pointer, "originalEffectiveDate", false);
     if (value !== undefined) draft.originalEffectiveDate = value;
+    if (issues.length !== before) problems.markBroken(draft, "originalEffectiveDate");
   }
-  if (issues.length !== before) problems.markBroken(draft, "originalEffectiveDate");
   // productId
   // productVersion
   // productName
@@ -802,16 +805,17 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   }
   if (issues.length !== before) problems.markBroken(draft, "productName");
   // transactionType
-  before = issues.length;
-  {
+  if (sent_transactionType !== undefined) {
+    before = issues.length;
     const value = readChoice(sent_transactionType, problems, pointer, "transactionType", false, CHOICES_QuoteRequestPolicy_transactionType, CHOICE_KEYS_QuoteRequestPolicy_transactionType, false, CHOICE_FIELD_QuoteRequestPolicy_transactionType);
     draft.transactionType = value ?? "New Business";
+    if (issues.length !== before) problems.markBroken(draft, "transactionType");
   }
-  if (issues.length !== before) problems.markBroken(draft, "transactionType");
+  else draft.transactionType = "New Business";
   // grossPrice
-  warnIfSent(sent_grossPrice, problems, pointer, "grossPrice");
+  if (sent_grossPrice !== undefined) warnIfSent(sent_grossPrice, problems, pointer, "grossPrice");
   // netPrice
-  warnIfSent(sent_netPrice, problems, pointer, "netPrice");
+  if (sent_netPrice !== undefined) warnIfSent(sent_netPrice, problems, pointer, "netPrice");
   // memberCategory
   {
     const readable = BEFORE_LIST_QuoteRequestPolicy_memberCategory(sent_memberCategory, pointer, context);
@@ -827,12 +831,12 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   }
   // maxAllowableDiscount
   // taxRequiredDate
-  before = issues.length;
-  {
+  if (sent_taxRequiredDate !== undefined) {
+    before = issues.length;
     const value = readDate(sent_taxRequiredDate, problems, pointer, "taxRequiredDate", false);
     if (value !== undefined) draft.taxRequiredDate = value;
+    if (issues.length !== before) problems.markBroken(draft, "taxRequiredDate");
   }
-  if (issues.length !== before) problems.markBroken(draft, "taxRequiredDate");
   // callingSystem
   before = issues.length;
   {
@@ -841,58 +845,133 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   }
   if (issues.length !== before) problems.markBroken(draft, "callingSystem");
   // sourceCode
-  before = issues.length;
-  {
+  if (sent_sourceCode !== undefined) {
+    before = issues.length;
     const value = readText(sent_sourceCode, problems, pointer, "sourceCode", false, true);
     if (value !== undefined) draft.sourceCode = value;
+    if (issues.length !== before) problems.markBroken(draft, "sourceCode");
   }
-  if (issues.length !== before) problems.markBroken(draft, "sourceCode");
   // competitorPrice
-  before = issues.length;
-  {
+  if (sent_competitorPrice !== undefined) {
+    before = issues.length;
     const value = readNumber(sent_competitorPrice, problems, pointer, "competitorPrice", 0, undefined, undefined);
     if (value !== undefined) draft.competitorPrice = value;
+    if (issues.length !== before) problems.markBroken(draft, "competitorPrice");
   }
-  if (issues.length !== before) problems.markBroken(draft, "competitorPrice");
   // previousPaymentFrequency
-  before = issues.length;
-  {
+  if (sent_previousPaymentFrequency !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_previousPaymentFrequency, problems, pointer, "previousPaymentFrequency", false, undefined, (fields[25] as IntegerField).allowed, undefined);
     if (value !== undefined) draft.previousPaymentFrequency = value;
+    if (issues.length !== before) problems.markBroken(draft, "previousPaymentFrequency");
   }
-  if (issues.length !== before) problems.markBroken(draft, "previousPaymentFrequency");
   // previousPaymentType
-  before = issues.length;
-  {
+  if (sent_previousPaymentType !== undefined) {
+    before = issues.length;
     const value = readChoice(sent_previousPaymentType, problems, pointer, "previousPaymentType", false, CHOICES_QuoteRequestPolicy_previousPaymentType, CHOICE_KEYS_QuoteRequestPolicy_previousPaymentType, false, CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType);
     if (value !== undefined) draft.previousPaymentType = value;
+    if (issues.length !== before) problems.markBroken(draft, "previousPaymentType");
   }
-  if (issues.length !== before) problems.markBroken(draft, "previousPaymentType");
   // previousIncentive
   before = issues.length;
   readList(sent_previousIncentive, problems, pointer, "previousIncentive", (fields[27] as OpaqueListField));
   if (issues.length !== before) problems.markBroken(draft, "previousIncentive");
   // previousCommercialDiscount
-  before = issues.length;
-  {
+  if (sent_previousCommercialDiscount !== undefined) {
+    before = issues.length;
     const value = readNumber(sent_previousCommercialDiscount, problems, pointer, "previousCommercialDiscount", -100, undefined, 100);
     if (value !== undefined) draft.previousCommercialDiscount = value;
+    if (issues.length !== before) problems.markBroken(draft, "previousCommercialDiscount");
   }
-  if (issues.length !== before) problems.markBroken(draft, "previousCommercialDiscount");
   // noOfPeople
-  before = issues.length;
-  {
+  if (sent_noOfPeople !== undefined) {
+    before = issues.length;
     const value = readInteger(sent_noOfPeople, problems, pointer, "noOfPeople", false, 0, undefined, undefined);
     if (value !== undefined) draft.noOfPeople = value;
+    if (issues.length !== before) problems.markBroken(draft, "noOfPeople");
   }
-  if (issues.length !== before) problems.markBroken(draft, "noOfPeople");
   // isRequote
-  before = issues.length;
-  {
+  if (sent_isRequote !== undefined) {
+    before = issues.length;
     const value = readFlag(sent_isRequote, problems, pointer, "isRequote", false, "true or false");
     draft.isRequote = value ?? false;
+    if (issues.length !== before) problems.markBroken(draft, "isRequote");
   }
-  if (issues.length !== before) problems.markBroken(draft, "isRequote");
+  else draft.isRequote = false;
   END_QuoteRequestPolicy(draft, record, pointer, context);
   return draft;
+}
+
+/** The normalised Member of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+export function normalMember(draft: Record<string, unknown>): Record<string, unknown> {
+  const normal: Record<string, unknown> = { pointer: draft.pointer, relationship: draft.relationship, effectiveDate: draft.effectiveDate, gender: draft.gender, age: draft.age, postcode: draft.postcode, uwType: draft.uwType, ncdLevel: draft.ncdLevel, protectedNcd: draft.protectedNcd, isMemberNeeded: draft.isMemberNeeded, isPostbandCallRequired: draft.isPostbandCallRequired };
+  if (draft.number !== undefined) normal.number = draft.number;
+  if (draft.dateOfBirth !== undefined) normal.dateOfBirth = draft.dateOfBirth;
+  if (draft.wellnessDiscount !== undefined) normal.wellnessDiscount = draft.wellnessDiscount;
+  if (draft.previousWellnessDiscount !== undefined) normal.previousWellnessDiscount = draft.previousWellnessDiscount;
+  if (draft.previousNCDLevel !== undefined) normal.previousNCDLevel = draft.previousNCDLevel;
+  if (draft.previousPNCDInd !== undefined) normal.previousPNCDInd = draft.previousPNCDInd;
+  if (draft.previousnetPremium !== undefined) normal.previousnetPremium = draft.previousnetPremium;
+  if (draft.previousCNCFactor !== undefined) normal.previousCNCFactor = draft.previousCNCFactor;
+  if (draft.cncFactor !== undefined) normal.cncFactor = draft.cncFactor;
+  if (draft.memberTenure !== undefined) normal.memberTenure = draft.memberTenure;
+  if (draft.memberInceptionDate !== undefined) normal.memberInceptionDate = draft.memberInceptionDate;
+  if (draft.postcodeBand !== undefined) normal.postcodeBand = draft.postcodeBand;
+  if (draft.memberYearsClaimFree !== undefined) normal.memberYearsClaimFree = draft.memberYearsClaimFree;
+  return normal;
+}
+
+/** The normalised FamilyUnit of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+export function normalFamilyUnit(draft: Record<string, unknown>): Record<string, unknown> {
+  const normal: Record<string, unknown> = { pointer: draft.pointer, member: normalItems(draft.member, normalMember) };
+  if (draft.familyStatus !== undefined) normal.familyStatus = draft.familyStatus;
+  if (draft.number !== undefined) normal.number = draft.number;
+  return normal;
+}
+
+/** The normalised Option of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+export function normalOption(draft: Record<string, unknown>): Record<string, unknown> {
+  const normal: Record<string, unknown> = { pointer: draft.pointer, taken: draft.taken };
+  if (draft.id !== undefined) normal.id = draft.id;
+  if (draft.name !== undefined) normal.name = draft.name;
+  if (draft.optionTypeId !== undefined) normal.optionTypeId = draft.optionTypeId;
+  if (draft.optionTypeName !== undefined) normal.optionTypeName = draft.optionTypeName;
+  return normal;
+}
+
+/** The normalised MemberCategory of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+export function normalMemberCategory(draft: Record<string, unknown>): Record<string, unknown> {
+  const normal: Record<string, unknown> = { pointer: draft.pointer, option: normalItems(draft.option, normalOption), familyUnit: normalItems(draft.familyUnit, normalFamilyUnit) };
+  if (draft.id !== undefined) normal.id = draft.id;
+  if (draft.name !== undefined) normal.name = draft.name;
+  return normal;
+}
+
+/** The normalised Incentive of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+export function normalIncentive(draft: Record<string, unknown>): Record<string, unknown> {
+  const normal: Record<string, unknown> = { pointer: draft.pointer, incentiveType: draft.incentiveType, incentiveParameter: draft.incentiveParameter };
+  if (draft.id !== undefined) normal.id = draft.id;
+  if (draft.subkey !== undefined) normal.subkey = draft.subkey;
+  return normal;
+}
+
+/** The normalised QuoteRequestPolicy of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+export function normalPolicy(draft: Record<string, unknown>): Record<string, unknown> {
+  const normal: Record<string, unknown> = { paymentType: draft.paymentType, paymentFrequency: draft.paymentFrequency, priceRequiredDate: draft.priceRequiredDate, productName: draft.productName, transactionType: draft.transactionType, memberCategory: normalItems(draft.memberCategory, normalMemberCategory), incentive: normalItems(draft.incentive, normalIncentive), taxRequiredDate: draft.taxRequiredDate, callingSystem: draft.callingSystem, isRequote: draft.isRequote };
+  if (draft.id !== undefined) normal.id = draft.id;
+  if (draft.commercialAdjustment !== undefined) normal.commercialAdjustment = draft.commercialAdjustment;
+  if (draft.experienceAdjustment !== undefined) normal.experienceAdjustment = draft.experienceAdjustment;
+  if (draft.pmiPolicyType !== undefined) normal.pmiPolicyType = draft.pmiPolicyType;
+  if (draft.policyholderPostcode !== undefined) normal.policyholderPostcode = draft.policyholderPostcode;
+  if (draft.groupSize !== undefined) normal.groupSize = draft.groupSize;
+  if (draft.salesChannel !== undefined) normal.salesChannel = draft.salesChannel;
+  if (draft.fsaNumber !== undefined) normal.fsaNumber = draft.fsaNumber;
+  if (draft.originalEffectiveDate !== undefined) normal.originalEffectiveDate = draft.originalEffectiveDate;
+  if (draft.sourceCode !== undefined) normal.sourceCode = draft.sourceCode;
+  if (draft.competitorPrice !== undefined) normal.competitorPrice = draft.competitorPrice;
+  if (draft.previousPaymentFrequency !== undefined) normal.previousPaymentFrequency = draft.previousPaymentFrequency;
+  if (draft.previousPaymentType !== undefined) normal.previousPaymentType = draft.previousPaymentType;
+  if (draft.previousCommercialDiscount !== undefined) normal.previousCommercialDiscount = draft.previousCommercialDiscount;
+  if (draft.noOfPeople !== undefined) normal.noOfPeople = draft.noOfPeople;
+  return normal;
 }
