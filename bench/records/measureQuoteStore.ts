@@ -5,7 +5,9 @@
  * run it (`node dist/cli.js serve`; the bench runs `npm run build` first unless --no-build),
  * driven by autocannon with distinct quotation requests of the seeded book (singles, couples,
  * families; new business, renewals, changes), each connection taking the next. Prints the table
- * of docs/performance.md, section "Quote store".
+ * of docs/performance.md, section "Quote store": requests/s, latency, the service's CPU per
+ * request (event loop, all threads) and, for a PostgreSQL server on this machine (the throw-away
+ * cluster is), the server's CPU per request, every process of it.
  *
  *   npx tsx bench/records/measureQuoteStore.ts [--seconds 8] [--connections 8] [--book 500] [--rounds 1] [--no-build]
  */
