@@ -5,7 +5,9 @@
  * run it (`node dist/cli.js serve`; the bench runs `npm run build` first unless --no-build),
  * driven by autocannon with distinct quotation requests of the seeded book (singles, couples,
  * families; new business, renewals, changes), each connection taking the next. Prints the table
- * of docs/performance.md, section "Quote store".
+ * of docs/performance.md, section "Quote store": requests/s, latency, the service's CPU per
+ * request (event loop, all threads) and, for a PostgreSQL server on this machine (the throw-away
+ * cluster is), the server's CPU per request, every process of it.
  *
  *   npx tsx bench/records/measureQuoteStore.ts [--seconds 8] [--connections 8] [--book 500] [--rounds 1] [--no-build]
  */
@@ -24,7 +26,9 @@ import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
 import { startServiceProcess } from "../../scripts/lib/startServiceProcess.js";
 import { waitForUrl } from "../../scripts/lib/waitForUrl.js";
 import { mixedBook } from "../lib/benchBooks.js";
+import { localPostmasterPid, postgresServerCpuSeconds } from "../lib/postgresServerCpuSeconds.js";
 import { processCpuSeconds } from "../lib/processCpuSeconds.js";
+import { openPostgresClient } from "../../src/records/openPostgresClient.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
@@ -47,10 +51,12 @@ interface Row {
   readonly non2xx: number;
   /** CPU of the service process per request answered: its event loop's, and all its threads'. */
   readonly cpuMicroseconds?: { readonly mainThread: number; readonly total: number };
+  /** CPU of the PostgreSQL server per request answered (every process of it), when it runs on this machine. */
+  readonly databaseCpuMicroseconds?: number;
   readonly load: string;
 }
 
-async function measure(name: string, env: Record<string, string>): Promise<Row> {
+async function measure(name: string, env: Record<string, string>, databaseCpuSeconds: () => number | undefined = () => undefined): Promise<Row> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = startServiceProcess({ port, env });
@@ -68,10 +74,15 @@ async function measure(name: string, env: Record<string, string>): Promise<Row> 
     };
     await autocannon({ ...options, duration: 2 }); // warm-up
     const before = processCpuSeconds(child.pid!);
+    const databaseBefore = databaseCpuSeconds();
     const result = await autocannon({ ...options, duration: Number(values.seconds) });
     const after = processCpuSeconds(child.pid!);
+    const databaseAfter = databaseCpuSeconds();
     const answered = result.requests.total;
     return {
+      ...(databaseBefore === undefined || databaseAfter === undefined || answered === 0
+        ? {}
+        : { databaseCpuMicroseconds: (1e6 * (databaseAfter - databaseBefore)) / answered }),
       ...(before === undefined || after === undefined || answered === 0
         ? {}
         : { cpuMicroseconds: { mainThread: (1e6 * (after.mainThread - before.mainThread)) / answered, total: (1e6 * (after.total - before.total)) / answered } }),
@@ -93,21 +104,36 @@ async function measure(name: string, env: Record<string, string>): Promise<Row> 
 if (!values["no-build"]) execSync("npm run build", { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
 const work = mkdtempSync(join(tmpdir(), "pmi-rating-store-bench-"));
 const postgres = await postgresForScript();
+/** The PostgreSQL server's CPU seconds so far, when it runs on this machine (the throw-away cluster does). */
+async function postgresCpuReader(): Promise<() => number | undefined> {
+  const client = await openPostgresClient(postgres.url, { maxConnections: 1 });
+  try {
+    const postmaster = localPostmasterPid(Number((await client.query("select pg_backend_pid() as pid"))[0]?.pid));
+    return () => (postmaster === undefined ? undefined : postgresServerCpuSeconds(postmaster));
+  } finally {
+    await client.close();
+  }
+}
 try {
+  const postgresCpuSeconds = await postgresCpuReader();
   const rows: (Row & { ratio: number })[] = [];
   for (let round = 1; round <= Number(values.rounds); round += 1) {
     const off = await measure("store off", { PMI_QUOTE_STORE: "off" });
     const pglite = await measure("store on, PGlite", { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: join(work, `data-${round}`) });
-    const onPostgres = await measure("store on, PostgreSQL", { PMI_QUOTE_STORE: "on", DATABASE_URL: (await freshPostgresLocation(postgres.url)).databaseUrl });
+    const onPostgres = await measure(
+      "store on, PostgreSQL",
+      { PMI_QUOTE_STORE: "on", DATABASE_URL: (await freshPostgresLocation(postgres.url)).databaseUrl },
+      postgresCpuSeconds,
+    );
     rows.push(...[off, pglite, onPostgres].map((row) => ({ ...row, ratio: row.perSecond / off.perSecond })));
   }
   console.log(
-    `| Service (${values.connections} connections, ${values.seconds} s, ${bodies.length} distinct requests) | requests/s | p50 / p99 | non-2xx | ratio to store off | service CPU per request: event loop / all threads | load average (1, 5, 15 min) |`,
+    `| Service (${values.connections} connections, ${values.seconds} s, ${bodies.length} distinct requests) | requests/s | p50 / p99 | non-2xx | ratio to store off | service CPU per request: event loop / all threads | PostgreSQL server CPU per request | load average (1, 5, 15 min) |`,
   );
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${Math.round(row.perSecond).toLocaleString("en-GB")} | ${row.p50} / ${row.p99} ms | ${row.non2xx} | ${(100 * row.ratio).toFixed(0)} % | ${row.cpuMicroseconds === undefined ? "" : `${Math.round(row.cpuMicroseconds.mainThread)} / ${Math.round(row.cpuMicroseconds.total)} µs`} | ${row.load} |`,
+      `| ${row.name} | ${Math.round(row.perSecond).toLocaleString("en-GB")} | ${row.p50} / ${row.p99} ms | ${row.non2xx} | ${(100 * row.ratio).toFixed(0)} % | ${row.cpuMicroseconds === undefined ? "" : `${Math.round(row.cpuMicroseconds.mainThread)} / ${Math.round(row.cpuMicroseconds.total)} µs`} | ${row.databaseCpuMicroseconds === undefined ? "" : `${Math.round(row.databaseCpuMicroseconds)} µs`} | ${row.load} |`,
     );
   }
 } finally {

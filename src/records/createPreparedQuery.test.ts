@@ -26,7 +26,7 @@ describe("createPreparedQuery", () => {
   it("parses a statement once per name, however often it runs, and keeps what it writes exactly", async () => {
     const prepared = createPreparedQuery(database);
     const insert = "insert into notes (id, body, count, seen, at) values ($1, $2, $3, $4, $5)";
-    const bodies = ['{"quote": "it\'s \\"exact\\""}', "tab\tnewline\nend", "😀 — £"];
+    const bodies = ['{"quote": "it\'s \\"exact\\""}', "tab\tnewline\nend", "😀 — £", "", `${"é".repeat(40_000)}😀`];
     for (const [index, body] of bodies.entries()) {
       expect(await prepared(insert, [`00000000-0000-7000-8000-00000000000${index}`, body, index, false, "2026-01-01T00:00:00Z"], "insert-note")).toEqual([]);
     }

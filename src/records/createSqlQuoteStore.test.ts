@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultTables } from "../tables/default/index.js";
+import { applyMigrations } from "./applyMigrations.js";
+import { createSqlQuoteStore } from "./createSqlQuoteStore.js";
+import { openPgliteClient } from "./openPgliteClient.js";
+import { openPostgresClient } from "./openPostgresClient.js";
 import { openQuoteStore } from "./openQuoteStore.js";
 import type { QuoteStore } from "./quoteRecord.js";
 import { saveServedTables } from "./saveServedTables.js";
@@ -56,6 +60,31 @@ describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) =>
     expect((await store.list({ until: "2021-01-15T00:00:00Z", clientId: "lister" })).map((record) => record.quoteId)).toEqual([old.quoteId]);
     expect(await store.list({ callingSystem: "ListedSystem", limit: 1 })).toHaveLength(1);
   });
+
+  it.skipIf(skip)(
+    "keeps a record's texts uncompressed up to a page (no compression on insert), and a larger record whole, compressed",
+    async () => {
+      const location = await fresh();
+      const client = "databaseUrl" in location ? await openPostgresClient(location.databaseUrl) : await openPgliteClient(location.pgliteDir);
+      const store = createSqlQuoteStore(client);
+      try {
+        await applyMigrations(client);
+        const usual = sampleRecord();
+        const large = sampleRecord({ response: JSON.stringify({ quoteResponse: { note: "a long answer ".repeat(2_000) } }) });
+        expect(usual.request.length + usual.response.length).toBeGreaterThan(2_100); // over PostgreSQL's default toasting threshold
+        await store.record(usual);
+        await store.record(large);
+        const compression = "select pg_column_compression(request) as request, pg_column_compression(response) as response from quote_records where quote_id = $1";
+        expect(await client.query(compression, [usual.quoteId])).toEqual([{ request: null, response: null }]);
+        expect(await client.query(compression, [large.quoteId])).toEqual([{ request: null, response: "pglz" }]);
+        expect(await store.find(usual.quoteId)).toEqual(usual);
+        expect(await store.find(large.quoteId)).toEqual(large);
+      } finally {
+        await store.close();
+      }
+    },
+    180_000,
+  );
 
   it.skipIf(skip)("purges the records received before a date, and only those", async () => {
     const store = await open();

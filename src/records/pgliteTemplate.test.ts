@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyMigrations } from "./applyMigrations.js";
 import { makePgliteTemplate } from "./makePgliteTemplate.js";
+import { MIGRATIONS } from "./migrations.js";
 import { openPgliteClient } from "./openPgliteClient.js";
 import { installedPgliteVersion, pgliteTemplateName } from "./pgliteTemplate.js";
 
@@ -21,7 +22,7 @@ describe("the PGlite data folder template", () => {
     await writeFile(templatePath, await makePgliteTemplate());
     const dataDir = join(folder, "quotes");
     const client = await openPgliteClient(dataDir, { templatePath });
-    expect(await applyMigrations(client)).toEqual([1]);
+    expect(await applyMigrations(client)).toEqual(MIGRATIONS.map((migration) => migration.version));
     await client.query("insert into served_tables (hash, snapshot) values ($1, $2)", ["h1", "{}"]);
     // initdb gives every database a random system identifier: two folders sharing one were unpacked from the template.
     const systemIdentifier = "select system_identifier::text as id from pg_control_system()";
