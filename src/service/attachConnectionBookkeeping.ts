@@ -58,15 +58,13 @@ export function attachConnectionBookkeeping(
     }
     const answer = () => {
       state.answering.add(response);
-      let done = false;
-      const finished = () => {
-        if (done) return;
-        done = true;
+      // A response emits close once, after its answer is finished or when its connection is
+      // lost (it may then never finish): one plain listener, not a once wrapper for each of
+      // finish and close (two closures and two wrappers a request).
+      response.on("close", () => {
         state.answering.delete(response);
         state.waiting.shift()?.();
-      };
-      response.once("finish", finished);
-      response.once("close", finished);
+      });
       listener(request, response);
     };
     if (state.answering.size < options.maxAnsweringPerConnection) answer();
