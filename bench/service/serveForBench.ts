@@ -9,6 +9,7 @@
  * pino log written to standard output), `cluster` (the reference service on
  * `BENCH_CLUSTER_WORKERS` node:cluster workers, default 2, as `pmi-rating serve --workers`
  * runs it: this script is the primary, and each worker runs it again).
+ * `layer:<name>`: one layer of the reference service's request path (`startLayerServer.ts`).
  * A line on stdin is answered with `CPU <microseconds>`, the process's CPU time so far; the
  * line `exit` ends the process (so that `node --cpu-prof` writes its profile).
  */
@@ -23,6 +24,7 @@ import { createTestSigningKeyPem } from "../../src/service/cluster/testSigningKe
 import { startReferenceService } from "../../src/service/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { startBareServer } from "./startBareServer.js";
+import { startLayerServer } from "./startLayerServer.js";
 import { startSafeQuoteServer } from "./startSafeQuoteServer.js";
 
 const kind = process.argv[2];
@@ -40,6 +42,9 @@ if (kind === "bare") {
   url = (await startBareServer()).url;
 } else if (kind === "safeQuote") {
   url = (await startSafeQuoteServer()).url;
+} else if (kind?.startsWith("layer:") === true) {
+  // One layer of the reference service's request path (attributeService.ts).
+  url = (await startLayerServer(kind.slice("layer:".length))).url;
 } else if (kind === "adapter") {
   const server = createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authentication: "none", logger: () => {} })));
   server.keepAliveTimeout = 60_000;

