@@ -303,7 +303,14 @@ function withoutTrailingZeros(unscaled: bigint, scale: number): [bigint, number]
   return [unscaled, scale];
 }
 
-function powerOfTen(power: number): bigint {
+/**
+ * 10^power as a bigint, from a table made once for the powers up to 63 (the shifts of every
+ * scale the tariff reaches; `instalmentsOf` shares it).
+ *
+ * @example
+ * powerOfTen(2); // 100n
+ */
+export function powerOfTen(power: number): bigint {
   return POWERS_OF_TEN[power] ?? 10n ** BigInt(power);
 }
 
