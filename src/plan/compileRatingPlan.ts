@@ -3,6 +3,7 @@ import { FrozenMap } from "../tables/freeze/FrozenMap.js";
 import { compileSteps } from "../pipeline/compileSteps.js";
 import { defaultSteps } from "../steps/index.js";
 import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
+import { optionLookupsOf } from "../steps/lookups/optionLookupsOf.js";
 import type { IptRate, IptTable, TablesVersion, TaxTerritory, TaxTerritoryTable } from "../tables/types.js";
 import { numberBoundOf } from "./numberBoundOf.js";
 import type { IptRatePlan, NumberRangePlan, RatingPlan, RequestBoundsPlan, TerritoryRatesPlan } from "./types.js";
@@ -39,6 +40,7 @@ export function compileRatingPlan(version: TablesVersion, ipt: IptTable, taxTerr
     iptRates: Object.freeze(iptRates),
     ...(taxTerritories === undefined ? {} : { taxTerritories }),
     territoryRates: new FrozenMap(territoryRates),
+    optionLookups: optionLookupsOf(version.options),
     renewal: Object.freeze({
       floorMultiplier: Object.freeze(fractionOfPercent(version.renewal.collarPercent).plus(ONE)),
       ceilingMultiplier: Object.freeze(fractionOfPercent(version.renewal.capPercent).plus(ONE)),
