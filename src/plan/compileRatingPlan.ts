@@ -1,6 +1,6 @@
 import { Decimal } from "../decimal.js";
 import { FrozenMap } from "../tables/freeze/FrozenMap.js";
-import { compileSteps } from "../pipeline/compileSteps.js";
+import { compileSteps, frozenSteps } from "../pipeline/compileSteps.js";
 import { defaultSteps } from "../steps/index.js";
 import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
 import { optionLookupsOf } from "../steps/lookups/optionLookupsOf.js";
@@ -51,7 +51,7 @@ export function compileRatingPlan(version: TablesVersion, ipt: IptTable, taxTerr
   };
   // The default steps compile over the plan's numbers; the plan then holds their kernels.
   const withoutSteps = { ...partial, defaultSteps: [] } satisfies RatingPlan;
-  const plan: RatingPlan = { ...partial, defaultSteps: compileSteps(withoutSteps, defaultSteps) };
+  const plan: RatingPlan = { ...partial, defaultSteps: frozenSteps(compileSteps(withoutSteps, defaultSteps)) };
   // The version and the IPT table are frozen already (compiled tables are); the plan's own
   // numbers are frozen above, so no quote can change the next one's.
   return Object.freeze(plan);
