@@ -12,7 +12,9 @@ type Row = { values: Record<string, string> };
  * differential: base rates and factors redrawn (2 to 4 decimal places, so products and half
  * pennies are exercised), postcode areas moved between bands, the rounding mode drawn from all
  * five, and the limits the steps read (renewal cap and collar, Price Beater margin and
- * maximum, minimum premium) redrawn. Compiled through the public `compileTables`.
+ * maximum, minimum premium) redrawn, the renewal price rule drawn from all three, and in about
+ * a quarter of the variants a maximum quote amount low enough for the last guard to refuse
+ * some quotes. Compiled through the public `compileTables`.
  *
  * @example
  * compileTables(tableVariant(7)).success; // true for most seeds
@@ -43,6 +45,10 @@ export function tableVariant(seed: number): ParsedTables {
     limit("price_beater_margin_percent", decimal(0, 15, random.integer(0, 2)));
     limit("price_beater_max_discount_percent", decimal(1, 40, random.integer(0, 2)));
     limit("minimum_annual_premium", decimal(20, 900, random.integer(0, 2)));
+    // The renewal rules' repricings (the equivalent new-business price, the price before the
+    // cap at it) and the last guard, which refuses a quote with an amount above the maximum.
+    limit("renewal_price_rule", random.pick(["report", "warn", "cap_at_enbp"]));
+    if (random.chance(0.25)) limit("maximum_quote_amount", decimal(400, 4000, random.integer(0, 2)));
   }
   return data;
 }

@@ -1,7 +1,7 @@
 import { planOf } from "../plan/planOf.js";
 import type { RatingStep } from "../steps/types.js";
 import type { RatingTables } from "../tables/types.js";
-import { compileSteps } from "./compileSteps.js";
+import { compileSteps, frozenSteps } from "./compileSteps.js";
 import type { RatingPipeline } from "./types.js";
 
 /**
@@ -17,7 +17,7 @@ export function compilePipeline(tables: RatingTables, steps: readonly RatingStep
   const list = Object.freeze([...steps]);
   const compiled = tables.versions.map((version) => {
     const plan = planOf(tables, version);
-    return Object.freeze({ plan, steps: compileSteps(plan, list) });
+    return Object.freeze({ plan, steps: frozenSteps(compileSteps(plan, list)) });
   });
   return Object.freeze({ tables, steps: list, compiled: Object.freeze(compiled) });
 }

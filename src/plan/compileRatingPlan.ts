@@ -1,8 +1,9 @@
 import { Decimal } from "../decimal.js";
 import { FrozenMap } from "../tables/freeze/FrozenMap.js";
-import { compileSteps } from "../pipeline/compileSteps.js";
+import { compileSteps, frozenSteps } from "../pipeline/compileSteps.js";
 import { defaultSteps } from "../steps/index.js";
 import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
+import { optionLookupsOf } from "../steps/lookups/optionLookupsOf.js";
 import type { IptRate, IptTable, TablesVersion, TaxTerritory, TaxTerritoryTable } from "../tables/types.js";
 import { numberBoundOf } from "./numberBoundOf.js";
 import type { IptRatePlan, NumberRangePlan, RatingPlan, RequestBoundsPlan, TerritoryRatesPlan } from "./types.js";
@@ -39,6 +40,7 @@ export function compileRatingPlan(version: TablesVersion, ipt: IptTable, taxTerr
     iptRates: Object.freeze(iptRates),
     ...(taxTerritories === undefined ? {} : { taxTerritories }),
     territoryRates: new FrozenMap(territoryRates),
+    optionLookups: optionLookupsOf(version.options),
     renewal: Object.freeze({
       floorMultiplier: Object.freeze(fractionOfPercent(version.renewal.collarPercent).plus(ONE)),
       ceilingMultiplier: Object.freeze(fractionOfPercent(version.renewal.capPercent).plus(ONE)),
@@ -49,7 +51,7 @@ export function compileRatingPlan(version: TablesVersion, ipt: IptTable, taxTerr
   };
   // The default steps compile over the plan's numbers; the plan then holds their kernels.
   const withoutSteps = { ...partial, defaultSteps: [] } satisfies RatingPlan;
-  const plan: RatingPlan = { ...partial, defaultSteps: compileSteps(withoutSteps, defaultSteps) };
+  const plan: RatingPlan = { ...partial, defaultSteps: frozenSteps(compileSteps(withoutSteps, defaultSteps)) };
   // The version and the IPT table are frozen already (compiled tables are); the plan's own
   // numbers are frozen above, so no quote can change the next one's.
   return Object.freeze(plan);

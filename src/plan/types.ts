@@ -1,5 +1,6 @@
 import type { Decimal } from "../decimal.js";
 import type { CompiledStep } from "../pipeline/types.js";
+import type { OptionLookups } from "../steps/lookups/optionLookupsOf.js";
 import type { NumberBound } from "./numberBoundOf.js";
 import type { IptRate, IptTable, RoundingMode, TablesVersion, TaxTerritoryTable } from "../tables/types.js";
 
@@ -39,6 +40,8 @@ export interface RatingPlan {
   readonly taxTerritories?: TaxTerritoryTable;
   /** Each territory outside UK IPT by postcode area, its rates ready to multiply by (as `iptRates`). */
   readonly territoryRates: ReadonlyMap<string, TerritoryRatesPlan>;
+  /** The option catalogue indexed for the options step (`optionLookupsOf`): built here so that a caller's step list compiled per quote does not index it again. */
+  readonly optionLookups: OptionLookups;
   /** Renewal capping and collaring: previous × floor ≤ premium ≤ previous × ceiling. */
   readonly renewal: { readonly floorMultiplier: Decimal; readonly ceilingMultiplier: Decimal };
   /** Price Beater: the competitor's price × marginMultiplier is the target gross premium. */

@@ -1,6 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Warning } from "../model/issue.js";
-import type { NormalizedQuoteRequest } from "../model/normalized.js";
+import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
 import type { FamilyUnitQuote, MemberCategoryQuote, MemberQuote, QuoteResponse } from "../model/response.js";
 import { roundToPennies } from "../steps/lookups/roundDecimal.js";
 import type { MemberRating, PolicyRating } from "../steps/types.js";
@@ -16,6 +16,29 @@ const ZERO = new Decimal(0);
 /** A member's net price; a premium never rounded (custom steps) is rounded here. */
 function finalNetPrice(rating: MemberRating, version: TablesVersion): Decimal {
   return rating.netPrice ?? roundToPennies(rating.premium, version.manifest.roundingMode);
+}
+
+/** One member's annual amounts as the response shows them, exact, and the rating they come from. */
+export interface MemberAmounts {
+  /** The runner's state of this member, or `undefined` when a custom step list lost it (its amounts are then 0). */
+  readonly rating: MemberRating | undefined;
+  readonly netPrice: Decimal;
+  readonly ipt: Decimal;
+  readonly ratePercent: Decimal;
+}
+
+/**
+ * The annual amounts of the request's member `sent`, from `candidate`, the runner's member at
+ * the same position (the runner's members are the request's, in request order:
+ * buildInitialPolicyRating). Shared by `buildQuoteResponse` and `priceAnnualAmounts`.
+ *
+ * @example
+ * memberAmountsOf(sent, policy.members[0], version).netPrice.toFixed(2); // "612.35"
+ */
+export function memberAmountsOf(sent: NormalizedMember, candidate: MemberRating | undefined, version: TablesVersion): MemberAmounts {
+  const rating = candidate?.member.pointer === sent.pointer ? candidate : undefined;
+  const netPrice = rating === undefined ? ZERO : finalNetPrice(rating, version);
+  return { rating, netPrice, ipt: rating?.ipt ?? ZERO, ratePercent: rating?.iptRatePercent ?? ZERO };
 }
 
 /**
@@ -37,18 +60,15 @@ export function buildQuoteResponse(
   // The runner's members are the request's, in request order (buildInitialPolicyRating), so the
   // request's members are walked with an index into them rather than looked up in a map by pointer.
   let ratingIndex = 0;
-  const amounts: { netPrice: Decimal; ipt: Decimal }[] = [];
+  const amounts: MemberAmounts[] = [];
   const frequency = request.paymentFrequency;
 
   const memberCategory = request.memberCategory.map((category) => {
     const familyUnit = category.familyUnit.map((unit) => {
       const member = unit.member.map((sent): MemberQuote => {
-        const candidate = policy.members[ratingIndex++];
-        const rating = candidate?.member.pointer === sent.pointer ? candidate : undefined;
-        const netPrice = rating === undefined ? ZERO : finalNetPrice(rating, version);
-        const ipt = rating?.ipt ?? ZERO;
-        const ratePercent = rating?.iptRatePercent ?? ZERO;
-        amounts.push({ netPrice, ipt });
+        const memberAmounts = memberAmountsOf(sent, policy.members[ratingIndex++], version);
+        const { rating, netPrice, ipt, ratePercent } = memberAmounts;
+        amounts.push(memberAmounts);
         const figures = moneyFiguresOf(netPrice, ipt, frequency);
         const net = figures.netPrice;
         const tax = figures.ipt;

@@ -49,7 +49,13 @@ function amountsOf(response: QuoteResponse): LabelledAmount[] {
   return amounts;
 }
 
-function isPlausible(value: number | undefined, ceiling: number): boolean {
+/**
+ * Whether one amount passes the guard: a finite number, at least 0 and at most `ceiling`.
+ *
+ * @example
+ * isPlausible(612.35, 10_000_000); // true
+ */
+export function isPlausible(value: number | undefined, ceiling: number): boolean {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= ceiling;
 }
 

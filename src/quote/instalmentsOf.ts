@@ -1,4 +1,4 @@
-import { Decimal } from "../decimal.js";
+import { Decimal, powerOfTen } from "../decimal.js";
 
 /** One instalment plan in exact pennies. */
 export interface InstalmentSplit {
@@ -28,9 +28,4 @@ export function instalmentsOf(annual: Decimal, numberOfInstalments: number): Ins
   const regularPennies = units / (count * penny);
   const first = units - regularPennies * (count - 1n) * penny;
   return { first: new Decimal(first, places), regular: new Decimal(regularPennies, 2) };
-}
-
-/** 10^power for the small powers a money amount's places need. */
-function powerOfTen(power: number): bigint {
-  return 10n ** BigInt(power);
 }

@@ -3,12 +3,46 @@ import type { NormalizedQuoteRequest } from "../model/normalized.js";
 import { runSteps } from "../pipeline/runSteps.js";
 import { stepsForPlan } from "../pipeline/stepsForPlan.js";
 import { planOf } from "../plan/planOf.js";
+import type { RatingPlan } from "../plan/types.js";
 import { quoteFieldPointer } from "../steps/lookups/quotePointer.js";
+import type { PolicyRating } from "../steps/types.js";
 import { selectTablesVersion } from "../tables/selectTablesVersion.js";
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables, TablesVersion } from "../tables/types.js";
 import { buildQuoteResponse } from "./buildQuoteResponse.js";
 import { findImplausibleAmounts } from "./findImplausibleAmounts.js";
 import type { QuoteOptions, SafeQuoteResult } from "./types.js";
+
+/** A request rated by the steps, before any response is built: the version and plan used and the runner's policy. */
+export type RatedRequest =
+  | { readonly success: true; readonly version: TablesVersion; readonly plan: RatingPlan; readonly policy: PolicyRating }
+  | { readonly success: false; readonly issues: readonly Issue[] };
+
+/**
+ * The rating part of `priceValidRequest`: chooses the tables version and its rating plan and
+ * runs the compiled steps (the plan's default ones, or the caller's `options.steps`), stopping
+ * at the problems a step found. Shared by `priceValidRequest` and `priceAnnualAmounts`, which
+ * build different results from the same rating.
+ *
+ * @example
+ * const rated = rateValidRequest(normalized, tables, undefined, false);
+ * rated.success && rated.policy.members[0]?.netPrice?.toFixed(2); // "612.35"
+ */
+export function rateValidRequest(normalized: NormalizedQuoteRequest, tables: RatingTables, steps: QuoteOptions["steps"], explain: boolean): RatedRequest {
+  const version = selectTablesVersion(tables, normalized.priceRequiredDate);
+  if (version === undefined) {
+    // validateQuoteRequest reports this already; kept so that a mis-wired validator cannot price with no tariff.
+    const issue: Issue = {
+      path: quoteFieldPointer("priceRequiredDate"),
+      code: "TABLES_NOT_EFFECTIVE",
+      message: `No tables version is in force on ${normalized.priceRequiredDate}.`,
+    };
+    return { success: false, issues: [issue] };
+  }
+  const plan = planOf(tables, version);
+  const policy = runSteps(stepsForPlan(plan, steps), normalized, plan, explain);
+  if (policy.issues.length > 0) return { success: false, issues: policy.issues };
+  return { success: true, version, plan, policy };
+}
 
 /**
  * The engine's part of `safeQuote`, after validation: chooses the tables version and its
@@ -26,22 +60,10 @@ export function priceValidRequest(
   tables: RatingTables,
   options: QuoteOptions,
 ): SafeQuoteResult {
-  const version = selectTablesVersion(tables, normalized.priceRequiredDate);
-  if (version === undefined) {
-    // validateQuoteRequest reports this already; kept so that a mis-wired validator cannot price with no tariff.
-    const issue: Issue = {
-      path: quoteFieldPointer("priceRequiredDate"),
-      code: "TABLES_NOT_EFFECTIVE",
-      message: `No tables version is in force on ${normalized.priceRequiredDate}.`,
-    };
-    return { success: false, issues: [issue] };
-  }
-
   const explain = options.explain === true;
-  const plan = planOf(tables, version);
-  const policy = runSteps(stepsForPlan(plan, options.steps), normalized, plan, explain);
-  if (policy.issues.length > 0) return { success: false, issues: policy.issues };
-
+  const rated = rateValidRequest(normalized, tables, options.steps, explain);
+  if (!rated.success) return rated;
+  const { version, plan, policy } = rated;
   const warnings = [...validationWarnings, ...policy.warnings];
   const data = buildQuoteResponse(normalized, version, policy, warnings, explain);
   // The invariant: whatever the request, the tables or the steps, no success carries a

@@ -3,6 +3,7 @@ import type { Warning } from "../model/issue.js";
 import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
 import type { EquivalentNewBusiness } from "../model/renewalResponse.js";
 import type { MemberQuote, QuoteResponse, WorksheetLine } from "../model/response.js";
+import { priceAnnualAmounts } from "../quote/priceAnnualAmounts.js";
 import { priceValidRequest } from "../quote/priceValidRequest.js";
 import type { QuoteOptions, SafeQuoteResult } from "../quote/types.js";
 import type { RatingPipeline } from "../pipeline/types.js";
@@ -38,11 +39,12 @@ export function priceWithRenewalRules(
   const derived = equivalentNewBusinessRequest(normalized, version);
   // No steps given: the plan's default steps, compiled with the tables, price the same risk as
   // New Business whatever steps the caller passed.
-  const newBusiness = "request" in derived ? priceValidRequest(derived.request, [], tables, {}) : undefined;
+  // Only its amounts are read: priced without building a response (priceAnnualAmounts).
+  const newBusiness = "request" in derived ? priceAnnualAmounts(derived.request, tables, undefined) : undefined;
   // The equivalent request has the same members in the same order, and a response mirrors its
   // request: the members' quotes line up by position, with no map by pointer.
   const members = membersOf(normalized);
-  const equivalents = newBusiness?.success === true ? memberQuotesOf(newBusiness.data) : undefined;
+  const equivalents = newBusiness?.success === true ? newBusiness.data.members : undefined;
   const rule = version.renewal.priceRule;
 
   let steps = options.steps;
@@ -54,12 +56,12 @@ export function priceWithRenewalRules(
     steps = iptAt < 0 ? [...base, cap] : [...base.slice(0, iptAt), cap, ...base.slice(iptAt)];
   }
   // Uncapped, for `dearerThanNewBusiness`: the rule's cap must not hide the gap it closed.
-  const beforeRuleCap = steps === options.steps ? undefined : priceValidRequest(normalized, validationWarnings, tables, { ...options, explain: false });
+  const beforeRuleCap = steps === options.steps ? undefined : priceAnnualAmounts(normalized, tables, options.steps);
   const priced = priceValidRequest(normalized, validationWarnings, tables, steps === undefined || steps === options.steps ? options : { ...options, steps });
   if (!priced.success) return priced;
 
   const warnings: Warning[] = [...priced.warnings];
-  const netsBeforeRuleCap = beforeRuleCap?.success === true ? memberQuotesOf(beforeRuleCap.data) : undefined;
+  const netsBeforeRuleCap = beforeRuleCap?.success === true ? beforeRuleCap.data.members : undefined;
   const quotes = memberQuotesOf(priced.data);
   const mode = version.manifest.roundingMode;
   // Read before the members' additive fields are written into the fresh response below.

@@ -19,7 +19,7 @@ import type { RatingStep } from "./types.js";
 export const options: RatingStep = Object.freeze<RatingStep>({
   name: "options",
   compile(plan) {
-    const { version } = plan;
+    const { version, optionLookups } = plan;
     return (quote) => {
       const waivedOption = findWaivedOption(quote.request, version.options);
       // A member without pncdInd is rated for its category's options alone: looked up once per
@@ -28,7 +28,7 @@ export const options: RatingStep = Object.freeze<RatingStep>({
       return (rating) => {
         let rated = rating.member.protectedNcd ? undefined : ratedForCategory.get(rating.category);
         if (rated === undefined) {
-          rated = optionsRatedFor(rating.category, rating.member, version);
+          rated = optionsRatedFor(rating.category, rating.member, optionLookups);
           if (!rating.member.protectedNcd) ratedForCategory.set(rating.category, rated);
         }
         const { taken, issues } = rated;

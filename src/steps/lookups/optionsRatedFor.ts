@@ -1,8 +1,8 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedCategory, NormalizedMember } from "../../model/normalized.js";
-import type { OptionDefinition, TablesVersion } from "../../tables/types.js";
-import { findOptionDefinition } from "./findOptionDefinition.js";
-import { findOptionLevel, type OptionLevel } from "./findOptionLevel.js";
+import type { OptionDefinition } from "../../tables/types.js";
+import type { OptionLevel } from "./findOptionLevel.js";
+import type { OptionLookups } from "./optionLookupsOf.js";
 
 /** An option a member is rated for, at its level. */
 export interface TakenOption {
@@ -18,15 +18,15 @@ export interface TakenOption {
  * the options step and the fused pass of the default steps.
  *
  * @example
- * optionsRatedFor(category, member, tables).taken.map((option) => option.definition.name); // ["Excess"]
+ * optionsRatedFor(category, member, optionLookupsOf(tables.options)).taken.map((option) => option.definition.name); // ["Excess"]
  */
-export function optionsRatedFor(category: NormalizedCategory, member: NormalizedMember, tables: TablesVersion): { taken: TakenOption[]; issues: Issue[] } {
+export function optionsRatedFor(category: NormalizedCategory, member: NormalizedMember, lookups: OptionLookups): { taken: TakenOption[]; issues: Issue[] } {
   const taken: TakenOption[] = [];
   const issues: Issue[] = [];
   for (const option of category.option) {
     if (!option.taken) continue;
-    const definition = findOptionDefinition(tables.options, option);
-    const level = definition === undefined ? undefined : findOptionLevel(definition, option.optionTypeName);
+    const definition = lookups.definitionOf(option);
+    const level = definition === undefined ? undefined : lookups.levelOf(definition, option.optionTypeName);
     if (definition === undefined || level === undefined) {
       issues.push({
         path: option.pointer,
@@ -37,10 +37,10 @@ export function optionsRatedFor(category: NormalizedCategory, member: Normalized
     }
     taken.push({ definition, level, reason: "category" });
   }
-  const protectedNcdId = tables.options.protectedNcdOptionId;
+  const protectedNcdId = lookups.catalogue.protectedNcdOptionId;
   if (member.protectedNcd && !taken.some((option) => option.definition.id === protectedNcdId)) {
-    const definition = protectedNcdId === undefined ? undefined : tables.options.byId.get(protectedNcdId);
-    const level = definition === undefined ? undefined : findOptionLevel(definition, undefined);
+    const definition = protectedNcdId === undefined ? undefined : lookups.catalogue.byId.get(protectedNcdId);
+    const level = definition === undefined ? undefined : lookups.levelOf(definition, undefined);
     if (definition === undefined || level === undefined) {
       issues.push({ path: `${member.pointer}/pncdInd`, code: "UNKNOWN_OPTION", message: "pncdInd is Y but the option catalogue has no Protected NCD option." });
     } else {

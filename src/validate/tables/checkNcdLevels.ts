@@ -26,10 +26,9 @@ export function checkNcdLevels(
   const upliftLevels = uplift === undefined ? 0 : parseWholeNumberParameter(uplift.incentiveParameter);
   const checkExpected = request.transactionType === "New Business" && upliftLevels !== undefined;
   for (const member of members) {
-    const path = `${member.pointer}/ncdLevel`;
     if (!factors.has(member.ncdLevel)) {
       (issues ??= []).push({
-        path,
+        path: `${member.pointer}/ncdLevel`,
         code: "INVALID_NCD_LEVEL",
         message: `NCD level ${member.ncdLevel} is not in the NCD table (levels ${lowestLevel} to ${highestLevel}).`,
       });
@@ -40,7 +39,7 @@ export function checkNcdLevels(
     if (member.ncdLevel >= expected.from && member.ncdLevel <= expected.to) continue;
     const levels = expected.from === expected.to ? `level is ${expected.from}` : `level is ${expected.from} to ${expected.to}`;
     (issues ??= []).push({
-      path,
+      path: `${member.pointer}/ncdLevel`,
       code: "NCD_LEVEL_MISMATCH",
       message: `For New Business the expected NCD ${levels} (${expected.reason}); ncdLevel ${member.ncdLevel} was sent.`,
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTestMember, buildTestOption, buildTestRequest } from "../../steps/testing/buildTestRequest.js";
 import { buildTestTablesVersion } from "../../steps/testing/buildTestTables.js";
+import { optionLookupsOf } from "../../steps/lookups/optionLookupsOf.js";
 import { checkOptions } from "./checkOptions.js";
 
 const tables = buildTestTablesVersion();
@@ -16,6 +17,15 @@ describe("checkOptions", () => {
   it("accepts catalogue options by id, name or both, and levels by label", () => {
     const request = withOptions({ id: 352, name: "excess", taken: true, optionTypeName: "500" }, { name: "Psychiatric", taken: true }, { id: 365, taken: false });
     expect(checkOptions(request, tables)).toEqual([]);
+  });
+
+  it("answers from the catalogue's lookups alike for the spellings they index and for any other", () => {
+    const lookups = optionLookupsOf(tables.options);
+    const sound = withOptions({ id: 352, name: " EXCESS ", taken: true, optionTypeName: "£500" }, { id: 369, name: "Psychiatric", taken: true });
+    expect(checkOptions(sound, tables, undefined, lookups)).toEqual([]);
+    const unknownLevel = withOptions({ id: 352, name: "Excess", taken: true, optionTypeName: "250" }, { name: "EXCESS", taken: true, optionTypeName: "500.00" });
+    expect(checkOptions(unknownLevel, tables, undefined, lookups)).toEqual(checkOptions(unknownLevel, tables));
+    expect(checkOptions(unknownLevel, tables, undefined, lookups).map((issue) => issue.code)).toEqual(["UNKNOWN_OPTION_LEVEL", "DUPLICATE_OPTION"]);
   });
 
   it("reports an option sent once by id and once by name in a category as a duplicate", () => {

@@ -1,7 +1,6 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedMember, NormalizedOption, NormalizedQuoteRequest } from "../../model/normalized.js";
-import { findOptionDefinition } from "../../steps/lookups/findOptionDefinition.js";
-import { findOptionLevel } from "../../steps/lookups/findOptionLevel.js";
+import { optionLookupsOf, type OptionLookups } from "../../steps/lookups/optionLookupsOf.js";
 import type { OptionCatalogue, OptionDefinition, TablesVersion } from "../../tables/types.js";
 import { pricedMembersOf } from "./pricedMembersOf.js";
 import { NO_ISSUES } from "./noIssues.js";
@@ -40,10 +39,21 @@ function earlierOf(
  * same option of the catalogue, one sent by id and one by name, are `DUPLICATE_OPTION` (the
  * same id or the same name twice is found without the tables, by `checkDuplicateOptions`).
  *
+ * Options and levels are looked up with `lookups`, the catalogue indexed once per tables
+ * version (`plan.optionLookups`, built by `optionLookupsOf` from `findOptionDefinition` and
+ * `findOptionLevel`, which answer any spelling it does not hold): the same answers as theirs,
+ * without normalising the same names and labels for every request. Without it (a test, a caller
+ * with a version and no plan) the catalogue is indexed for this call.
+ *
  * @example
  * checkOptions(requestWithExcess("250"), tables)[0]?.code; // "UNKNOWN_OPTION_LEVEL"
  */
-export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVersion, members: readonly NormalizedMember[] = pricedMembersOf(request)): readonly Issue[] {
+export function checkOptions(
+  request: NormalizedQuoteRequest,
+  tables: TablesVersion,
+  members: readonly NormalizedMember[] = pricedMembersOf(request),
+  lookups: OptionLookups = optionLookupsOf(tables.options),
+): readonly Issue[] {
   let issues: Issue[] | undefined;
   const catalogue = tables.options;
   for (const category of request.memberCategory) {
@@ -52,7 +62,7 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
     // holds a few (at most REQUEST_LIMITS.option), and a map per category cost more.
     const found: { readonly definition: OptionDefinition; readonly option: NormalizedOption }[] = [];
     for (const option of category.option) {
-      const definition = findOptionDefinition(catalogue, option);
+      const definition = lookups.definitionOf(option);
       if (definition === undefined) {
         (issues ??= []).push({ path: option.pointer, code: "UNKNOWN_OPTION", message: unknownOptionMessage(catalogue, option) });
         continue;
@@ -67,7 +77,7 @@ export function checkOptions(request: NormalizedQuoteRequest, tables: TablesVers
         continue;
       }
       found.push({ definition, option });
-      if (!option.taken || !definition.hasLevels || findOptionLevel(definition, option.optionTypeName) !== undefined) continue;
+      if (!option.taken || !definition.hasLevels || lookups.levelOf(definition, option.optionTypeName) !== undefined) continue;
       (issues ??= []).push({
         path: `${option.pointer}/optionTypeName`,
         code: "UNKNOWN_OPTION_LEVEL",

@@ -3,6 +3,7 @@ import type { NormalizedQuoteRequest } from "../../model/normalized.js";
 import { quoteFieldPointer } from "../../steps/lookups/quotePointer.js";
 import { findIptRate } from "../../tables/findIptRate.js";
 import type { RatingTables } from "../../tables/types.js";
+import { NO_ISSUES } from "./noIssues.js";
 
 /**
  * An IPT rate must be in force on `taxRequiredDate` (which defaults to `priceRequiredDate`):
@@ -11,8 +12,9 @@ import type { RatingTables } from "../../tables/types.js";
  * @example
  * checkTaxDate({ ...request, taxRequiredDate: "1990-01-01" }, tables)[0]?.code; // "TAX_DATE_OUT_OF_RANGE"
  */
-export function checkTaxDate(request: NormalizedQuoteRequest, tables: RatingTables): Issue[] {
-  if (findIptRate(tables.ipt, request.taxRequiredDate) !== undefined) return [];
+export function checkTaxDate(request: NormalizedQuoteRequest, tables: RatingTables): readonly Issue[] {
+  // NO_ISSUES when a rate is in force (every sound request): no list made per request.
+  if (findIptRate(tables.ipt, request.taxRequiredDate) !== undefined) return NO_ISSUES;
   const first = tables.ipt.rates[0]?.effectiveFrom;
   return [
     {

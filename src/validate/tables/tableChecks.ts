@@ -72,7 +72,7 @@ export const VERSION_CHECKS: readonly TableCheck[] = [
   },
   {
     ...NONE,
-    check: (request, version, _plan, members) => checkOptions(request, version, members),
+    check: (request, version, plan, members) => checkOptions(request, version, members, plan.optionLookups),
     policyFields: [],
     memberFields: ["pncdInd"],
     members: "each",
