@@ -11,7 +11,9 @@
  *
  * Kinds (default all, in this order): `safeQuote` (node:http, JSON.parse, safeQuote, no
  * adapter), `layer:adapter`, `layer:router`, `layer:handler`, `layer:auth`, `layer:log`,
- * `reference-nometrics` (the reference service with `PMI_METRICS=off`), `reference`. A kind
+ * `reference-nometrics` (the reference service with `PMI_METRICS=off`), `reference`; not in the
+ * default list, `layer:handler-defaults` (the public handler under `toNodeListener`'s defaults,
+ * the global objects left alone: the A/B of `overrideGlobalObjects` beside `layer:handler`). A kind
  * written `base:<kind>` runs the serveForBench bundle named by ATTRIBUTE_BASE_BUNDLE (built from
  * another checkout, e.g. the commit before a change) in the same rounds: a same-run A/B.
  */

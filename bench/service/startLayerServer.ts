@@ -17,7 +17,7 @@ import { defaultTables } from "../../src/tables/default/index.js";
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
 
 /** The layers, each the one before it plus one part of the reference service's request path. */
-export const SERVICE_LAYERS = ["adapter", "router", "handler", "auth", "log"] as const;
+export const SERVICE_LAYERS = ["adapter", "router", "handler", "handler-defaults", "auth", "log"] as const;
 
 /** The quotation as the reference service prices it: on today's date. */
 const quoteToday = (request: unknown) => safeQuote(request, defaultTables, { quoteDate: new Date().toISOString().slice(0, 10) });
@@ -55,6 +55,7 @@ async function bareFetchQuote(request: Request): Promise<Response> {
  * - `router`: the same handler behind a Hono app with the service's route count;
  * - `handler`: the public quote handler, authentication "none", no log, under `toNodeListener`
  *   with the global objects replaced (no router): the handler's own checks and plumbing;
+ * - `handler-defaults`: the same under `toNodeListener`'s defaults (global objects left alone);
  * - `auth`: the same with JWT verification (the verified-token cache), the failure limiters of
  *   the service and its test token endpoint at `/oauth2/token`;
  * - `log`: the same writing the service's pino request log to standard output.
@@ -81,6 +82,10 @@ export async function startLayerServer(layer: string): Promise<{ readonly url: s
     listener = (request, response) => void adapted(request, response);
   } else if (layer === "handler") {
     listener = toNodeListener(createQuoteHandler({ tables: defaultTables, quote: quoteToday, authentication: "none" }), { overrideGlobalObjects: true });
+  } else if (layer === "handler-defaults") {
+    // The same under toNodeListener's defaults (the global Request/Response left alone), as an
+    // embedder of pmi-rating/http gets it: the same-run A/B of the two adapter settings.
+    listener = toNodeListener(createQuoteHandler({ tables: defaultTables, quote: quoteToday, authentication: "none" }));
   } else if (layer === "auth" || layer === "log") {
     const { privateKey, publicKey } = await generateKeyPair("ES256");
     const jwk = { ...(await exportJWK(publicKey)), kid: "bench", alg: "ES256", use: "sig" };

@@ -22,6 +22,14 @@ afterEach(async () => {
 });
 
 describe("toNodeListener", () => {
+  it("leaves the embedder's global Request and Response alone by default, also once it has answered", async () => {
+    const [globalRequest, globalResponse] = [globalThis.Request, globalThis.Response];
+    const url = await serve(async () => new Response("ok"));
+    expect(await (await fetch(`${url}/`)).text()).toBe("ok");
+    expect(globalThis.Request).toBe(globalRequest);
+    expect(globalThis.Response).toBe(globalResponse);
+  });
+
   it("passes method, URL, headers and body to the handler, and status, headers and body back", async () => {
     const url = await serve(async (request) => {
       const body = await request.text();
