@@ -9,7 +9,14 @@
  * request (event loop, all threads) and, for a PostgreSQL server on this machine (the throw-away
  * cluster is), the server's CPU per request, every process of it.
  *
- *   npx tsx bench/records/measureQuoteStore.ts [--seconds 8] [--connections 8] [--book 500] [--rounds 1] [--no-build]
+ * Each service is driven for --warm-up seconds before the measured run: long enough for V8 to
+ * have compiled the service's hot code and, with the store on PGlite, PostgreSQL's WebAssembly
+ * (tiered up function by function on V8's background threads for several seconds after the
+ * store opens). After a warm-up of 2 s the store-on service still ran partly unoptimised code
+ * and compiled meanwhile: 80 to 120 µs more of its event loop's CPU per request, and 375 to
+ * 520 µs more of all its threads', than after 10 to 12 s (docs/performance.md, "Quote store").
+ *
+ *   npx tsx bench/records/measureQuoteStore.ts [--seconds 8] [--warm-up 10] [--connections 8] [--book 500] [--rounds 1] [--no-build]
  */
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -35,6 +42,7 @@ const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
 const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "8" },
+    "warm-up": { type: "string", default: "10" },
     connections: { type: "string", default: "8" },
     book: { type: "string", default: "500" },
     rounds: { type: "string", default: "1" },
@@ -72,7 +80,7 @@ async function measure(name: string, env: Record<string, string>, databaseCpuSec
       // Each request the next body of the book, so that no answer is the same as the last.
       requests: [{ setupRequest: (request: object) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
     };
-    await autocannon({ ...options, duration: 2 }); // warm-up
+    await autocannon({ ...options, duration: Number(values["warm-up"]) });
     const before = processCpuSeconds(child.pid!);
     const databaseBefore = databaseCpuSeconds();
     const result = await autocannon({ ...options, duration: Number(values.seconds) });
@@ -128,7 +136,7 @@ try {
     rows.push(...[off, pglite, onPostgres].map((row) => ({ ...row, ratio: row.perSecond / off.perSecond })));
   }
   console.log(
-    `| Service (${values.connections} connections, ${values.seconds} s, ${bodies.length} distinct requests) | requests/s | p50 / p99 | non-2xx | ratio to store off | service CPU per request: event loop / all threads | PostgreSQL server CPU per request | load average (1, 5, 15 min) |`,
+    `| Service (${values.connections} connections, ${values.seconds} s after ${values["warm-up"]} s of warm-up, ${bodies.length} distinct requests) | requests/s | p50 / p99 | non-2xx | ratio to store off | service CPU per request: event loop / all threads | PostgreSQL server CPU per request | load average (1, 5, 15 min) |`,
   );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
