@@ -60,6 +60,7 @@ describe("Decimal against big.js", () => {
         const referenceProduct = bx.times(by);
         agree("times", product.toString(), referenceProduct.toString());
         agree("round", product.round(dp, rm).toString(), referenceProduct.round(dp, rm).toString());
+        agree("timesRoundedTo", x.timesRoundedTo(y, dp, rm).toString(), referenceProduct.round(dp, rm).toString());
         agree("toFixed", x.toFixed(dp, rm), bx.toFixed(dp, rm));
         agree("toFixed()", x.toFixed(), bx.toFixed());
         agree("cmp", x.cmp(y), bx.cmp(by));

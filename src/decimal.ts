@@ -141,11 +141,25 @@ export class Decimal {
   round(places = 0, roundingMode: DecimalRoundingMode = Decimal.RM): Decimal {
     checkPlaces(places);
     if (this.scale <= places) return this;
-    const divisor = powerOfTen(this.scale - places);
-    const truncated = this.unscaled / divisor;
-    const remainder = this.unscaled - truncated * divisor;
-    const away = isRoundedAway(remainder, divisor, truncated, roundingMode);
-    return new Decimal(away ? truncated + (this.unscaled < 0n ? -1n : 1n) : truncated, places);
+    return roundedTo(this.unscaled, this.scale, places, roundingMode);
+  }
+
+  /**
+   * this × other rounded to `places` decimal places with `roundingMode` (default half up): the
+   * value of `this.times(other).round(places, roundingMode)`, without building the exact product
+   * as a decimal first (a tax on a premium, rounded to pennies at once).
+   *
+   * @example
+   * new Decimal("612.35").timesRoundedTo("0.12", 2).toFixed(2); // "73.48"
+   */
+  timesRoundedTo(other: DecimalInput, places: number, roundingMode: DecimalRoundingMode = Decimal.RM): Decimal {
+    const y = decimalOf(other);
+    checkPlaces(places);
+    const unscaled = this.unscaled * y.unscaled;
+    const scale = this.scale + y.scale;
+    // The product may end in zeros (it is not in canonical form): rounding it where it already
+    // has `places` or fewer digits would only drop zeros, which the constructor does.
+    return scale <= places ? new Decimal(unscaled, scale) : roundedTo(unscaled, scale, places, roundingMode);
   }
 
   /** −1, 0 or 1 as this is less than, equal to or greater than other. */
@@ -371,6 +385,15 @@ function isRoundedAway(remainder: bigint, divisor: bigint, truncated: bigint, ro
   if (twiceRemainder !== magnitude) return twiceRemainder > magnitude;
   // A tie: half up goes away from zero, half even to the even neighbour.
   return roundingMode === 1 || truncated % 2n !== 0n;
+}
+
+/** unscaled × 10^−scale rounded to `places` (fewer than `scale`) decimal places with `roundingMode`. */
+function roundedTo(unscaled: bigint, scale: number, places: number, roundingMode: DecimalRoundingMode): Decimal {
+  const divisor = powerOfTen(scale - places);
+  const truncated = unscaled / divisor;
+  const remainder = unscaled - truncated * divisor;
+  const away = isRoundedAway(remainder, divisor, truncated, roundingMode);
+  return new Decimal(away ? truncated + (unscaled < 0n ? -1n : 1n) : truncated, places);
 }
 
 /** unscaled × 10^−scale in normal notation, with at least `places` decimal places. */
