@@ -59,7 +59,12 @@ export class Decimal {
       // A safe integer (an instalment count, a month, most percentages) is its own unscaled
       // value: BigInt reads it exactly, without writing and parsing its text.
       if (Number.isSafeInteger(value)) unscaled = BigInt(value);
-      else [unscaled, scale] = parseDecimalText(String(value));
+      else if (isWholePennies(value)) {
+        // Money and percentages to one or two places (a previous premium, a discount, an
+        // adjustment): `String(value)` writes pennies ÷ 100, so they are read without the text.
+        unscaled = BigInt(value * 100);
+        scale = 2;
+      } else [unscaled, scale] = parseDecimalText(String(value));
     } else if (isDecimalLike(value)) {
       // A decimal of another copy of this library (its ESM and CommonJS builds side by side)
       // is read by its fields, as one of this copy is.
@@ -357,6 +362,19 @@ function parsePlainDecimalText(text: string): [bigint, number] | undefined {
   if (text.length === start || point === start || point === text.length - 1) return undefined;
   if (point < 0) return [BigInt(text), 0];
   return [BigInt(text.slice(0, point) + text.slice(point + 1)), text.length - point - 1];
+}
+
+/**
+ * Whether a finite number's shortest text (`String(value)`) is a whole number of hundredths,
+ * `value × 100` being that whole number. Below 10^12 in magnitude a double's spacing is under
+ * 10^−3, so the one decimal of two places that rounds to `value` (checked by dividing back,
+ * a correctly rounded division) is its shortest text: any other decimal that rounds to it has
+ * more places, and so more digits. Otherwise (more places, or a larger magnitude) false.
+ */
+function isWholePennies(value: number): boolean {
+  if (!(value < 1e12 && value > -1e12)) return false;
+  const pennies = value * 100;
+  return Number.isInteger(pennies) && pennies / 100 === value;
 }
 
 function isDecimalLike(value: unknown): value is { readonly unscaled: bigint; readonly scale: number } {
