@@ -31,7 +31,13 @@ const extremeText = fc
 const tieText = fc
   .tuple(sign, fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 6 }))
   .map(([minus, whole, places]) => `${minus}${whole}${places > 0 ? "." : ""}${"0".repeat(Math.max(0, places - 1))}${places > 0 ? "5" : ""}`);
-const numberValue = fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.double({ min: -1e12, max: 1e12, noNaN: true, noDefaultInfinity: true }));
+/** Money and percentages as a request sends them: whole hundredths and tenths, up to and past 10^12 in magnitude. */
+const hundredths = fc.oneof(
+  fc.integer({ min: -1e9, max: 1e9 }).map((pennies) => pennies / 100),
+  fc.integer({ min: -1e9, max: 1e9 }).map((tenths) => tenths / 10),
+  fc.integer({ min: -1e16, max: 1e16 }).map((pennies) => pennies / 100),
+);
+const numberValue = fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.double({ min: -1e12, max: 1e12, noNaN: true, noDefaultInfinity: true }), hundredths);
 const text = fc.oneof(
   { weight: 6, arbitrary: tariffText },
   { weight: 2, arbitrary: extremeText },
@@ -60,6 +66,7 @@ describe("Decimal against big.js", () => {
         const referenceProduct = bx.times(by);
         agree("times", product.toString(), referenceProduct.toString());
         agree("round", product.round(dp, rm).toString(), referenceProduct.round(dp, rm).toString());
+        agree("timesRoundedTo", x.timesRoundedTo(y, dp, rm).toString(), referenceProduct.round(dp, rm).toString());
         agree("toFixed", x.toFixed(dp, rm), bx.toFixed(dp, rm));
         agree("toFixed()", x.toFixed(), bx.toFixed());
         agree("cmp", x.cmp(y), bx.cmp(by));

@@ -59,7 +59,12 @@ export class Decimal {
       // A safe integer (an instalment count, a month, most percentages) is its own unscaled
       // value: BigInt reads it exactly, without writing and parsing its text.
       if (Number.isSafeInteger(value)) unscaled = BigInt(value);
-      else [unscaled, scale] = parseDecimalText(String(value));
+      else if (isWholePennies(value)) {
+        // Money and percentages to one or two places (a previous premium, a discount, an
+        // adjustment): `String(value)` writes pennies ÷ 100, so they are read without the text.
+        unscaled = BigInt(value * 100);
+        scale = 2;
+      } else [unscaled, scale] = parseDecimalText(String(value));
     } else if (isDecimalLike(value)) {
       // A decimal of another copy of this library (its ESM and CommonJS builds side by side)
       // is read by its fields, as one of this copy is.
@@ -141,11 +146,25 @@ export class Decimal {
   round(places = 0, roundingMode: DecimalRoundingMode = Decimal.RM): Decimal {
     checkPlaces(places);
     if (this.scale <= places) return this;
-    const divisor = powerOfTen(this.scale - places);
-    const truncated = this.unscaled / divisor;
-    const remainder = this.unscaled - truncated * divisor;
-    const away = isRoundedAway(remainder, divisor, truncated, roundingMode);
-    return new Decimal(away ? truncated + (this.unscaled < 0n ? -1n : 1n) : truncated, places);
+    return roundedTo(this.unscaled, this.scale, places, roundingMode);
+  }
+
+  /**
+   * this × other rounded to `places` decimal places with `roundingMode` (default half up): the
+   * value of `this.times(other).round(places, roundingMode)`, without building the exact product
+   * as a decimal first (a tax on a premium, rounded to pennies at once).
+   *
+   * @example
+   * new Decimal("612.35").timesRoundedTo("0.12", 2).toFixed(2); // "73.48"
+   */
+  timesRoundedTo(other: DecimalInput, places: number, roundingMode: DecimalRoundingMode = Decimal.RM): Decimal {
+    const y = decimalOf(other);
+    checkPlaces(places);
+    const unscaled = this.unscaled * y.unscaled;
+    const scale = this.scale + y.scale;
+    // The product may end in zeros (it is not in canonical form): rounding it where it already
+    // has `places` or fewer digits would only drop zeros, which the constructor does.
+    return scale <= places ? new Decimal(unscaled, scale) : roundedTo(unscaled, scale, places, roundingMode);
   }
 
   /** −1, 0 or 1 as this is less than, equal to or greater than other. */
@@ -345,6 +364,19 @@ function parsePlainDecimalText(text: string): [bigint, number] | undefined {
   return [BigInt(text.slice(0, point) + text.slice(point + 1)), text.length - point - 1];
 }
 
+/**
+ * Whether a finite number's shortest text (`String(value)`) is a whole number of hundredths,
+ * `value × 100` being that whole number. Below 10^12 in magnitude a double's spacing is under
+ * 10^−3, so the one decimal of two places that rounds to `value` (checked by dividing back,
+ * a correctly rounded division) is its shortest text: any other decimal that rounds to it has
+ * more places, and so more digits. Otherwise (more places, or a larger magnitude) false.
+ */
+function isWholePennies(value: number): boolean {
+  if (!(value < 1e12 && value > -1e12)) return false;
+  const pennies = value * 100;
+  return Number.isInteger(pennies) && pennies / 100 === value;
+}
+
 function isDecimalLike(value: unknown): value is { readonly unscaled: bigint; readonly scale: number } {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as { unscaled?: unknown; scale?: unknown };
@@ -371,6 +403,15 @@ function isRoundedAway(remainder: bigint, divisor: bigint, truncated: bigint, ro
   if (twiceRemainder !== magnitude) return twiceRemainder > magnitude;
   // A tie: half up goes away from zero, half even to the even neighbour.
   return roundingMode === 1 || truncated % 2n !== 0n;
+}
+
+/** unscaled × 10^−scale rounded to `places` (fewer than `scale`) decimal places with `roundingMode`. */
+function roundedTo(unscaled: bigint, scale: number, places: number, roundingMode: DecimalRoundingMode): Decimal {
+  const divisor = powerOfTen(scale - places);
+  const truncated = unscaled / divisor;
+  const remainder = unscaled - truncated * divisor;
+  const away = isRoundedAway(remainder, divisor, truncated, roundingMode);
+  return new Decimal(away ? truncated + (unscaled < 0n ? -1n : 1n) : truncated, places);
 }
 
 /** unscaled × 10^−scale in normal notation, with at least `places` decimal places. */

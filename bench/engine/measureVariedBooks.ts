@@ -6,7 +6,8 @@
  * `quote()` plain and with explain, a caller's composed step list, the plain-number floor on
  * the same requests strictly spelt, and optionally the engine at a reference commit.
  *
- * Each figure is the median of `--rounds` rounds, the measures alternating (see medianOfRounds).
+ * Each figure is the median of `--rounds` rounds, the measures in a different order each round
+ * (see orderOfRound, medianOfRounds).
  *
  *   npx tsx bench/engine/measureVariedBooks.ts [--per-seed 20000] [--seeds 3,11,29] [--rounds 5] [--ref acf0a14]
  */
@@ -96,18 +97,40 @@ function median(figures: readonly number[]): number {
 }
 
 /**
- * Each measure of one book, `rounds` times, in an order rotated every round, and the median of
- * each: one pass of each measure one after the other let the machine's load and V8's late
- * compilations fall on whichever measure came first (a single pass moved explain ÷ plain from
- * 1.4 to 2.9 between seeds of one idle run); alternating rounds put both sides of every ratio
- * under the same conditions, and the median drops a round that a burst of other work hit.
+ * The order of the measures in round `round` of `count` measures: a row of a Williams design (a
+ * Latin square balanced for what comes just before). Rows 0, 1, 2, ... of the square
+ * 0, 1, n-1, 2, n-2, ... shifted by the row; for an odd count, rows of that square alternate with
+ * the same rows reversed, which a single square needs to be balanced. Within the first `count`
+ * rounds a measure follows a different measure each time, or nearly (for an even count, each
+ * other measure exactly once): a measure that leaves V8 or the heap in a particular state for
+ * the next one (explain's worksheets, a compiled pipeline) no longer falls on the same one.
+ */
+function orderOfRound(count: number, round: number): number[] {
+  const first = [0];
+  for (let low = 1, high = count - 1, index = 1; index < count; index++) first.push(index % 2 === 1 ? low++ : high--);
+  const reversed = count % 2 === 1 && round % 2 === 1;
+  const shift = count % 2 === 1 ? Math.floor(round / 2) : round;
+  const row = first.map((measure) => (measure + shift) % count);
+  return reversed ? row.reverse() : row;
+}
+
+/**
+ * Each measure of one book, `rounds` times, in the order of a Williams design row (orderOfRound),
+ * and the median of each: one pass of each measure one after the other let the machine's load
+ * and V8's late compilations fall on whichever measure came first (a single pass moved explain ÷
+ * plain from 1.4 to 2.9 between seeds of one idle run); alternating rounds put both sides of
+ * every ratio under the same conditions, and the median drops a round that a burst of other work
+ * hit. A plain rotation of the order kept each measure right after the same one in every round
+ * but one (the composed list always right after explain). Seed 29's composed ÷ default read
+ * 1.26 in both orders on a loaded machine (load 9–12 on 2 cores, 6 rounds each, run side by
+ * side), so that order was not what kept it there.
  */
 async function medianOfRounds(measures: Record<string, () => Promise<number>>): Promise<Record<string, number>> {
   const names = Object.keys(measures);
   const figures: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (let turn = 0; turn < names.length; turn++) {
-      const name = names[(turn + round) % names.length] ?? "";
+    for (const index of orderOfRound(names.length, round)) {
+      const name = names[index] ?? "";
       figures[name]?.push(await (measures[name] ?? (() => Promise.resolve(Number.NaN)))());
     }
   }

@@ -15,4 +15,13 @@ describe("sumPolicyTotals", () => {
   it("is zero for no members", () => {
     expect(sumPolicyTotals([]).grossPrice.toFixed(2)).toBe("0.00");
   });
+
+  it("adds amounts of different scales exactly, in canonical form", () => {
+    const totals = sumPolicyTotals([
+      { netPrice: new Decimal("1000"), ipt: new Decimal("120.5") },
+      { netPrice: new Decimal("0.125"), ipt: new Decimal("-20.5") },
+    ]);
+    expect([totals.netPrice.toString(), totals.ipt.toString(), totals.grossPrice.toString()]).toEqual(["1000.125", "100", "1100.125"]);
+    expect([totals.ipt.unscaled, totals.ipt.scale]).toEqual([1n, -2]);
+  });
 });

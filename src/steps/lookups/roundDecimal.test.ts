@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal } from "../../decimal.js";
-import { roundDecimal, roundToPennies } from "./roundDecimal.js";
+import { roundDecimal, roundedProduct, roundToPennies } from "./roundDecimal.js";
 
 const round = (value: string, mode: Parameters<typeof roundDecimal>[2]) => roundDecimal(new Decimal(value), 2, mode).toFixed(2);
 
@@ -58,6 +58,20 @@ describe("roundDecimal, for any amount", () => {
         const isHalf = lastDigit.eq(5) && thousandths.round(0, 0).eq(thousandths);
         expect(up.eq(down)).toBe(!isHalf);
       }),
+    );
+  });
+
+  it("rounds a product as roundDecimal rounds the exact product, in every mode", () => {
+    fc.assert(
+      fc.property(
+        amounts,
+        amounts,
+        fc.integer({ min: -2, max: 6 }),
+        fc.constantFrom("half-up", "half-even", "half-down", "down", "up" as const),
+        (value, factor, places, mode) => {
+          expect(roundedProduct(value, factor, places, mode).toString()).toBe(roundDecimal(value.times(factor), places, mode).toString());
+        },
+      ),
     );
   });
 });

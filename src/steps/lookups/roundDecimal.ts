@@ -35,3 +35,16 @@ export function roundDecimal(value: Decimal, places: number, mode: RoundingMode)
 export function roundToPennies(value: Decimal, mode: RoundingMode): Decimal {
   return roundDecimal(value, 2, mode);
 }
+
+/**
+ * `value × factor` rounded to `places` decimal places with one of the tables' rounding modes:
+ * the value of `roundDecimal(value.times(factor), places, mode)`. The exact product is not built
+ * as a decimal first (`Decimal.timesRoundedTo`), except in half-down, which big.js' modes do not
+ * have and `roundDecimal` works from the product.
+ *
+ * @example
+ * roundedProduct(new Decimal("612.35"), new Decimal("0.12"), 2, "half-up").toFixed(2); // "73.48"
+ */
+export function roundedProduct(value: Decimal, factor: Decimal, places: number, mode: RoundingMode): Decimal {
+  return mode === "half-down" ? roundDecimal(value.times(factor), places, mode) : value.timesRoundedTo(factor, places, BIG_ROUNDING[mode]);
+}
