@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { bundleScript } from "../lib/bundleScript.js";
 import { driveWithAutocannon } from "./driveWithAutocannon.js";
 import { quoteLoadOf } from "./quoteLoadOf.js";
+import { readyUrlOf } from "../lib/readyUrlOf.js";
 
 const kind = process.argv[2] ?? "reference";
 const seconds = Number(process.argv[3] ?? 10);
@@ -121,20 +122,7 @@ function partOf(frames: readonly string[], modules: { starts: number[]; files: s
 
 // In the cache folder: --perf-basic-prof leaves its /tmp/perf-<pid>.map, and nothing in the checkout.
 const child = spawn(process.execPath, ["--perf-basic-prof", script, kind], { stdio: ["pipe", "pipe", "inherit"], cwd: directory });
-child.stdout.setEncoding("utf8");
-const url = await new Promise<string>((resolve) => {
-  let buffered = "";
-  const onData = (chunk: string) => {
-    buffered += chunk;
-    const ready = /READY (\S+)\n/.exec(buffered);
-    if (ready === null) return;
-    child.stdout.off("data", onData);
-    child.stdout.resume();
-    resolve(ready[1]!);
-  };
-  child.stdout.on("data", onData);
-});
-child.stdout.on("data", () => undefined);
+const url = await readyUrlOf(child);
 const authenticated = kind === "reference" || kind === "layer:auth" || kind === "layer:log";
 const load = await quoteLoadOf(url, authenticated ? "reference" : kind);
 await driveWithAutocannon({ ...load, durationSeconds: 12 });

@@ -18,6 +18,7 @@ import { summarizeCpuProfile } from "../profile.js";
 import { quoteLoadOf } from "./quoteLoadOf.js";
 import { driveWithAutocannon } from "./driveWithAutocannon.js";
 import { summarizeInclusive, type CpuProfileNodes } from "./summarizeInclusive.js";
+import { readyUrlOf } from "../lib/readyUrlOf.js";
 
 const kind = process.argv[2] ?? "reference";
 const seconds = Number(process.argv[3] ?? 10);
@@ -30,22 +31,7 @@ mkdirSync(directory, { recursive: true });
 const script = await bundleScript("service/serveForBench.ts");
 const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter((flag) => flag !== "");
 const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${directory}`, ...extraFlags, script, kind], { stdio: ["pipe", "pipe", "inherit"] });
-child.stdout.setEncoding("utf8");
-const url = await new Promise<string>((resolve) => {
-  let buffered = "";
-  const onData = (chunk: string) => {
-    buffered += chunk;
-    const ready = /READY (\S+)\n/.exec(buffered);
-    if (ready === null) return;
-    // The log lines that follow are read and dropped, as measureService does.
-    buffered = "";
-    child.stdout.off("data", onData);
-    child.stdout.resume();
-    resolve(ready[1]!);
-  };
-  child.stdout.on("data", onData);
-});
-child.stdout.on("data", () => undefined);
+const url = await readyUrlOf(child);
 
 const load = await quoteLoadOf(url, kind);
 await driveWithAutocannon({ ...load, durationSeconds: 3 });

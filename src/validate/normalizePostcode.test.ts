@@ -3,6 +3,15 @@ import { describe, expect, it } from "vitest";
 import { normalizePostcode } from "./normalizePostcode.js";
 
 describe("normalizePostcode", () => {
+  /** The oracle: the regular expression normalizePostcode's character scan replaced, and its compacting. */
+  const UK_POSTCODE =
+    /^(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2}$/;
+  const byRegularExpression = (text: string): string | undefined => {
+    const compact = text.replace(/\s+/g, "").toUpperCase();
+    if (compact !== "GIR0AA" && !UK_POSTCODE.test(compact)) return undefined;
+    return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  };
+
   it.each([
     ["sw1a1aa", "SW1A 1AA"],
     ["  SW1A   1AA ", "SW1A 1AA"],
@@ -40,13 +49,6 @@ describe("normalizePostcode", () => {
   });
 
   it("compacts as the regular expression it scans instead of: white space of any kind removed, then upper case", () => {
-    const UK_POSTCODE =
-      /^(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2}$/;
-    const byRegularExpression = (text: string): string | undefined => {
-      const compact = text.replace(/\s+/g, "").toUpperCase();
-      if (compact !== "GIR0AA" && !UK_POSTCODE.test(compact)) return undefined;
-      return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
-    };
     const character = fc.constantFrom("s", "W", "1", "a", "A", "9", "0", "g", "i", "r", " ", " ", "\t", "\u00a0", "ß", "-");
     fc.assert(
       fc.property(fc.array(character, { maxLength: 10 }), fc.constantFrom("", " ", "  "), (characters, around) => {
@@ -60,13 +62,6 @@ describe("normalizePostcode", () => {
   });
 
   it("decides a postcode sent in the standard form by character as the regular expression does, every letter and form", () => {
-    const UK_POSTCODE =
-      /^(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2}$/;
-    const byRegularExpression = (text: string): string | undefined => {
-      const compact = text.replace(/\s+/g, "").toUpperCase();
-      if (compact !== "GIR0AA" && !UK_POSTCODE.test(compact)) return undefined;
-      return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
-    };
     const character = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", "a", "z", " ", "@", "[", "/", ":");
     fc.assert(
       fc.property(fc.array(character, { minLength: 1, maxLength: 5 }), fc.array(character, { minLength: 0, maxLength: 4 }), (outward, inward) => {
