@@ -334,8 +334,6 @@ export function powerOfTen(power: number): bigint {
 }
 
 function parseDecimalText(text: string): [bigint, number] {
-  const plain = parsePlainDecimalText(text);
-  if (plain !== undefined) return plain;
   const match = DECIMAL_TEXT.exec(text);
   const whole = match?.[2] ?? "";
   const fraction = match?.[3] ?? "";
@@ -343,25 +341,6 @@ function parseDecimalText(text: string): [bigint, number] {
   const exponent = match[4] === undefined ? 0 : Number(match[4]);
   if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 1_000_000) throw new TypeError(`Decimal: the exponent of "${text.slice(0, 40)}" is out of range.`);
   return [BigInt(`${match[1]}${whole}${fraction}`), fraction.length - exponent];
-}
-
-/**
- * The text of the usual form (`"612.34"`, `"-0.075"`, `"12"`: an optional minus, digits, at
- * most one point with digits either side), read by scanning its characters rather than with
- * `DECIMAL_TEXT`: the form `String(n)` writes for a request's non-integer number. `undefined`
- * for any other text (an exponent, a bare point, a sign alone), which the grammar reads.
- */
-function parsePlainDecimalText(text: string): [bigint, number] | undefined {
-  const start = text.charCodeAt(0) === 45 ? 1 : 0;
-  let point = -1;
-  for (let index = start; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code === 46 && point < 0) point = index;
-    else if (code < 48 || code > 57) return undefined;
-  }
-  if (text.length === start || point === start || point === text.length - 1) return undefined;
-  if (point < 0) return [BigInt(text), 0];
-  return [BigInt(text.slice(0, point) + text.slice(point + 1)), text.length - point - 1];
 }
 
 /**

@@ -22,29 +22,12 @@ export function equivalentNewBusinessRequest(request: NormalizedQuoteRequest, ve
   const upliftText = request.incentive.find((incentive) => incentive.incentiveType === "NCD Uplift")?.incentiveParameter;
   const uplift = upliftText !== undefined && /^\d+$/.test(upliftText) ? Number(upliftText) : 0;
   const unavailable: string[] = [];
-  // A category or family unit whose members are all unchanged is the same object: only the
-  // path to a member at another level is copied (the engine never writes a normalised request).
-  const memberCategory = sameOrMapped(request.memberCategory, (category) => {
-    const familyUnit = sameOrMapped(category.familyUnit, (unit) => {
-      const member = sameOrMapped(unit.member, (sent) => asNewBusiness(sent, uplift, version, unavailable));
-      return member === unit.member ? unit : { ...unit, member };
-    });
-    return familyUnit === category.familyUnit ? category : { ...category, familyUnit };
-  });
+  const memberCategory = request.memberCategory.map((category) => ({
+    ...category,
+    familyUnit: category.familyUnit.map((unit) => ({ ...unit, member: unit.member.map((member) => asNewBusiness(member, uplift, version, unavailable)) })),
+  }));
   if (unavailable.length > 0) return { unavailable: `The same risk cannot be sold as New Business: ${unavailable.join("; ")}.` };
   return { request: { ...request, transactionType: "New Business", memberCategory } };
-}
-
-/** `items.map(map)`, or `items` itself when `map` returned every item unchanged. */
-function sameOrMapped<Item>(items: readonly Item[], map: (item: Item) => Item): readonly Item[] {
-  let mapped: Item[] | undefined;
-  for (let index = 0; index < items.length; index++) {
-    const item = items[index] as Item;
-    const after = map(item);
-    if (mapped === undefined && after !== item) mapped = items.slice(0, index);
-    mapped?.push(after);
-  }
-  return mapped ?? items;
 }
 
 /** One member as New Business; a priced member above the entry age is added to `unavailable`. */

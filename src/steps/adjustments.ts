@@ -1,6 +1,6 @@
 import { adjustmentsLine } from "./lines/adjustmentsLine.js";
 import { adjustmentFactorOf } from "./lookups/adjustmentFactorOf.js";
-import { isOne, timesFactor } from "./lookups/timesFactor.js";
+import { timesFactor } from "./lookups/timesFactor.js";
 import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
@@ -17,8 +17,6 @@ export const adjustments: RatingStep = Object.freeze<RatingStep>({
   compile() {
     return (quote) => {
       const adjustment = adjustmentFactorOf(quote.request);
-      // × 1 leaves every premium as it is: without a worksheet to write, no member has anything to do.
-      if (quote.worksheet === undefined && isOne(adjustment.factor)) return undefined;
       return (rating) => {
         const before = rating.premium;
         rating.premium = timesFactor(before, adjustment.factor);

@@ -21,8 +21,6 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
     const multipliers = plan.renewal;
     return (quote) => {
       const { transactionType } = quote.request;
-      // New Business is not capped (cappingOutcomeOf leaves it unchanged): without a worksheet to write, no member has anything to do.
-      if (quote.worksheet === undefined && transactionType === "New Business") return undefined;
       return (rating) => {
         const outcome = cappingOutcomeOf(rating.member, rating.premium, transactionType, multipliers);
         if (outcome.kind === "renewal") {

@@ -22,8 +22,6 @@ export const incentiveDiscounts: RatingStep = Object.freeze<RatingStep>({
         quote.issues.push(...issues);
         return undefined;
       }
-      // No discount leaves every premium as it is: without a worksheet to write, no member has anything to do.
-      if (quote.worksheet === undefined && discounts.length === 0) return undefined;
       return (rating) => {
         const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts);
         rating.premium = premium;

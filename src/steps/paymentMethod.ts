@@ -1,6 +1,6 @@
 import { paymentMethodLine } from "./lines/paymentMethodLine.js";
 import { paymentMethodIssue } from "./lookups/paymentMethodIssue.js";
-import { isOne, timesFactor } from "./lookups/timesFactor.js";
+import { timesFactor } from "./lookups/timesFactor.js";
 import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
@@ -23,8 +23,6 @@ export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
         if (issue !== undefined) quote.issues.push(issue);
         return undefined;
       }
-      // × 1 leaves every premium as it is: without a worksheet to write, no member has anything to do.
-      if (quote.worksheet === undefined && isOne(factor.value)) return undefined;
       return (rating) => {
         const before = rating.premium;
         rating.premium = timesFactor(before, factor.value);

@@ -40,9 +40,8 @@ export const priceBeater: RatingStep = Object.freeze<RatingStep>({
     return (quote) => {
       const { request } = quote;
       const instruction = readPriceBeater(request);
-      // No discount: the members' only work is the worksheet line saying why.
-      if (instruction.kind === "absent") return quote.worksheet === undefined ? undefined : whenAbsent;
-      if (instruction.kind === "declined") return quote.worksheet === undefined ? undefined : whenDeclined;
+      if (instruction.kind === "absent") return whenAbsent;
+      if (instruction.kind === "declined") return whenDeclined;
       if (instruction.kind === "unreadable") {
         const pointer = findIncentive(request, "Price Beater")?.pointer ?? quoteFieldPointer("incentive");
         quote.issues.push({

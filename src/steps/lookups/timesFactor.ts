@@ -13,16 +13,6 @@ import type { Decimal } from "../../decimal.js";
  * timesFactor(new Decimal("100"), new Decimal("0.92")).toFixed(); // "92"
  */
 export function timesFactor(value: Decimal, factor: Decimal): Decimal {
-  return isOne(factor) ? value : value.times(factor);
-}
-
-/**
- * Whether a factor is exactly 1, so that `timesFactor` returns every value as it is (a step
- * whose factor for a quote is 1 then has no member work when no worksheet is written).
- *
- * @example
- * isOne(new Decimal("1.00")); // true
- */
-export function isOne(factor: Decimal): boolean {
-  return factor.unscaled === 1n && factor.scale === 0;
+  const isOne = factor.unscaled === 1n && factor.scale === 0;
+  return isOne ? value : value.times(factor);
 }
