@@ -28,6 +28,8 @@ export { runSteps } from "./pipeline/runSteps.js";
 export type { CompiledStep, RatingPipeline } from "./pipeline/types.js";
 export { planOf } from "./plan/planOf.js";
 export type { IptRatePlan, NumberRangePlan, RatingPlan, RequestBoundsPlan, TerritoryRatesPlan } from "./plan/types.js";
+export type { OptionLookups } from "./steps/lookups/optionLookupsOf.js";
+export type { OptionLevel } from "./steps/lookups/findOptionLevel.js";
 export type { NumberBound } from "./plan/numberBoundOf.js";
 export type { InitialPolicyRating } from "./quote/buildInitialPolicyRating.js";
 
