@@ -1,11 +1,14 @@
 import type { TokenVerifier } from "../http/authentication.js";
 import { answerWithProblemsAndLog } from "../http/answerWithProblemsAndLog.js";
-import { authenticateRequest } from "../http/authenticateRequest.js";
+import { authenticateRequest, authenticationSettingsOf } from "../http/authenticateRequest.js";
+import type { FailureLimit, FailureLimiter } from "../http/createFailureLimiter.js";
+import type { Tarpit } from "../http/createTarpit.js";
+import { failureLimiterOf } from "../http/failureLimiterOf.js";
 import type { FetchHandler } from "../http/createQuoteHandler.js";
 import { fetchHandlerOf } from "../http/fetchHandlerOf.js";
 import type { ExchangeAnswer, ExchangeRequest } from "../http/httpExchange.js";
 import type { ProblemInit } from "../http/problemResponse.js";
-import { DEFAULT_PROBLEM_TYPE_BASE, DEFAULT_REALM, QUOTE_PATH } from "../http/quoteHandlerOptions.js";
+import { DEFAULT_FAILED_AUTHENTICATION_LIMIT, DEFAULT_PROBLEM_TYPE_BASE, DEFAULT_REALM, QUOTE_PATH } from "../http/quoteHandlerOptions.js";
 import type { RequestLogger } from "../http/requestLog.js";
 import type { TablesByHash } from "./createTablesByHash.js";
 import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
@@ -23,6 +26,15 @@ export interface QuoteRecordHandlerOptions {
   readonly onError?: (error: unknown) => void;
   /** The quotation's path (default `/v1/individualHealthcarePolicy/quote`); records are at `{path}/{quoteId}`. */
   readonly quotePath?: string;
+  /**
+   * Refused tokens per client address, as for the quotation: an address that has used them up
+   * gets 429 `TOO_MANY_REQUESTS` with `Retry-After`, before its token is verified. Give the
+   * quotation's limiter so that both operations count against one limit; default
+   * `DEFAULT_FAILED_AUTHENTICATION_LIMIT` (this handler's own count); `false` for none.
+   */
+  readonly failedAuthenticationLimit?: FailureLimit | FailureLimiter | false;
+  /** Holds that 429 before it is sent (`createTarpit`); absent: answered at once. */
+  readonly tarpit?: Tarpit;
 }
 
 function jsonOrText(text: string): unknown {
@@ -73,6 +85,9 @@ const NOT_FOUND: ProblemInit = {
 export function createQuoteRecordHandler(options: QuoteRecordHandlerOptions): FetchHandler {
   const prefix = `${options.quotePath ?? QUOTE_PATH}/`;
   const realm = options.realm ?? DEFAULT_REALM;
+  // Made once: a flood of bad tokens on the records' path costs no signature checks either.
+  const failures = failureLimiterOf(options.failedAuthenticationLimit, DEFAULT_FAILED_AUTHENTICATION_LIMIT);
+  const authentication = authenticationSettingsOf(options, realm, failures, options.tarpit);
 
   async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
     const quoteId = request.path.startsWith(prefix) ? decodeURIComponent(request.path.slice(prefix.length)) : "";
@@ -80,11 +95,7 @@ export function createQuoteRecordHandler(options: QuoteRecordHandlerOptions): Fe
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; a quote's record is GET ${prefix}{quoteId}.` };
     if (request.method !== "GET" && request.method !== "HEAD")
       return { status: 405, code: "METHOD_NOT_ALLOWED", detail: "A quote's record is read with GET.", headers: { allow: "GET" } };
-    const authenticated = await authenticateRequest(request, {
-      realm,
-      ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
-      ...(options.onError === undefined ? {} : { onError: options.onError }),
-    });
+    const authenticated = await authenticateRequest(request, authentication);
     if (!authenticated.ok) return authenticated.problem;
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject ?? "";
     if (clientId !== "") seen.clientId = clientId;

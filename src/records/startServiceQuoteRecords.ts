@@ -1,6 +1,8 @@
 import type { RecordQuotation } from "../http/answeredQuotation.js";
 import type { TokenVerifier } from "../http/authentication.js";
+import type { FailureLimiter } from "../http/createFailureLimiter.js";
 import type { FetchHandler } from "../http/createQuoteHandler.js";
+import type { Tarpit } from "../http/createTarpit.js";
 import { QUOTE_PATH } from "../http/quoteHandlerOptions.js";
 import type { RequestLogger } from "../http/requestLog.js";
 import type { RatingTables } from "../tables/types.js";
@@ -16,7 +18,14 @@ export interface ServiceQuoteRecords {
   /** Off: the operations unchanged. On: `GET .../quote/{quoteId}` added. */
   wrap(
     operations: FetchHandler,
-    options: { readonly authenticate?: TokenVerifier; readonly logger?: RequestLogger; readonly onError?: (error: unknown) => void },
+    options: {
+      readonly authenticate?: TokenVerifier;
+      readonly logger?: RequestLogger;
+      readonly onError?: (error: unknown) => void;
+      /** The quotation's refused-token limiter, so that reading records counts against the same limit. */
+      readonly failedAuthenticationLimit?: FailureLimiter;
+      readonly tarpit?: Tarpit;
+    },
   ): FetchHandler;
   /** Resolves once the store is open (at once when off); rejects with `QuoteStoreOpenError` when it cannot be opened. */
   readonly opened: Promise<void>;
@@ -133,6 +142,8 @@ export function startServiceQuoteRecords(
         ...(handlerOptions.authenticate === undefined ? {} : { authenticate: handlerOptions.authenticate }),
         ...(handlerOptions.logger === undefined ? {} : { logger: handlerOptions.logger }),
         ...(handlerOptions.onError === undefined ? {} : { onError: handlerOptions.onError }),
+        ...(handlerOptions.failedAuthenticationLimit === undefined ? {} : { failedAuthenticationLimit: handlerOptions.failedAuthenticationLimit }),
+        ...(handlerOptions.tarpit === undefined ? {} : { tarpit: handlerOptions.tarpit }),
       });
       return (request, connection) => (new URL(request.url).pathname.startsWith(recordPrefix) ? recordHandler(request, connection) : operations(request, connection));
     },

@@ -282,7 +282,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
   const app = createServiceApp({
-    quote: records.wrap(quote, { authenticate, logger: logRequest, onError: logError }),
+    quote: records.wrap(quote, { authenticate, logger: logRequest, onError: logError, failedAuthenticationLimit: failedAuthentication, tarpit }),
     lookups,
     routes,
     logger: logRequest,
