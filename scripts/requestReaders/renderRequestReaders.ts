@@ -7,7 +7,7 @@ import {
   OPTION_DESCRIPTION,
   POLICY_DESCRIPTION,
 } from "../../src/model/wire/requestFields.js";
-import { choiceKey } from "../../src/validate/fields/readChoice.js";
+import { choiceKeysOf } from "../../src/validate/fields/readChoice.js";
 import { REQUEST_RULES } from "../../src/validate/read/requestRules.js";
 
 /** The descriptions, each with the name of its constant and of its generated reader, items before the objects that hold them. */
@@ -268,7 +268,7 @@ function renderChoiceConstants(): string {
   for (const { description, constant: descriptionConstant } of OBJECTS) {
     description.fields.forEach((field, index) => {
       if (field.kind !== "choice") return;
-      const keys = field.values.map((value) => (field.caseOnly === true ? value.toLowerCase() : choiceKey(value)));
+      const keys = choiceKeysOf(field.values, field, field.caseOnly === true);
       lines.push(`const ${choiceConstant("CHOICE_FIELD", description.id, field)} = ${descriptionConstant}.fields[${index}] as ChoiceField;`);
       lines.push(`const ${choiceConstant("CHOICES", description.id, field)} = ${choiceConstant("CHOICE_FIELD", description.id, field)}.values;`);
       lines.push(`const ${choiceConstant("CHOICE_KEYS", description.id, field)}: readonly string[] = Object.freeze(${JSON.stringify(keys)});`);

@@ -1,18 +1,5 @@
-/**
- * UK postcode format (the outward code in one of its six forms, then the inward code of a
- * digit and two letters), with the letter rules of the Royal Mail format: the first letter
- * is never Q, V or X; the second never I, J or Z; the third (A9A) is one of ABCDEFGHJKPSTUW;
- * the fourth (AA9A) one of ABEHMNPRVWXY; the inward letters never C, I, K, M, O or V.
- * Guernsey (GY), Jersey (JE) and the Isle of Man (IM) use the same format and pass.
- * "GIR 0AA" (Girobank) is a real postcode outside the pattern and is accepted too;
- * BFPO numbers and the overseas territories' codes (e.g. "FIQQ 1ZZ") are not UK postcodes.
- */
-const UK_POSTCODE =
-  /^(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2}$/;
-const GIROBANK = "GIR0AA";
 const SPACE = 32;
 const WHITE_SPACE = /\s+/g;
-const INWARD_CODE_LENGTH = 3;
 
 /**
  * Returns the postcode in its standard form (upper case, one space before the 3-character
@@ -23,11 +10,11 @@ const INWARD_CODE_LENGTH = 3;
  * normalizePostcode("SW1A"); // undefined
  */
 export function normalizePostcode(text: string): string | undefined {
-  // Most postcodes are sent in the standard form already: checked by character, and returned as sent, no copy made.
-  if (isStandardPostcode(text)) return text;
+  // Most postcodes are sent in the standard form already: returned as sent, no copy made.
+  if (isPostcode(text, text.length - 4)) return text;
   const compact = compactUpperCase(text);
-  if (compact !== GIROBANK && !UK_POSTCODE.test(compact)) return undefined;
-  return `${compact.slice(0, -INWARD_CODE_LENGTH)} ${compact.slice(-INWARD_CODE_LENGTH)}`;
+  if (!isPostcode(compact, compact.length - 3)) return undefined;
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
 /** The letters of `letters` as a bit mask over A to Z (bit 0 for A). */
@@ -60,17 +47,23 @@ function isDigitAt(text: string, index: number): boolean {
 }
 
 /**
- * Whether `text` is a postcode written in its standard form (what `normalizePostcode` gives):
- * the outward code in upper case, one space, the inward code. The same forms and letters as
- * `UK_POSTCODE`, checked by character (a test holds the two together).
+ * Whether `text` is a UK postcode in upper case, its outward code the first `outward`
+ * characters, then a space when `outward` leaves four characters (the standard form) and the
+ * inward code: the outward code in one of its six forms (A9, A99, AA9, AA99, A9A, AA9A), then
+ * a digit and two letters, with the letter rules of the Royal Mail format (the first letter is
+ * never Q, V or X; the second never I, J or Z; the third (A9A) one of ABCDEFGHJKPSTUW; the
+ * fourth (AA9A) one of ABEHMNPRVWXY; the inward letters never C, I, K, M, O or V). Guernsey
+ * (GY), Jersey (JE) and the Isle of Man (IM) use the same format and pass; "GIR 0AA"
+ * (Girobank) is a real postcode outside the format and passes too; BFPO numbers and the
+ * overseas territories' codes (e.g. "FIQQ 1ZZ") are not UK postcodes. Checked by character, not
+ * by a regular expression (the test holds the two together): this runs for every postcode.
  */
-function isStandardPostcode(text: string): boolean {
+function isPostcode(text: string, outward: number): boolean {
   const length = text.length;
-  if (length < 6 || length > 8 || text.charCodeAt(length - 4) !== SPACE) return false;
+  if (outward < 2 || outward > 4 || (outward === length - 4 && text.charCodeAt(outward) !== SPACE)) return false;
   if (!isDigitAt(text, length - 3) || !isLetterOf(text, length - 2, INWARD_LETTER) || !isLetterOf(text, length - 1, INWARD_LETTER)) return false;
-  if (text === "GIR 0AA") return true;
+  if (text === "GIR 0AA" || text === "GIR0AA") return true;
   if (!isLetterOf(text, 0, FIRST_LETTER)) return false;
-  const outward = length - 4;
   if (outward === 2) return isDigitAt(text, 1); // A9
   if (outward === 3) {
     if (isDigitAt(text, 1)) return isDigitAt(text, 2) || isLetterOf(text, 2, THIRD_LETTER); // A99, A9A

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { codesOf, readerOf } from "../testing/readerOf.js";
-import { choiceKey, readChoice } from "./readChoice.js";
+import { choiceKey, choiceKeysOf, matchChoice, readChoice } from "./readChoice.js";
 
 const TYPES = ["New Business", "MTC", "Renewal"] as const;
 
@@ -41,5 +41,28 @@ describe("readChoice", () => {
     readChoice(reader.value("t"), problems, "/x", "t", true, TYPES, undefined, false, {});
     readChoice(reader.value("n"), problems, "/x", "n", false, TYPES, undefined, false, {});
     expect(codesOf(problems)).toEqual(["REQUIRED /x/t", "INVALID_TYPE /x/n"]);
+  });
+});
+
+describe("matchChoice", () => {
+  it("answers as comparing the value's key with each choice's, then with the aliases', whatever the characters", () => {
+    const choices = ["New Business", "MTC", "M", "F"] as const;
+    const options = { aliases: { male: "M", mtc2: "MTC" } };
+    const byKey = (value: string, caseOnly: boolean): string | undefined => {
+      const keyOf = (text: string) => (caseOnly ? text.toLowerCase() : choiceKey(text));
+      const found = choices.find((choice) => keyOf(choice) === keyOf(value));
+      if (found !== undefined) return found;
+      const alias = (options.aliases as Record<string, string>)[keyOf(value)];
+      return choices.find((choice) => Object.hasOwn(options.aliases, keyOf(value)) && choice === alias);
+    };
+    const word = fc.constantFrom("new", "business", "mtc", "m", "f", "male", "MALE", "Ma", "le", "2", "", " ", "-", "_", "\t", "\u00a0", "İ", "ß", "K");
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 5 }), fc.boolean(), (words, caseOnly) => {
+        const value = words.join("");
+        expect(matchChoice(value, choices, { ...options, caseOnly }, choiceKeysOf(choices, options, caseOnly), caseOnly)).toBe(byKey(value, caseOnly));
+        expect(matchChoice(value, choices, { ...options, caseOnly })).toBe(byKey(value, caseOnly));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -49,11 +49,23 @@ export function choiceKey(text: string): string {
 }
 
 /**
+ * The comparison keys of a choice field: each choice's (`choiceKey`, or lower case only with
+ * `caseOnly`), then its aliases'. The generated readers hold them as constants, worked out when
+ * the readers were generated; `matchChoice` works them out for a caller without.
+ *
+ * @example
+ * choiceKeysOf(["M", "F"], { aliases: { male: "M", female: "F" } }, false); // ["m", "f", "male", "female"]
+ */
+export function choiceKeysOf(choices: readonly string[], options: ChoiceOptions, caseOnly: boolean): string[] {
+  return [...choices.map((choice) => (caseOnly ? choice.toLowerCase() : choiceKey(choice))), ...Object.keys(options.aliases ?? {})];
+}
+
+/**
  * Reads a field with a closed list of values, matched case-insensitively, and returns the
- * canonical spelling. `keys` are the choices' comparison keys and `caseOnly` the field's
- * (generated constants, passed rather than read from the description entry, whose many shapes
- * would make the load megamorphic); `options` (the entry) is read only for a spelling that
- * matches no key (an alias) or a problem.
+ * canonical spelling. `keys` are the field's comparison keys (`choiceKeysOf`) and `caseOnly`
+ * the field's (generated constants, passed rather than read from the description entry, whose
+ * many shapes would make the load megamorphic); `options` (the entry) is read only for an alias
+ * or a problem.
  *
  * @example
  * readChoice("SELF", problems, pointer, "relationship", true, RELATIONSHIPS, ["self", "partner", "child"], false, field); // "self"
@@ -71,7 +83,9 @@ export function readChoice<T extends string>(
 ): T | undefined {
   // The message texts below are built only when there is a problem: this runs for every choice field of every request.
   if (typeof sent === "string") {
-    for (let index = 0; index < choices.length; index++) if (choices[index] === sent) return choices[index];
+    // A blank text has no key (no choice's key is empty): it is found absent below.
+    const matched = matchChoice(sent, choices, options, keys ?? choiceKeysOf(choices, options, caseOnly), caseOnly);
+    if (matched !== undefined) return matched;
   }
   if (isAbsent(sent)) {
     if (required) problems.issue(`${pointer}/${name}`, "REQUIRED", `${name} is required (one of ${choices.join(", ")}) and was ${describeAbsence(sent)}.`);
@@ -81,9 +95,6 @@ export function readChoice<T extends string>(
     problems.issue(`${pointer}/${name}`, "INVALID_TYPE", `${name} must be a text string, one of ${choices.join(", ")}; received ${describeValue(sent)}.`);
     return undefined;
   }
-  // Not spelt as listed (compared above): by comparison key or alias.
-  const matched = matchChoiceByKey(sent, choices, options, keys, caseOnly);
-  if (matched !== undefined) return matched;
   const allowed = choices.join(", ");
   const mustBe = choices.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
   problems.issue(`${pointer}/${name}`, options.unknownCode ?? "INVALID_VALUE", `${name} ${mustBe}; received ${describeValue(sent)}.`);
@@ -94,10 +105,9 @@ export function readChoice<T extends string>(
  * The canonical choice a text sent for a choice field stands for, or undefined when it is
  * none: the first choice with the same comparison key (`choiceKey`, or lower case only with
  * `caseOnly`), else the choice its key is an alias of. A value spelt exactly as listed is
- * its own answer (no two choices of a list share a key), so the usual spelling costs one
- * comparison per choice; `keys`, the choices' comparison keys worked out beforehand, and
- * `caseOnly` (the generated readers carry both as constants) spare working them out, and
- * reading the option, for another spelling.
+ * its own answer, so the usual spelling costs one comparison per choice; `keys`
+ * (`choiceKeysOf`, which the generated readers carry as constants) are worked out for a
+ * caller without.
  *
  * @example
  * matchChoice("SELF", RELATIONSHIPS, {}); // "self"
@@ -106,29 +116,13 @@ export function matchChoice<T extends string>(
   value: string,
   choices: readonly T[],
   options: ChoiceOptions,
-  keys?: readonly string[],
+  keys: readonly string[] = choiceKeysOf(choices, options, options.caseOnly === true),
   caseOnly: boolean = options.caseOnly === true,
 ): T | undefined {
   for (let index = 0; index < choices.length; index++) if (choices[index] === value) return choices[index];
-  return matchChoiceByKey(value, choices, options, keys, caseOnly);
-}
-
-/** `matchChoice` for a value not spelt as any choice is: by its comparison key, else as an alias. */
-function matchChoiceByKey<T extends string>(
-  value: string,
-  choices: readonly T[],
-  options: ChoiceOptions,
-  keys: readonly string[] | undefined,
-  caseOnly: boolean,
-): T | undefined {
-  // A value spelt as a choice's key already (lower case, no separators: "self", "nmori") is that choice, with no copy made.
-  if (keys !== undefined) for (let index = 0; index < keys.length; index++) if (keys[index] === value) return choices[index];
-  const key = caseOnly ? value.toLowerCase() : choiceKey(value);
-  for (let index = 0; index < choices.length; index++) {
-    const choice = choices[index] as T;
-    if ((keys === undefined ? (caseOnly ? choice.toLowerCase() : choiceKey(choice)) : keys[index]) === key) return choice;
-  }
-  const alias = options.aliases?.[key];
-  if (alias !== undefined) for (const choice of choices) if (choice === alias) return choice;
-  return undefined;
+  // Most other spellings differ in case only: in lower case they are their key (no key holds a separator), found with
+  // one copy and comparisons; only a text that is not a key in lower case has its key worked out in full.
+  let index = keys.indexOf(value.toLowerCase());
+  if (index < 0 && !caseOnly) index = keys.indexOf(choiceKey(value));
+  return index < choices.length ? choices[index] : choices[choices.indexOf(options.aliases?.[keys[index] as string] as T)];
 }

@@ -11,7 +11,9 @@ import { describeAbsence } from "./readText.js";
  * readDate(" 2026-03-01", problems, pointer, "priceRequiredDate", true); // "2026-03-01"
  */
 export function readDate(sent: unknown, problems: ProblemCollector, pointer: string, name: string, required: boolean): string | undefined {
-  if (typeof sent === "string" && isCalendarDate(sent)) return sent;
+  // Trimmed once: a date sent with white space around it is read without a second copy.
+  const text = typeof sent === "string" ? sent.trim() : "";
+  if (isCalendarDate(text)) return text;
   if (isAbsent(sent)) {
     if (required) problems.issue(`${pointer}/${name}`, "REQUIRED", `${name} is required (a date YYYY-MM-DD) and was ${describeAbsence(sent)}.`);
     return undefined;
@@ -20,10 +22,6 @@ export function readDate(sent: unknown, problems: ProblemCollector, pointer: str
     problems.issue(`${pointer}/${name}`, "INVALID_TYPE", `${name} must be a date string YYYY-MM-DD; received ${describeValue(sent)}.`);
     return undefined;
   }
-  const text = sent.trim();
-  if (!isCalendarDate(text)) {
-    problems.issue(`${pointer}/${name}`, "INVALID_DATE", `${name} must be a real calendar date in the form YYYY-MM-DD; received ${describeValue(sent)}.`);
-    return undefined;
-  }
-  return text;
+  problems.issue(`${pointer}/${name}`, "INVALID_DATE", `${name} must be a real calendar date in the form YYYY-MM-DD; received ${describeValue(sent)}.`);
+  return undefined;
 }

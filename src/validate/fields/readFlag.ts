@@ -57,14 +57,15 @@ export function flagOfWord(text: string): boolean | undefined {
  */
 export function readFlag(sent: unknown, problems: ProblemCollector, pointer: string, name: string, required: boolean, expected: string): boolean | undefined {
   if (typeof sent === "boolean") return sent;
+  // A word first: a blank text is no word, and only a text that is none is trimmed again to see whether it is blank.
+  const flag = typeof sent === "string" ? flagOfWord(sent) : undefined;
+  if (flag !== undefined) return flag;
   if (isAbsent(sent)) {
     if (required) problems.issue(`${pointer}/${name}`, "REQUIRED", `${name} is required (${expected}) and was ${describeAbsence(sent)}.`);
     return undefined;
   }
   if (typeof sent === "number" && (sent === 1 || sent === 0)) return sent === 1;
   if (typeof sent === "string") {
-    const flag = flagOfWord(sent);
-    if (flag !== undefined) return flag;
     problems.issue(`${pointer}/${name}`, "INVALID_VALUE", `${name} must be ${expected}; received ${describeValue(sent)}.`);
     return undefined;
   }
