@@ -79,8 +79,13 @@ function recordOf(row: SqlRow): QuoteRecord {
   };
 }
 
-/** One insert of several records; a record already stored (same quote id) is left as it is. */
-function insertStatement(records: readonly QuoteRecord[]): { text: string; parameters: unknown[] } {
+/**
+ * One insert of several records. `skipStored`: a record already stored (same quote id) is left
+ * as it is, for records that may have been written before (a journal copied again); without it
+ * such a record fails the insert. Skipping is PostgreSQL's speculative insertion, an extra lock
+ * and log record a row, which new records (a quote id made for each request) need not pay.
+ */
+function insertStatement(records: readonly QuoteRecord[], skipStored: boolean): { text: string; parameters: unknown[] } {
   const parameters: unknown[] = [];
   const rows = records.map((record) => {
     const placeholders = valuesOf(record).map((value) => {
@@ -89,7 +94,7 @@ function insertStatement(records: readonly QuoteRecord[]): { text: string; param
     });
     return `(${placeholders.join(", ")})`;
   });
-  return { text: `insert into quote_records (${COLUMNS.join(", ")}) values ${rows.join(", ")} on conflict (quote_id) do nothing`, parameters };
+  return { text: `insert into quote_records (${COLUMNS.join(", ")}) values ${rows.join(", ")}${skipStored ? " on conflict (quote_id) do nothing" : ""}`, parameters };
 }
 
 /**
@@ -107,7 +112,7 @@ function insertStatement(records: readonly QuoteRecord[]): { text: string; param
 export function createSqlQuoteStore(client: SqlClient): QuoteStore {
   const inserts = createGroupCommit(
     async (records: QuoteRecord[]) => {
-      const { text, parameters } = insertStatement(records);
+      const { text, parameters } = insertStatement(records, false);
       // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
       await client.query(text, parameters, { prepareAs: `insert-quote-records-${records.length}` });
     },
@@ -132,7 +137,7 @@ export function createSqlQuoteStore(client: SqlClient): QuoteStore {
     },
     async recordAll(records) {
       for (let start = 0; start < records.length; start += MOST_RECORDS_PER_INSERT) {
-        const { text, parameters } = insertStatement(records.slice(start, start + MOST_RECORDS_PER_INSERT));
+        const { text, parameters } = insertStatement(records.slice(start, start + MOST_RECORDS_PER_INSERT), true);
         await client.query(text, parameters);
       }
     },
