@@ -1,50 +1,10 @@
 import type { ChangedTablesVersion, QuoteListFilter, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
 import type { SqlClient, SqlRow } from "./sqlClient.js";
 import { createGroupCommit } from "./createGroupCommit.js";
-
-/** The columns of `quote_records`, in the order of `QuoteRecord`'s fields below. */
-const COLUMNS = [
-  "quote_id",
-  "caller_quote_id",
-  "correlation_id",
-  "requesting_system",
-  "calling_system",
-  "client_id",
-  "received_at",
-  "tables_version",
-  "tables_version_hash",
-  "tables_hash",
-  "explain",
-  "request",
-  "status",
-  "outcome",
-  "response",
-  "warnings",
-] as const;
+import { insertStatement } from "./insertStatement.js";
 
 /** Most records one insert statement carries (16 parameters each, well under PostgreSQL's 65,535). */
 const MOST_RECORDS_PER_INSERT = 500;
-
-function valuesOf(record: QuoteRecord): unknown[] {
-  return [
-    record.quoteId,
-    record.callerQuoteId,
-    record.correlationId,
-    record.requestingSystem,
-    record.callingSystem,
-    record.clientId,
-    record.receivedAt,
-    record.tablesVersion,
-    record.tablesVersionHash,
-    record.tablesHash,
-    record.explain,
-    record.request,
-    record.status,
-    record.outcome,
-    record.response,
-    record.warnings,
-  ];
-}
 
 function isoOf(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -77,24 +37,6 @@ function recordOf(row: SqlRow): QuoteRecord {
     response: String(row.response),
     warnings: String(row.warnings),
   };
-}
-
-/**
- * One insert of several records. `skipStored`: a record already stored (same quote id) is left
- * as it is, for records that may have been written before (a journal copied again); without it
- * such a record fails the insert. Skipping is PostgreSQL's speculative insertion, an extra lock
- * and log record a row, which new records (a quote id made for each request) need not pay.
- */
-function insertStatement(records: readonly QuoteRecord[], skipStored: boolean): { text: string; parameters: unknown[] } {
-  const parameters: unknown[] = [];
-  const rows = records.map((record) => {
-    const placeholders = valuesOf(record).map((value) => {
-      parameters.push(value);
-      return `$${parameters.length}`;
-    });
-    return `(${placeholders.join(", ")})`;
-  });
-  return { text: `insert into quote_records (${COLUMNS.join(", ")}) values ${rows.join(", ")}${skipStored ? " on conflict (quote_id) do nothing" : ""}`, parameters };
 }
 
 /**
