@@ -49,6 +49,18 @@ describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) =>
     expect(all).toEqual([...ours].sort());
   });
 
+  it.skipIf(skip)("refuses a new record whose quote id is stored already, and keeps writing the others", async () => {
+    const store = await open();
+    const stored = sampleRecord();
+    await store.record(stored);
+    await expect(store.record({ ...stored, clientId: "someone else" })).rejects.toThrow();
+    const next = sampleRecord();
+    await store.record(next);
+    await store.recordAll([stored, next]);
+    expect(await store.find(stored.quoteId)).toEqual(stored);
+    expect(await store.find(next.quoteId)).toEqual(next);
+  });
+
   it.skipIf(skip)("lists by calling system, client and date, newest first", async () => {
     const store = await open();
     const old = sampleRecord({ receivedAt: "2021-01-01T10:00:00.000Z", callingSystem: "Agency", clientId: "lister" });

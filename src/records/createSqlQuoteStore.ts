@@ -1,50 +1,10 @@
 import type { ChangedTablesVersion, QuoteListFilter, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
 import type { SqlClient, SqlRow } from "./sqlClient.js";
 import { createGroupCommit } from "./createGroupCommit.js";
-
-/** The columns of `quote_records`, in the order of `QuoteRecord`'s fields below. */
-const COLUMNS = [
-  "quote_id",
-  "caller_quote_id",
-  "correlation_id",
-  "requesting_system",
-  "calling_system",
-  "client_id",
-  "received_at",
-  "tables_version",
-  "tables_version_hash",
-  "tables_hash",
-  "explain",
-  "request",
-  "status",
-  "outcome",
-  "response",
-  "warnings",
-] as const;
+import { insertStatement } from "./insertStatement.js";
 
 /** Most records one insert statement carries (16 parameters each, well under PostgreSQL's 65,535). */
 const MOST_RECORDS_PER_INSERT = 500;
-
-function valuesOf(record: QuoteRecord): unknown[] {
-  return [
-    record.quoteId,
-    record.callerQuoteId,
-    record.correlationId,
-    record.requestingSystem,
-    record.callingSystem,
-    record.clientId,
-    record.receivedAt,
-    record.tablesVersion,
-    record.tablesVersionHash,
-    record.tablesHash,
-    record.explain,
-    record.request,
-    record.status,
-    record.outcome,
-    record.response,
-    record.warnings,
-  ];
-}
 
 function isoOf(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -79,19 +39,6 @@ function recordOf(row: SqlRow): QuoteRecord {
   };
 }
 
-/** One insert of several records; a record already stored (same quote id) is left as it is. */
-function insertStatement(records: readonly QuoteRecord[]): { text: string; parameters: unknown[] } {
-  const parameters: unknown[] = [];
-  const rows = records.map((record) => {
-    const placeholders = valuesOf(record).map((value) => {
-      parameters.push(value);
-      return `$${parameters.length}`;
-    });
-    return `(${placeholders.join(", ")})`;
-  });
-  return { text: `insert into quote_records (${COLUMNS.join(", ")}) values ${rows.join(", ")} on conflict (quote_id) do nothing`, parameters };
-}
-
 /**
  * The quote store on a SQL connection (PostgreSQL or PGlite; the schema must be migrated, see
  * `applyMigrations`). Writes are group-committed: the records that arrive while one insert is
@@ -107,7 +54,7 @@ function insertStatement(records: readonly QuoteRecord[]): { text: string; param
 export function createSqlQuoteStore(client: SqlClient): QuoteStore {
   const inserts = createGroupCommit(
     async (records: QuoteRecord[]) => {
-      const { text, parameters } = insertStatement(records);
+      const { text, parameters } = insertStatement(records, false);
       // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
       await client.query(text, parameters, { prepareAs: `insert-quote-records-${records.length}` });
     },
@@ -132,7 +79,7 @@ export function createSqlQuoteStore(client: SqlClient): QuoteStore {
     },
     async recordAll(records) {
       for (let start = 0; start < records.length; start += MOST_RECORDS_PER_INSERT) {
-        const { text, parameters } = insertStatement(records.slice(start, start + MOST_RECORDS_PER_INSERT));
+        const { text, parameters } = insertStatement(records.slice(start, start + MOST_RECORDS_PER_INSERT), true);
         await client.query(text, parameters);
       }
     },

@@ -80,7 +80,11 @@ export interface ChangedTablesVersion {
  * in a local folder.
  */
 export interface QuoteStore {
-  /** Keeps one record; resolves once it is durable in the database (records of one moment are written together). */
+  /**
+   * Keeps one new record; resolves once it is durable in the database (records of one moment are
+   * written together). A quote id already stored fails the write: a record that may be stored
+   * already goes through `recordAll`.
+   */
   record(record: QuoteRecord): Promise<void>;
   /** Keeps records that may already be stored (a journal flushed again): each id is stored once. */
   recordAll(records: readonly QuoteRecord[]): Promise<void>;
