@@ -26,6 +26,7 @@ import { defaultTables } from "../../src/tables/default/index.js";
 import { startBareServer } from "./startBareServer.js";
 import { startLayerServer } from "./startLayerServer.js";
 import { startSafeQuoteServer } from "./startSafeQuoteServer.js";
+import { loopCpuNanosecondsPerRequest } from "./loopCpuNanosecondsPerRequest.js";
 
 const kind = process.argv[2];
 // A cluster worker leaves stdin to its primary.
@@ -34,14 +35,32 @@ if (!cluster.isWorker)
   process.stdin.on("data", (line: string) => {
     // `exit` ends the process normally, so that `node --cpu-prof` writes its profile.
     if (line.trim() === "exit") process.exit(0);
+    // `loop`: the same work as safeQuote:timed's, with no server around it, in this process and its JIT state.
+    if (line.trim() === "loop") return void process.stdout.write(`CPU ${loopCpuNanosecondsPerRequest(2000)}\n`);
     const { user, system } = process.cpuUsage();
-    process.stdout.write(`CPU ${user + system}\n`);
+    // `user`, `system` and `inside` (safeQuote:timed's CPU within parse, quote and serialise) split the figure.
+    const parts: Readonly<Record<string, number>> = { user, system, inside: insideMicroseconds };
+    process.stdout.write(`CPU ${parts[line.trim()] ?? user + system}\n`);
   });
+let insideMicroseconds = 0;
 let url: string;
 if (kind === "bare") {
   url = (await startBareServer()).url;
 } else if (kind === "safeQuote") {
   url = (await startSafeQuoteServer()).url;
+} else if (kind === "safeQuote:timed" || kind === "safeQuote:deferred") {
+  url = (
+    await startSafeQuoteServer(
+      (work) => {
+        const before = process.cpuUsage();
+        const result = work();
+        const { user, system } = process.cpuUsage(before);
+        insideMicroseconds += user + system;
+        return result;
+      },
+      kind === "safeQuote:deferred" ? (work) => void setImmediate(work) : undefined,
+    )
+  ).url;
 } else if (kind?.startsWith("layer:") === true) {
   // One layer of the reference service's request path (attributeService.ts).
   url = (await startLayerServer(kind.slice("layer:".length))).url;
