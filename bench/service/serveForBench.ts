@@ -10,8 +10,12 @@
  * `BENCH_CLUSTER_WORKERS` node:cluster workers, default 2, as `pmi-rating serve --workers`
  * runs it: this script is the primary, and each worker runs it again).
  * `layer:<name>`: one layer of the reference service's request path (`startLayerServer.ts`).
- * A line on stdin is answered with `CPU <microseconds>`, the process's CPU time so far; the
- * line `exit` ends the process (so that `node --cpu-prof` writes its profile).
+ * `safeQuote:timed`: `safeQuote`'s server timing each request's parse, quotation and
+ * serialisation; `safeQuote:deferred`: the same with that work put off to `setImmediate`.
+ * A line on stdin is answered with `CPU <microseconds>`, the process's CPU time so far (the lines
+ * `user`, `system` and `inside` answer a part of it, `loop` the nanoseconds per request of the
+ * same work in a plain loop of 2 s in this process); the line `exit` ends the process (so that
+ * `node --cpu-prof` writes its profile).
  */
 import cluster from "node:cluster";
 import { createServer } from "node:http";
@@ -79,6 +83,6 @@ if (kind === "bare") {
   const workers = Number(process.env.BENCH_CLUSTER_WORKERS ?? 2);
   url = (await startServiceCluster({ workers, testSigningKey: await createTestSigningKeyPem() })).url;
 } else {
-  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, adapter, reference or cluster`);
+  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, safeQuote:timed, safeQuote:deferred, adapter, reference or cluster`);
 }
 if (url !== "") process.stdout.write(`READY ${url}\n`);
