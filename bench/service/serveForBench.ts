@@ -10,8 +10,12 @@
  * `BENCH_CLUSTER_WORKERS` node:cluster workers, default 2, as `pmi-rating serve --workers`
  * runs it: this script is the primary, and each worker runs it again).
  * `layer:<name>`: one layer of the reference service's request path (`startLayerServer.ts`).
- * A line on stdin is answered with `CPU <microseconds>`, the process's CPU time so far; the
- * line `exit` ends the process (so that `node --cpu-prof` writes its profile).
+ * `safeQuote:timed`: `safeQuote`'s server timing each request's parse, quotation and
+ * serialisation; `safeQuote:deferred`: the same with that work put off to `setImmediate`.
+ * A line on stdin is answered with `CPU <microseconds>`, the process's CPU time so far (the lines
+ * `user`, `system` and `inside` answer a part of it, `loop` the nanoseconds per request of the
+ * same work in a plain loop of 2 s in this process); the line `exit` ends the process (so that
+ * `node --cpu-prof` writes its profile).
  */
 import cluster from "node:cluster";
 import { createServer } from "node:http";
@@ -26,6 +30,7 @@ import { defaultTables } from "../../src/tables/default/index.js";
 import { startBareServer } from "./startBareServer.js";
 import { startLayerServer } from "./startLayerServer.js";
 import { startSafeQuoteServer } from "./startSafeQuoteServer.js";
+import { loopCpuNanosecondsPerRequest } from "./loopCpuNanosecondsPerRequest.js";
 
 const kind = process.argv[2];
 // A cluster worker leaves stdin to its primary.
@@ -34,14 +39,32 @@ if (!cluster.isWorker)
   process.stdin.on("data", (line: string) => {
     // `exit` ends the process normally, so that `node --cpu-prof` writes its profile.
     if (line.trim() === "exit") process.exit(0);
+    // `loop`: the same work as safeQuote:timed's, with no server around it, in this process and its JIT state.
+    if (line.trim() === "loop") return void process.stdout.write(`CPU ${loopCpuNanosecondsPerRequest(2000)}\n`);
     const { user, system } = process.cpuUsage();
-    process.stdout.write(`CPU ${user + system}\n`);
+    // `user`, `system` and `inside` (safeQuote:timed's CPU within parse, quote and serialise) split the figure.
+    const parts: Readonly<Record<string, number>> = { user, system, inside: insideMicroseconds };
+    process.stdout.write(`CPU ${parts[line.trim()] ?? user + system}\n`);
   });
+let insideMicroseconds = 0;
 let url: string;
 if (kind === "bare") {
   url = (await startBareServer()).url;
 } else if (kind === "safeQuote") {
   url = (await startSafeQuoteServer()).url;
+} else if (kind === "safeQuote:timed" || kind === "safeQuote:deferred") {
+  url = (
+    await startSafeQuoteServer(
+      (work) => {
+        const before = process.cpuUsage();
+        const result = work();
+        const { user, system } = process.cpuUsage(before);
+        insideMicroseconds += user + system;
+        return result;
+      },
+      kind === "safeQuote:deferred" ? (work) => void setImmediate(work) : undefined,
+    )
+  ).url;
 } else if (kind?.startsWith("layer:") === true) {
   // One layer of the reference service's request path (attributeService.ts).
   url = (await startLayerServer(kind.slice("layer:".length))).url;
@@ -60,6 +83,6 @@ if (kind === "bare") {
   const workers = Number(process.env.BENCH_CLUSTER_WORKERS ?? 2);
   url = (await startServiceCluster({ workers, testSigningKey: await createTestSigningKeyPem() })).url;
 } else {
-  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, adapter, reference or cluster`);
+  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, safeQuote:timed, safeQuote:deferred, adapter, reference or cluster`);
 }
 if (url !== "") process.stdout.write(`READY ${url}\n`);

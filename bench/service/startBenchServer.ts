@@ -7,8 +7,11 @@ export interface BenchServer {
   readonly kind: string;
   readonly url: string;
   readonly child: ChildProcess;
-  /** The server process's CPU time so far (user + system), in microseconds. */
-  cpuMicroseconds(): Promise<number>;
+  /**
+   * The server process's CPU time so far (user + system, or one `part`), in microseconds; `loop`
+   * is not a time so far: the server prices the mix in a plain loop for 2 s and answers nanoseconds per request.
+   */
+  cpuMicroseconds(part?: "user" | "system" | "inside" | "loop"): Promise<number>;
 }
 
 /**
@@ -22,10 +25,16 @@ export interface BenchServer {
  * const server = await startBenchServer("bare");
  * const before = await server.cpuMicroseconds();
  */
-export async function startBenchServer(kind: string, env: Readonly<Record<string, string>> = {}, bundle?: string): Promise<BenchServer> {
+export async function startBenchServer(
+  kind: string,
+  env: Readonly<Record<string, string>> = {},
+  bundle?: string,
+  nodeFlags: readonly string[] = [],
+): Promise<BenchServer> {
   // `bundle`: a serveForBench bundle built elsewhere (another checkout, for a same-run A/B).
   const script = bundle ?? (await bundleScript("service/serveForBench.ts"));
-  const child = spawn(process.execPath, [script, kind], { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, ...env } });
+  // `nodeFlags`: V8 or node options for this server alone (a GC setting measured against its absence).
+  const child = spawn(process.execPath, [...nodeFlags, script, kind], { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, ...env } });
   const lines: string[] = [];
   const waiters: ((line: string) => void)[] = [];
   onEachLine(child.stdout, (line) => {
@@ -44,8 +53,9 @@ export async function startBenchServer(kind: string, env: Readonly<Record<string
     kind,
     url,
     child,
-    async cpuMicroseconds() {
-      child.stdin.write("cpu\n");
+    async cpuMicroseconds(part) {
+      // Any other line is answered with the whole process's CPU.
+      child.stdin.write(`${part ?? "cpu"}\n`);
       return Number(/^CPU (\d+)$/.exec(await nextLine())?.[1]);
     },
   };

@@ -1,0 +1,29 @@
+import { safeQuote } from "../../src/quote/safeQuote.js";
+import { defaultTables } from "../../src/tables/default/index.js";
+import { mixedBook } from "../lib/benchBooks.js";
+
+/**
+ * Prices the service benchmark's 1,000 bodies in a plain loop for `milliseconds` (parse,
+ * `safeQuote`, serialise: what `startSafeQuoteServer.ts` does per request) and returns the CPU
+ * per request in nanoseconds. Run inside a benchmark server between its loads, it compares the
+ * same JIT code and heap with and without node:http around it.
+ *
+ * @example
+ * loopCpuNanosecondsPerRequest(2000); // e.g. 61000
+ */
+export function loopCpuNanosecondsPerRequest(milliseconds: number): number {
+  const bodies = mixedBook(1000, defaultTables).map((request) => JSON.stringify(request));
+  const before = process.cpuUsage();
+  const end = performance.now() + milliseconds;
+  let requests = 0;
+  let bytes = 0;
+  while (performance.now() < end) {
+    for (let index = 0; index < 100; index += 1) {
+      const result = safeQuote(JSON.parse(bodies[requests % bodies.length]!), defaultTables);
+      bytes += (result.success ? JSON.stringify({ quoteResponse: result.data }) : JSON.stringify({ issues: result.issues })).length;
+      requests += 1;
+    }
+  }
+  const { user, system } = process.cpuUsage(before);
+  return bytes > 0 ? Math.round(((user + system) * 1000) / requests) : 0;
+}
