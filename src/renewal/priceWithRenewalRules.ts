@@ -72,7 +72,7 @@ export function priceWithRenewalRules(
       // After the member's own fields, as the response schema orders them. The response is this
       // quote's own, just built: written in place rather than copied.
       quoted.equivalentNewBusiness = { netPrice: equivalent.netPrice, ipt: equivalent.ipt, grossPrice: equivalent.grossPrice };
-      // The quote's own net: only cap_at_enbp prices a second time before its cap, and it never warns.
+      // The quote's own net: a price before the rule's cap exists only under cap_at_enbp, which never warns.
       const net = quoted.netPrice;
       // Money numbers compare as their decimal texts do: a double's shortest text is in its own
       // rounding interval, so the order of two doubles is the order of their texts.
