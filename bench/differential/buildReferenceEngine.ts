@@ -9,6 +9,8 @@ export interface ReferenceEngine {
   readonly safeQuote: (request: unknown, tables: unknown, options?: { explain?: boolean }) => unknown;
   readonly compileTables: (parsed: unknown) => { success: boolean; tables?: unknown; problems?: unknown };
   readonly defaultTables: unknown;
+  /** The temporary folder: its dist/index.js and dist/tables.js, for a child process to import. */
+  readonly folder: string;
   /** Removes the temporary copy. */
   readonly dispose: () => void;
 }
@@ -53,7 +55,7 @@ export async function buildReferenceEngine(repositoryRoot: string, commit: strin
     // compileTables moved from "pmi-rating/tables" to the root entry with the public surface's rework.
     const compileTables = index.compileTables ?? tables.compileTables;
     if (compileTables === undefined) throw new Error(`The engine at ${commit} exports no compileTables.`);
-    return { safeQuote: index.safeQuote, compileTables, defaultTables: tables.defaultTables, dispose };
+    return { safeQuote: index.safeQuote, compileTables, defaultTables: tables.defaultTables, folder, dispose };
   } catch (error) {
     dispose();
     throw error;

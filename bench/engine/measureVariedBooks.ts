@@ -6,20 +6,27 @@
  * `quote()` plain and with explain, a caller's composed step list, the plain-number floor on
  * the same requests strictly spelt, and optionally the engine at a reference commit.
  *
- * Each figure is the median of `--rounds` rounds, the measures in a different order each round
- * (see orderOfRound, medianOfRounds).
+ * Each measure runs in a fresh Node process of its own (measureVariedBookChild.ts, bundled once
+ * as the package is built: no tsx, whose `__name` wrappers no user pays), on the book texts this
+ * process wrote once to a file, so every measure of a seed prices the very same texts; in that
+ * process the JSON round trip of the same texts is timed beside it, chunk by chunk, and every
+ * ratio is taken between figures of the same process (a measure ÷ the JSON round trip) or
+ * between two such ratios of the same round (explain ÷ plain, quote() ÷ the floor). Each figure
+ * is the median of `--rounds` rounds, the measures in a different order each round (see
+ * orderOfRound, measureRounds); `quoteOverJsonRounds` lists the rounds' ratios, the spread.
  *
- *   npx tsx bench/engine/measureVariedBooks.ts [--per-seed 20000] [--seeds 3,11,29] [--rounds 5] [--ref acf0a14]
+ *   npx tsx bench/engine/measureVariedBooks.ts [--per-seed 20000] [--seeds 3,11,29] [--rounds 5] [--passes 3] [--chunk 500] [--ref acf0a14]
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { generateBookRequests } from "../../src/book/generateBook.js";
-import { compilePipeline, defaultSteps, quote } from "../../src/index.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { buildReferenceEngine, type ReferenceEngine } from "../differential/buildReferenceEngine.js";
-import { compileFloorTariff } from "../floor/compileFloorTariff.js";
-import { floorQuote, type RawQuoteRequest } from "../floor/floorQuote.js";
-import { measureWork } from "../lib/cpuTime.js";
+import { bundleScript } from "../lib/bundleScript.js";
+import { runBundledChild } from "../lib/runChild.js";
+import type { BookFile } from "./measureVariedBookChild.js";
 
 const { values } = parseArgs({
   options: {
@@ -27,20 +34,18 @@ const { values } = parseArgs({
     seeds: { type: "string", default: "3,11,29" },
     ref: { type: "string" },
     rounds: { type: "string", default: "5" },
+    passes: { type: "string", default: "3" },
+    chunk: { type: "string", default: "500" },
   },
 });
 const perSeed = Number(values["per-seed"]);
 const rounds = Math.max(1, Number(values.rounds));
 const seeds = values.seeds.split(",").map(Number);
 const root = join(import.meta.dirname, "../..");
+const work = mkdtempSync(join(tmpdir(), "varied-books-"));
 
-interface Book {
-  readonly texts: string[];
-  readonly strict: RawQuoteRequest[];
-  readonly members: number;
-}
-
-function bookOf(seed: number, size: number): Book {
+/** Writes the book of `seed` to a file for the children, and returns its path and its members. */
+function writeBook(seed: number, size: number): { readonly path: string; readonly members: number } {
   const texts: string[] = [];
   let members = 0;
   for (const request of generateBookRequests(size, seed, defaultTables, { lenient: true })) {
@@ -48,45 +53,41 @@ function bookOf(seed: number, size: number): Book {
     for (const category of request.individualHealthCarePolicy.quote.memberCategory ?? [])
       for (const unit of category.familyUnit ?? []) members += unit.member?.length ?? 0;
   }
-  const strict = [...generateBookRequests(size, seed, defaultTables)] as unknown as RawQuoteRequest[];
-  return { texts, strict, members };
-}
-
-/** CPU µs per request of `work` over every request of the book, each once, on fresh objects. */
-async function cpuPerRequest(book: Book, work: (request: unknown, index: number) => unknown): Promise<number> {
-  const parsed = book.texts.map((text) => JSON.parse(text) as unknown);
-  let sink = 0;
-  const { cpuMs } = await measureWork(() => {
-    for (let index = 0; index < parsed.length; index++) sink += work(parsed[index], index) === undefined ? 0 : 1;
-  });
-  if (sink < 0) throw new Error("unreachable");
-  return (cpuMs * 1000) / parsed.length;
-}
-
-async function jsonRoundTrip(book: Book): Promise<number> {
-  let sink = 0;
-  const { cpuMs } = await measureWork(() => {
-    for (const text of book.texts) sink += JSON.stringify(JSON.parse(text)).length;
-  });
-  if (sink < 0) throw new Error("unreachable");
-  return (cpuMs * 1000) / book.texts.length;
+  const strict = [...generateBookRequests(size, seed, defaultTables)] as unknown as BookFile["strict"];
+  const path = join(work, `book-${seed}-${size}.json`);
+  writeFileSync(path, JSON.stringify({ texts, strict } satisfies BookFile));
+  return { path, members };
 }
 
 const reference: ReferenceEngine | undefined = values.ref === undefined ? undefined : await buildReferenceEngine(root, values.ref);
-const composed = defaultSteps.filter(() => true);
-const pipeline = compilePipeline(defaultTables, composed);
-const floorTariff = compileFloorTariff(defaultTables);
+const child = await bundleScript("engine/measureVariedBookChild.ts");
+// Every path warms up on a book of its own seed: the measured books are then priced for the first time.
+const warm = writeBook(99, 3000);
 
-// Warm every path on a book of its own seed: the measured books are then priced for the first time.
-const warm = bookOf(99, 3000);
-for (let round = 0; round < 2; round++) {
-  await cpuPerRequest(warm, (request) => quote(request, defaultTables));
-  await cpuPerRequest(warm, (request) => quote(request, defaultTables, { explain: true }));
-  await cpuPerRequest(warm, (request) => quote(request, defaultTables, { steps: composed }));
-  await cpuPerRequest(warm, (request) => quote(request, defaultTables, { steps: pipeline }));
-  await cpuPerRequest(warm, (_request, index) => floorQuote(warm.strict[index] as RawQuoteRequest, floorTariff));
-  if (reference !== undefined) await cpuPerRequest(warm, (request) => reference.safeQuote(request, reference.defaultTables));
-  await jsonRoundTrip(warm);
+/** One measure of one book in a fresh process, and the JSON round trip of the same texts beside it. */
+interface ChildFigures {
+  /** CPU µs per request of the JSON round trip and of the measure, medians of the child's passes. */
+  readonly json: number;
+  readonly micros: number;
+  /** The measure ÷ the JSON round trip, the median of the child's passes. */
+  readonly overJson: number;
+}
+
+async function measureInChild(measure: string, bookPath: string): Promise<ChildFigures> {
+  const env: Record<string, string> = {
+    BENCH_MEASURE: measure,
+    BENCH_BOOK: bookPath,
+    BENCH_WARM_BOOK: warm.path,
+    BENCH_PASSES: values.passes,
+    BENCH_CHUNK: values.chunk,
+  };
+  if (reference !== undefined) env.BENCH_REF_FOLDER = reference.folder;
+  const passes = await runBundledChild<{ json: number; measure: number }[]>(child, { env });
+  return {
+    json: median(passes.map((pass) => pass.json)),
+    micros: median(passes.map((pass) => pass.measure)),
+    overJson: median(passes.map((pass) => pass.measure / pass.json)),
+  };
 }
 
 /** The median of a list of figures (the middle one, or the mean of the two middle ones). */
@@ -102,8 +103,8 @@ function median(figures: readonly number[]): number {
  * 0, 1, n-1, 2, n-2, ... shifted by the row; for an odd count, rows of that square alternate with
  * the same rows reversed, which a single square needs to be balanced. Within the first `count`
  * rounds a measure follows a different measure each time, or nearly (for an even count, each
- * other measure exactly once): a measure that leaves V8 or the heap in a particular state for
- * the next one (explain's worksheets, a compiled pipeline) no longer falls on the same one.
+ * other measure exactly once). With one process per measure no measure inherits another's V8
+ * or heap state; the order still spreads each measure's rounds over the run's changing load.
  */
 function orderOfRound(count: number, round: number): number[] {
   const first = [0];
@@ -115,68 +116,61 @@ function orderOfRound(count: number, round: number): number[] {
 }
 
 /**
- * Each measure of one book, `rounds` times, in the order of a Williams design row (orderOfRound),
- * and the median of each: one pass of each measure one after the other let the machine's load
- * and V8's late compilations fall on whichever measure came first (a single pass moved explain ÷
- * plain from 1.4 to 2.9 between seeds of one idle run); alternating rounds put both sides of
- * every ratio under the same conditions, and the median drops a round that a burst of other work
- * hit. A plain rotation of the order kept each measure right after the same one in every round
- * but one (the composed list always right after explain). Seed 29's composed ÷ default read
- * 1.26 in both orders on a loaded machine (load 9–12 on 2 cores, 6 rounds each, run side by
- * side), so that order was not what kept it there.
+ * Each measure of one book, `rounds` times, each time in a fresh process, in the order of a
+ * Williams design row (orderOfRound): every figure of a measure comes from `rounds` processes
+ * spread over the whole run, and the medians drop a round that a burst of other work hit.
  */
-async function medianOfRounds(measures: Record<string, () => Promise<number>>): Promise<Record<string, number>> {
-  const names = Object.keys(measures);
-  const figures: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+async function measureRounds(measures: readonly string[], bookPath: string): Promise<Record<string, ChildFigures[]>> {
+  const figures: Record<string, ChildFigures[]> = Object.fromEntries(measures.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const index of orderOfRound(names.length, round)) {
-      const name = names[index] ?? "";
-      figures[name]?.push(await (measures[name] ?? (() => Promise.resolve(Number.NaN)))());
+    for (const index of orderOfRound(measures.length, round)) {
+      const name = measures[index] ?? "";
+      figures[name]?.push(await measureInChild(name, bookPath));
     }
   }
-  return Object.fromEntries(names.map((name) => [name, median(figures[name] ?? [])]));
+  return figures;
+}
+
+/**
+ * The median over rounds of `measure` ÷ `base`, each round's two figures taken as ratios to the
+ * JSON round trip of their own processes: the ratio holds under the load each process met.
+ */
+function ratioOver(figures: Record<string, ChildFigures[]>, measure: string, base: string): number {
+  const bases = figures[base] ?? [];
+  return median((figures[measure] ?? []).map((figure, round) => figure.overJson / (bases[round]?.overJson ?? Number.NaN)));
 }
 
 const rows: Record<string, number | string>[] = [];
 for (const seed of seeds) {
-  const book = bookOf(seed, perSeed);
-  const measured = await medianOfRounds({
-    json: () => jsonRoundTrip(book),
-    plain: () => cpuPerRequest(book, (request) => quote(request, defaultTables)),
-    explain: () => cpuPerRequest(book, (request) => quote(request, defaultTables, { explain: true })),
-    composedList: () => cpuPerRequest(book, (request) => quote(request, defaultTables, { steps: composed })),
-    compiledPipeline: () => cpuPerRequest(book, (request) => quote(request, defaultTables, { steps: pipeline })),
-    floor: () => cpuPerRequest(book, (_request, index) => floorQuote(book.strict[index] as RawQuoteRequest, floorTariff)),
-    ...(reference === undefined ? {} : { before: () => cpuPerRequest(book, (request) => reference.safeQuote(request, reference.defaultTables)) }),
-  });
-  const {
-    json = Number.NaN,
-    plain = Number.NaN,
-    explain = Number.NaN,
-    composedList = Number.NaN,
-    compiledPipeline = Number.NaN,
-    floor = Number.NaN,
-    before = Number.NaN,
-  } = measured;
-  const membersPerRequest = book.members / book.texts.length;
+  const book = writeBook(seed, perSeed);
+  const measures = ["plain", "explain", "composedList", "compiledPipeline", "floor", ...(reference === undefined ? [] : ["before"])];
+  const figures = await measureRounds(measures, book.path);
+  const micros = (measure: string) => median((figures[measure] ?? []).map((figure) => figure.micros));
+  const plainRounds = (figures.plain ?? []).map((figure) => figure.overJson);
+  const plain = micros("plain");
+  const membersPerRequest = book.members / perSeed;
   rows.push({
     seed,
-    requests: book.texts.length,
+    requests: perSeed,
     rounds,
     membersPerRequest: Number(membersPerRequest.toFixed(2)),
-    jsonRoundTripMicros: Number(json.toFixed(2)),
+    jsonRoundTripMicros: Number(median(Object.values(figures).flatMap((list) => list.map((figure) => figure.json))).toFixed(2)),
     quoteMicros: Number(plain.toFixed(2)),
     quoteMicrosPerMember: Number((plain / membersPerRequest).toFixed(2)),
-    quoteOverJson: Number((plain / json).toFixed(2)),
-    explainMicros: Number(explain.toFixed(2)),
-    explainOverPlain: Number((explain / plain).toFixed(2)),
-    composedListMicros: Number(composedList.toFixed(2)),
-    composedOverDefault: Number((composedList / plain).toFixed(2)),
-    pipelineMicros: Number(compiledPipeline.toFixed(2)),
-    floorMicros: Number(floor.toFixed(2)),
-    quoteOverFloor: Number((plain / floor).toFixed(1)),
-    ...(reference === undefined ? {} : { referenceMicros: Number(before.toFixed(2)), quoteOverReference: Number((plain / before).toFixed(2)) }),
+    quoteOverJson: Number(median(plainRounds).toFixed(2)),
+    quoteOverJsonRounds: plainRounds.map((ratio) => ratio.toFixed(2)).join(" "),
+    explainMicros: Number(micros("explain").toFixed(2)),
+    explainOverPlain: Number(ratioOver(figures, "explain", "plain").toFixed(2)),
+    composedListMicros: Number(micros("composedList").toFixed(2)),
+    composedOverDefault: Number(ratioOver(figures, "composedList", "plain").toFixed(2)),
+    pipelineMicros: Number(micros("compiledPipeline").toFixed(2)),
+    floorMicros: Number(micros("floor").toFixed(2)),
+    quoteOverFloor: Number(ratioOver(figures, "plain", "floor").toFixed(1)),
+    ...(reference === undefined
+      ? {}
+      : { referenceMicros: Number(micros("before").toFixed(2)), quoteOverReference: Number(ratioOver(figures, "plain", "before").toFixed(2)) }),
   });
 }
 reference?.dispose();
+rmSync(work, { recursive: true, force: true });
 console.log(JSON.stringify(rows, undefined, 1));

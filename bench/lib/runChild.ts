@@ -13,11 +13,26 @@ export const RESULT_PREFIX = "BENCH_RESULT ";
  * @example
  * const heap = await runChild<HeapFigures>("engine/measureHeap.ts", { nodeFlags: ["--expose-gc"] });
  */
-export async function runChild<T>(
-  script: string,
-  options: { readonly nodeFlags?: readonly string[]; readonly env?: Readonly<Record<string, string>>; readonly timeoutMs?: number } = {},
-): Promise<T> {
-  const path = await bundleScript(script);
+export async function runChild<T>(script: string, options: ChildOptions = {}): Promise<T> {
+  return runBundledChild<T>(await bundleScript(script), options);
+}
+
+/** How a child benchmark is run: Node flags, extra environment, and how long it may take. */
+export interface ChildOptions {
+  readonly nodeFlags?: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * {@link runChild} on a script already bundled by {@link bundleScript}: for a bench that runs the
+ * same child many times (one fresh process per measure and round), bundled once.
+ *
+ * @example
+ * const path = await bundleScript("engine/measureVariedBookChild.ts");
+ * const figures = await runBundledChild<number[]>(path, { env: { BENCH_MEASURE: "json" } });
+ */
+export async function runBundledChild<T>(path: string, options: ChildOptions = {}): Promise<T> {
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), path], {
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -34,9 +49,7 @@ export async function runChild<T>(
   clearTimeout(timer);
   const line = stdout.split("\n").find((candidate) => candidate.startsWith(RESULT_PREFIX));
   if (exitCode !== 0 || line === undefined) {
-    throw new Error(
-      `bench/${script} failed (exit code ${exitCode}${exitCode === null ? `, killed after ${timeoutMs / 1000} s or by a signal` : ""}); its output:\n${stdout}`,
-    );
+    throw new Error(`${path} failed (exit code ${exitCode}${exitCode === null ? `, killed after ${timeoutMs / 1000} s or by a signal` : ""}); its output:\n${stdout}`);
   }
   return JSON.parse(line.slice(RESULT_PREFIX.length)) as T;
 }

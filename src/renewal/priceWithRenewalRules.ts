@@ -61,7 +61,6 @@ export function priceWithRenewalRules(
   if (!priced.success) return priced;
 
   const warnings: Warning[] = [...priced.warnings];
-  const netsBeforeRuleCap = beforeRuleCap?.success === true ? beforeRuleCap.data.members : undefined;
   const quotes = memberQuotesOf(priced.data);
   const mode = version.manifest.roundingMode;
   // Read before the members' additive fields are written into the fresh response below.
@@ -73,7 +72,8 @@ export function priceWithRenewalRules(
       // After the member's own fields, as the response schema orders them. The response is this
       // quote's own, just built: written in place rather than copied.
       quoted.equivalentNewBusiness = { netPrice: equivalent.netPrice, ipt: equivalent.ipt, grossPrice: equivalent.grossPrice };
-      const net = netsBeforeRuleCap?.[index]?.netPrice ?? quoted.netPrice;
+      // The quote's own net: a price before the rule's cap exists only under cap_at_enbp, which never warns.
+      const net = quoted.netPrice;
       // Money numbers compare as their decimal texts do: a double's shortest text is in its own
       // rounding interval, so the order of two doubles is the order of their texts.
       if (rule === "warn" && member.isMemberNeeded && net > equivalent.netPrice) {
