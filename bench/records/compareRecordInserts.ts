@@ -18,16 +18,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { v7 as uuidv7 } from "uuid";
-import { mixedBook } from "../lib/benchBooks.js";
-import { safeQuote } from "../../src/quote/safeQuote.js";
 import { createPreparedQuery } from "../../src/records/createPreparedQuery.js";
 import { insertStatement } from "../../src/records/insertStatement.js";
 import { MIGRATIONS } from "../../src/records/migrations.js";
 import { installedPgliteVersion, pgliteTemplateName } from "../../src/records/pgliteTemplate.js";
 import type { QuoteRecord } from "../../src/records/quoteRecord.js";
-import { recordOfExchange } from "../../src/records/recordOfExchange.js";
-import { defaultTables } from "../../src/tables/default/index.js";
+import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
 
 const { values } = parseArgs({
   options: {
@@ -40,25 +36,11 @@ const batch = Number(values.batch);
 const commits = Number(values.commits);
 const rounds = Number(values.rounds);
 
-const exchanges = mixedBook(500, defaultTables).map((request) => ({ request, result: safeQuote(request, defaultTables) }));
+const exchanges = benchBookExchanges(500);
 
 /** The next `count` records of the book, each under a new quote id, as the service records them. */
 function nextRecords(start: number, count: number): QuoteRecord[] {
-  return Array.from({ length: count }, (_, index) => {
-    const { request, result } = exchanges[(start + index) % exchanges.length]!;
-    return recordOfExchange({
-      quoteId: uuidv7(),
-      receivedAt: new Date(),
-      clientId: "bench",
-      correlationId: "bench",
-      requestingSystem: "bench",
-      explain: false,
-      requestText: JSON.stringify(request),
-      status: result.success ? 200 : 400,
-      responseText: JSON.stringify(result.success ? { quoteResponse: result.data } : { errors: result.issues }),
-      tablesHash: defaultTables.hash,
-    });
-  });
+  return Array.from({ length: count }, (_, index) => benchRecordOf(exchanges[(start + index) % exchanges.length]!));
 }
 
 const templatePath = fileURLToPath(new URL(`../../dist/${pgliteTemplateName(installedPgliteVersion())}`, import.meta.url));

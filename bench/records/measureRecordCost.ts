@@ -17,22 +17,19 @@
  */
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { v7 as uuidv7 } from "uuid";
-import { mixedBook } from "../lib/benchBooks.js";
 import { localPostmasterPid, postgresServerCpuSeconds } from "../lib/postgresServerCpuSeconds.js";
 import { processCpuSeconds } from "../lib/processCpuSeconds.js";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
-import { safeQuote } from "../../src/quote/safeQuote.js";
 import { applyMigrations } from "../../src/records/applyMigrations.js";
 import { createSqlQuoteStore } from "../../src/records/createSqlQuoteStore.js";
 import { MIGRATIONS } from "../../src/records/migrations.js";
 import { openPgliteClient } from "../../src/records/openPgliteClient.js";
 import { openPostgresClient } from "../../src/records/openPostgresClient.js";
 import type { QuoteRecord, QuoteStore } from "../../src/records/quoteRecord.js";
-import { recordOfExchange } from "../../src/records/recordOfExchange.js";
+import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
 import type { SqlClient } from "../../src/records/sqlClient.js";
 import { freshPgliteLocation, freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
-import { defaultTables } from "../../src/tables/default/index.js";
+import { v7 as uuidv7 } from "uuid";
 
 const { values } = parseArgs({
   options: {
@@ -57,21 +54,7 @@ function busyFor(microseconds: number): void {
 }
 
 /** The records of the service's bench book: each request of it as the service would record it. */
-const records: QuoteRecord[] = mixedBook(500, defaultTables).map((request) => {
-  const result = safeQuote(request, defaultTables);
-  return recordOfExchange({
-    quoteId: uuidv7(),
-    receivedAt: new Date(),
-    clientId: "bench",
-    correlationId: "bench",
-    requestingSystem: "bench",
-    explain: false,
-    requestText: JSON.stringify(request),
-    status: result.success ? 200 : 400,
-    responseText: JSON.stringify(result.success ? { quoteResponse: result.data } : { errors: result.issues }),
-    tablesHash: defaultTables.hash,
-  });
-});
+const records: QuoteRecord[] = benchBookExchanges(500).map(benchRecordOf);
 
 interface Variant {
   readonly name: string;
