@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -9,17 +9,26 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const BUILT_DIR = join(ROOT, "test/cli/.built");
 export const BUILT_CLI = join(BUILT_DIR, "cli.js");
 const LOCK = join(ROOT, "test/cli/.built.lock");
+/** Which test run last built or used the build (vitest.config.ts sets PMI_TEST_RUN once per run). */
+const RUN_STAMP = join(BUILT_DIR, ".test-run");
 
 /**
  * Builds the `pmi-rating` binary exactly as `npm run build` does (the CLI entry of
  * tsup.config.ts, same entries, format, banner and target) into test/cli/.built, unless a
  * build newer than every source file is already there. The build goes to its own folder so
  * that the tests never race the package's `dist/` (whose build starts by cleaning it). Test
- * files run in parallel: a lock folder lets one build while the others wait.
+ * files run in parallel: a lock folder lets one build while the others wait. Once a run has
+ * used a build it keeps it to the end, even if a source file changes meanwhile (a developer
+ * editing while the suite runs): rebuilding would pull the binary and its chunks from under
+ * test files of the same run still running them.
  */
 export async function ensureBuiltCli(): Promise<string> {
   for (;;) {
-    if (isFresh()) return BUILT_CLI;
+    if (isThisRunsBuild()) return BUILT_CLI;
+    if (isFresh()) {
+      claimForThisRun();
+      return BUILT_CLI;
+    }
     try {
       mkdirSync(LOCK);
     } catch {
@@ -27,11 +36,23 @@ export async function ensureBuiltCli(): Promise<string> {
       continue;
     }
     try {
-      if (!isFresh()) await build();
+      if (!isThisRunsBuild() && !isFresh()) await build();
+      claimForThisRun();
     } finally {
       rmSync(LOCK, { recursive: true, force: true });
     }
   }
+}
+
+/** Marks the build as this run's, so that no later test file of the run rebuilds it. */
+function claimForThisRun(): void {
+  const run = process.env.PMI_TEST_RUN;
+  if (run !== undefined) writeFileSync(RUN_STAMP, run);
+}
+
+function isThisRunsBuild(): boolean {
+  const run = process.env.PMI_TEST_RUN;
+  return run !== undefined && existsSync(BUILT_CLI) && existsSync(RUN_STAMP) && readFileSync(RUN_STAMP, "utf8") === run;
 }
 
 async function build(): Promise<void> {
