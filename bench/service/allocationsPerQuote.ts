@@ -11,10 +11,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Session } from "node:inspector/promises";
-import { safeQuote } from "../../src/quote/safeQuote.js";
-import { defaultTables } from "../../src/tables/default/index.js";
 import { bundleScript } from "../lib/bundleScript.js";
-import { mixedBook } from "../lib/benchBooks.js";
+import { answerOfBenchBody, serviceBenchBodies } from "./serviceBenchBodies.js";
 
 interface ProfileNode {
   readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
@@ -25,11 +23,8 @@ interface ProfileNode {
 const requests = Number(process.argv[2] ?? 20_000);
 
 async function measure(): Promise<void> {
-  const bodies = mixedBook(1000, defaultTables).map((request) => JSON.stringify(request));
-  const priceOne = (index: number) => {
-    const result = safeQuote(JSON.parse(bodies[index % bodies.length]!), defaultTables);
-    return (result.success ? JSON.stringify({ quoteResponse: result.data }) : JSON.stringify({ issues: result.issues })).length;
-  };
+  const bodies = serviceBenchBodies();
+  const priceOne = (index: number) => answerOfBenchBody(JSON.parse(bodies[index % bodies.length]!)).text.length;
   let sink = 0;
   for (let index = 0; index < 20_000; index += 1) sink += priceOne(index);
   const session = new Session();

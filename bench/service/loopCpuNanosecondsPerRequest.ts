@@ -1,6 +1,4 @@
-import { safeQuote } from "../../src/quote/safeQuote.js";
-import { defaultTables } from "../../src/tables/default/index.js";
-import { mixedBook } from "../lib/benchBooks.js";
+import { answerOfBenchBody, serviceBenchBodies } from "./serviceBenchBodies.js";
 
 /**
  * Prices the service benchmark's 1,000 bodies in a plain loop for `milliseconds` (parse,
@@ -12,15 +10,14 @@ import { mixedBook } from "../lib/benchBooks.js";
  * loopCpuNanosecondsPerRequest(2000); // e.g. 61000
  */
 export function loopCpuNanosecondsPerRequest(milliseconds: number): number {
-  const bodies = mixedBook(1000, defaultTables).map((request) => JSON.stringify(request));
+  const bodies = serviceBenchBodies();
   const before = process.cpuUsage();
   const end = performance.now() + milliseconds;
   let requests = 0;
   let bytes = 0;
   while (performance.now() < end) {
     for (let index = 0; index < 100; index += 1) {
-      const result = safeQuote(JSON.parse(bodies[requests % bodies.length]!), defaultTables);
-      bytes += (result.success ? JSON.stringify({ quoteResponse: result.data }) : JSON.stringify({ issues: result.issues })).length;
+      bytes += answerOfBenchBody(JSON.parse(bodies[requests % bodies.length]!)).text.length;
       requests += 1;
     }
   }

@@ -11,10 +11,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { closeSync, openSync, writeSync } from "node:fs";
-import { safeQuote } from "../../src/quote/safeQuote.js";
-import { defaultTables } from "../../src/tables/default/index.js";
 import { bundleScript } from "../lib/bundleScript.js";
-import { mixedBook } from "../lib/benchBooks.js";
+import { answerOfBenchBody, serviceBenchBodies } from "./serviceBenchBodies.js";
 
 const roundSeconds = Number(process.argv[2] ?? 2);
 const rounds = Number(process.argv[3] ?? 6);
@@ -25,7 +23,7 @@ async function runBundled(): Promise<void> {
 }
 
 function measure(): void {
-  const bodies = mixedBook(1000, defaultTables).map((request) => JSON.stringify(request));
+  const bodies = serviceBenchBodies();
   const devNull = openSync("/dev/null", "w");
   const noise = new Uint8Array(8 << 20);
   const answerBytes = new Uint8Array(1500);
@@ -54,8 +52,7 @@ function measure(): void {
         between();
         // Only the request's own CPU is counted: the disturbance's is left out.
         const before = process.cpuUsage();
-        const result = safeQuote(JSON.parse(bodies[requests % bodies.length]!), defaultTables);
-        sink += (result.success ? JSON.stringify({ quoteResponse: result.data }) : JSON.stringify({ issues: result.issues })).length;
+        sink += answerOfBenchBody(JSON.parse(bodies[requests % bodies.length]!)).text.length;
         const { user, system } = process.cpuUsage(before);
         cpu += user + system;
         requests += 1;

@@ -25,8 +25,7 @@
  */
 import os from "node:os";
 import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
-import { defaultTables } from "../../src/tables/default/index.js";
-import { mixedBook } from "../lib/benchBooks.js";
+import { serviceBenchBodies } from "./serviceBenchBodies.js";
 import { isQuickRun, printResult } from "../lib/runChild.js";
 import { driveWithAutocannon, type LoadFigures } from "./driveWithAutocannon.js";
 import { startBenchServer, type BenchServer } from "./startBenchServer.js";
@@ -74,7 +73,7 @@ async function fetchTestToken(baseUrl: string): Promise<string> {
   return body.access_token;
 }
 
-const bodies = mixedBook(1000, defaultTables).map((request) => JSON.stringify(request));
+const bodies = serviceBenchBodies();
 const firstBody = bodies[0]!;
 const callerHeaders = { "correlation-id": "bench-service-0001", "requesting-system": "BOOK-GENERATOR" };
 const labels: Readonly<Record<string, string>> = {

@@ -1,6 +1,5 @@
 import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../src/service/index.js";
-import { defaultTables } from "../../src/tables/default/index.js";
-import { mixedBook } from "../lib/benchBooks.js";
+import { serviceBenchBodies } from "./serviceBenchBodies.js";
 
 /**
  * The service benchmark's load on one server of `serveForBench.ts`: the 1,000 bodies of the
@@ -18,6 +17,6 @@ export async function quoteLoadOf(url: string, kind: string) {
     });
     headers = { ...headers, authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
   }
-  const bodies = mixedBook(1000, defaultTables).map((request) => JSON.stringify(request));
+  const bodies = serviceBenchBodies();
   return { url: `${url}/v1/individualHealthcarePolicy/quote`, body: bodies[0]!, bodies, headers, connections: 10, label: kind };
 }

@@ -1,7 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { safeQuote } from "../../src/quote/safeQuote.js";
-import { defaultTables } from "../../src/tables/default/index.js";
+import { answerOfBenchBody } from "./serviceBenchBodies.js";
 
 /**
  * The adapter benchmark's floor for a priced request: a bare `node:http` server that reads the
@@ -33,11 +32,7 @@ export async function startSafeQuoteServer(
           } catch {
             return undefined;
           }
-          const result = safeQuote(body, defaultTables);
-          return {
-            status: result.success ? 200 : 400,
-            text: result.success ? JSON.stringify({ quoteResponse: result.data }) : JSON.stringify({ issues: result.issues }),
-          };
+          return answerOfBenchBody(body);
         });
         if (answer === undefined) response.writeHead(400, { "content-type": "application/json" }).end('{"error":"bad json"}');
         else void Promise.resolve(answer).then(({ status, text }) => response.writeHead(status, { "content-type": "application/json" }).end(text));
