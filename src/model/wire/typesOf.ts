@@ -66,11 +66,15 @@ type Always<F> = F extends { readonly required: true } | { readonly default: str
 
 type NormalizedKeyOf<F> = F extends { readonly into: infer K extends string } ? K : F extends { readonly name: infer N extends string } ? N : never;
 
-/** The normalised object of a description (docs/rating-model.md section 3). */
+/**
+ * The normalised object of a description (docs/rating-model.md section 3). An optional field
+ * not sent is a key holding undefined (the validator writes every key, so that every object of
+ * a kind has one layout); read it by value, not with `in` or `Object.keys`.
+ */
 export type NormalizedOf<D extends ObjectDescription> = Simplify<
   (D extends { readonly pointer: true } ? { readonly pointer: string } : unknown) & {
     readonly [F in FieldsOf<D> as [Read<F>] extends [never] ? never : [Always<F>] extends [never] ? never : NormalizedKeyOf<F>]: NormalizedValueOf<F>;
   } & {
-    readonly [F in FieldsOf<D> as [Read<F>] extends [never] ? never : [Always<F>] extends [never] ? NormalizedKeyOf<F> : never]?: NormalizedValueOf<F>;
+    readonly [F in FieldsOf<D> as [Read<F>] extends [never] ? never : [Always<F>] extends [never] ? NormalizedKeyOf<F> : never]?: NormalizedValueOf<F> | undefined;
   }
 >;

@@ -902,76 +902,32 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   return draft;
 }
 
-/** The normalised Member of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+/** The normalised Member of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
 export function normalMember(draft: Record<string, unknown>): Record<string, unknown> {
-  const normal: Record<string, unknown> = { pointer: draft.pointer, relationship: draft.relationship, effectiveDate: draft.effectiveDate, gender: draft.gender, age: draft.age, postcode: draft.postcode, uwType: draft.uwType, ncdLevel: draft.ncdLevel, protectedNcd: draft.protectedNcd, isMemberNeeded: draft.isMemberNeeded, isPostbandCallRequired: draft.isPostbandCallRequired };
-  if (draft.number !== undefined) normal.number = draft.number;
-  if (draft.dateOfBirth !== undefined) normal.dateOfBirth = draft.dateOfBirth;
-  if (draft.wellnessDiscount !== undefined) normal.wellnessDiscount = draft.wellnessDiscount;
-  if (draft.previousWellnessDiscount !== undefined) normal.previousWellnessDiscount = draft.previousWellnessDiscount;
-  if (draft.previousNCDLevel !== undefined) normal.previousNCDLevel = draft.previousNCDLevel;
-  if (draft.previousPNCDInd !== undefined) normal.previousPNCDInd = draft.previousPNCDInd;
-  if (draft.previousnetPremium !== undefined) normal.previousnetPremium = draft.previousnetPremium;
-  if (draft.previousCNCFactor !== undefined) normal.previousCNCFactor = draft.previousCNCFactor;
-  if (draft.cncFactor !== undefined) normal.cncFactor = draft.cncFactor;
-  if (draft.memberTenure !== undefined) normal.memberTenure = draft.memberTenure;
-  if (draft.memberInceptionDate !== undefined) normal.memberInceptionDate = draft.memberInceptionDate;
-  if (draft.postcodeBand !== undefined) normal.postcodeBand = draft.postcodeBand;
-  if (draft.memberYearsClaimFree !== undefined) normal.memberYearsClaimFree = draft.memberYearsClaimFree;
-  return normal;
+  return { pointer: draft.pointer, relationship: draft.relationship, effectiveDate: draft.effectiveDate, gender: draft.gender, age: draft.age, postcode: draft.postcode, uwType: draft.uwType, ncdLevel: draft.ncdLevel, protectedNcd: draft.protectedNcd, isMemberNeeded: draft.isMemberNeeded, isPostbandCallRequired: draft.isPostbandCallRequired, number: draft.number, dateOfBirth: draft.dateOfBirth, wellnessDiscount: draft.wellnessDiscount, previousWellnessDiscount: draft.previousWellnessDiscount, previousNCDLevel: draft.previousNCDLevel, previousPNCDInd: draft.previousPNCDInd, previousnetPremium: draft.previousnetPremium, previousCNCFactor: draft.previousCNCFactor, cncFactor: draft.cncFactor, memberTenure: draft.memberTenure, memberInceptionDate: draft.memberInceptionDate, postcodeBand: draft.postcodeBand, memberYearsClaimFree: draft.memberYearsClaimFree };
 }
 
-/** The normalised FamilyUnit of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+/** The normalised FamilyUnit of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
 export function normalFamilyUnit(draft: Record<string, unknown>): Record<string, unknown> {
-  const normal: Record<string, unknown> = { pointer: draft.pointer, member: normalItems(draft.member, normalMember) };
-  if (draft.familyStatus !== undefined) normal.familyStatus = draft.familyStatus;
-  if (draft.number !== undefined) normal.number = draft.number;
-  return normal;
+  return { pointer: draft.pointer, member: normalItems(draft.member, normalMember), familyStatus: draft.familyStatus, number: draft.number };
 }
 
-/** The normalised Option of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+/** The normalised Option of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
 export function normalOption(draft: Record<string, unknown>): Record<string, unknown> {
-  const normal: Record<string, unknown> = { pointer: draft.pointer, taken: draft.taken };
-  if (draft.id !== undefined) normal.id = draft.id;
-  if (draft.name !== undefined) normal.name = draft.name;
-  if (draft.optionTypeId !== undefined) normal.optionTypeId = draft.optionTypeId;
-  if (draft.optionTypeName !== undefined) normal.optionTypeName = draft.optionTypeName;
-  return normal;
+  return { pointer: draft.pointer, taken: draft.taken, id: draft.id, name: draft.name, optionTypeId: draft.optionTypeId, optionTypeName: draft.optionTypeName };
 }
 
-/** The normalised MemberCategory of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+/** The normalised MemberCategory of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
 export function normalMemberCategory(draft: Record<string, unknown>): Record<string, unknown> {
-  const normal: Record<string, unknown> = { pointer: draft.pointer, option: normalItems(draft.option, normalOption), familyUnit: normalItems(draft.familyUnit, normalFamilyUnit) };
-  if (draft.id !== undefined) normal.id = draft.id;
-  if (draft.name !== undefined) normal.name = draft.name;
-  return normal;
+  return { pointer: draft.pointer, option: normalItems(draft.option, normalOption), familyUnit: normalItems(draft.familyUnit, normalFamilyUnit), id: draft.id, name: draft.name };
 }
 
-/** The normalised Incentive of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+/** The normalised Incentive of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
 export function normalIncentive(draft: Record<string, unknown>): Record<string, unknown> {
-  const normal: Record<string, unknown> = { pointer: draft.pointer, incentiveType: draft.incentiveType, incentiveParameter: draft.incentiveParameter };
-  if (draft.id !== undefined) normal.id = draft.id;
-  if (draft.subkey !== undefined) normal.subkey = draft.subkey;
-  return normal;
+  return { pointer: draft.pointer, incentiveType: draft.incentiveType, incentiveParameter: draft.incentiveParameter, id: draft.id, subkey: draft.subkey };
 }
 
-/** The normalised QuoteRequestPolicy of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent). */
+/** The normalised QuoteRequestPolicy of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
 export function normalPolicy(draft: Record<string, unknown>): Record<string, unknown> {
-  const normal: Record<string, unknown> = { paymentType: draft.paymentType, paymentFrequency: draft.paymentFrequency, priceRequiredDate: draft.priceRequiredDate, productName: draft.productName, transactionType: draft.transactionType, memberCategory: normalItems(draft.memberCategory, normalMemberCategory), incentive: normalItems(draft.incentive, normalIncentive), taxRequiredDate: draft.taxRequiredDate, callingSystem: draft.callingSystem, isRequote: draft.isRequote };
-  if (draft.id !== undefined) normal.id = draft.id;
-  if (draft.commercialAdjustment !== undefined) normal.commercialAdjustment = draft.commercialAdjustment;
-  if (draft.experienceAdjustment !== undefined) normal.experienceAdjustment = draft.experienceAdjustment;
-  if (draft.pmiPolicyType !== undefined) normal.pmiPolicyType = draft.pmiPolicyType;
-  if (draft.policyholderPostcode !== undefined) normal.policyholderPostcode = draft.policyholderPostcode;
-  if (draft.groupSize !== undefined) normal.groupSize = draft.groupSize;
-  if (draft.salesChannel !== undefined) normal.salesChannel = draft.salesChannel;
-  if (draft.fsaNumber !== undefined) normal.fsaNumber = draft.fsaNumber;
-  if (draft.originalEffectiveDate !== undefined) normal.originalEffectiveDate = draft.originalEffectiveDate;
-  if (draft.sourceCode !== undefined) normal.sourceCode = draft.sourceCode;
-  if (draft.competitorPrice !== undefined) normal.competitorPrice = draft.competitorPrice;
-  if (draft.previousPaymentFrequency !== undefined) normal.previousPaymentFrequency = draft.previousPaymentFrequency;
-  if (draft.previousPaymentType !== undefined) normal.previousPaymentType = draft.previousPaymentType;
-  if (draft.previousCommercialDiscount !== undefined) normal.previousCommercialDiscount = draft.previousCommercialDiscount;
-  if (draft.noOfPeople !== undefined) normal.noOfPeople = draft.noOfPeople;
-  return normal;
+  return { paymentType: draft.paymentType, paymentFrequency: draft.paymentFrequency, priceRequiredDate: draft.priceRequiredDate, productName: draft.productName, transactionType: draft.transactionType, memberCategory: normalItems(draft.memberCategory, normalMemberCategory), incentive: normalItems(draft.incentive, normalIncentive), taxRequiredDate: draft.taxRequiredDate, callingSystem: draft.callingSystem, isRequote: draft.isRequote, id: draft.id, commercialAdjustment: draft.commercialAdjustment, experienceAdjustment: draft.experienceAdjustment, pmiPolicyType: draft.pmiPolicyType, policyholderPostcode: draft.policyholderPostcode, groupSize: draft.groupSize, salesChannel: draft.salesChannel, fsaNumber: draft.fsaNumber, originalEffectiveDate: draft.originalEffectiveDate, sourceCode: draft.sourceCode, competitorPrice: draft.competitorPrice, previousPaymentFrequency: draft.previousPaymentFrequency, previousPaymentType: draft.previousPaymentType, previousCommercialDiscount: draft.previousCommercialDiscount, noOfPeople: draft.noOfPeople };
 }
