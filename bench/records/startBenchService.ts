@@ -37,7 +37,11 @@ export async function startBenchService(
     await exited;
   };
   try {
-    await waitForUrl(`${url}/readyz`, 240_000);
+    // A service that could not start ends: say so at once rather than after the wait.
+    await Promise.race([
+      waitForUrl(`${url}/readyz`, 240_000),
+      exited.then(() => Promise.reject(new Error(`${name}: the service ended before it was ready (exit code ${child.exitCode ?? child.signalCode})`))),
+    ]);
     const token = await fetchTestToken(url);
     return {
       name,
