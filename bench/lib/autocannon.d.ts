@@ -30,6 +30,10 @@ declare module "autocannon" {
       onResponse?: (status: number, body: string, context: object, headers: Record<string, string>) => void;
     }[];
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run under way: its result once done, and its events meanwhile (`response`: every answer, with its latency in ms). */
+  interface Instance extends Promise<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

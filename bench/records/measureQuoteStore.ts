@@ -1,22 +1,32 @@
 /**
- * `npx tsx bench/records/measureQuoteStore.ts`: the reference service's requests/s without the
- * quote store, then with it on the embedded database (PGlite) and on PostgreSQL (DATABASE_URL,
- * else a throw-away cluster of Debian's package), in one run. Each is the built service as users
- * run it (`node dist/cli.js serve`; the bench runs `npm run build` first unless --no-build),
- * driven by autocannon with distinct quotation requests of the seeded book (singles, couples,
- * families; new business, renewals, changes), each connection taking the next. Prints the table
- * of docs/performance.md, section "Quote store": requests/s, latency, the service's CPU per
- * request (event loop, all threads) and, for a PostgreSQL server on this machine (the throw-away
- * cluster is), the server's CPU per request, every process of it.
+ * `npx tsx bench/records/measureQuoteStore.ts`: the reference service's requests/s with the quote
+ * store on (the embedded PGlite, and PostgreSQL: DATABASE_URL, else a throw-away cluster of
+ * Debian's package) against the same service with the store off, paired. Each is the built
+ * service as users run it (`node dist/cli.js serve`; the bench runs `npm run build` first unless
+ * --no-build), driven by autocannon with distinct quotation requests of the seeded book
+ * (singles, couples, families; new business, renewals, changes), each request the next body.
  *
- * Each service is driven for --warm-up seconds before the measured run: long enough for V8 to
- * have compiled the service's hot code and, with the store on PGlite, PostgreSQL's WebAssembly
- * (tiered up function by function on V8's background threads for several seconds after the
- * store opens). After a warm-up of 2 s the store-on service still ran partly unoptimised code
- * and compiled meanwhile: 80 to 120 µs more of its event loop's CPU per request, and 375 to
- * 520 µs more of all its threads', than after 10 to 12 s (docs/performance.md, "Quote store").
+ * Paired: the three services run at once, on three ports, and the load goes to one at a time in
+ * short slices (--slice seconds), every service once a cycle, the order reversed every other
+ * cycle (off, PGlite, PostgreSQL, then PostgreSQL, PGlite, off), --cycles cycles a round. So
+ * both sides of each ratio see the same moments of a shared machine, where measuring one
+ * service for 8 s then the next minutes later read the other jobs' swings (the store-off rate
+ * of one run went from 2,393/s to 3,592/s between two rounds). A service between its slices is
+ * idle: the bench reads the CPU every service (and the PostgreSQL server) uses while another
+ * is driven, and prints it, so that work left behind by one side (a commit, a checkpoint,
+ * V8 compiling) is seen rather than charged to the other. Same service, store, durability
+ * as a user's (write before answer; PostgreSQL with fsync on).
  *
- *   npx tsx bench/records/measureQuoteStore.ts [--seconds 8] [--warm-up 10] [--connections 8] [--book 500] [--rounds 1] [--no-build]
+ * Per round and side: requests/s over the side's slices, p50 / p99 of every answer of them, the
+ * ratio to the store off, the service's CPU per request (event loop, all threads, from /proc)
+ * and the PostgreSQL server's (every process of it, when it runs on this machine, as the
+ * throw-away cluster does); then each ratio's median over the rounds.
+ *
+ * Each service is first driven alone for --warm-up seconds, in turn: long enough for V8 to have
+ * compiled the service's hot code and, with the store on PGlite, PostgreSQL's WebAssembly
+ * (docs/performance.md, "Quote store", fifth part).
+ *
+ *   npx tsx bench/records/measureQuoteStore.ts [--slice 3] [--cycles 4] [--rounds 3] [--warm-up 10] [--connections 8] [--book 500] [--no-build]
  */
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,127 +34,135 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
 import { defaultTables } from "../../src/tables/default/index.js";
-import { fetchTestToken } from "../../scripts/lib/fetchTestToken.js";
-import { freePort } from "../../scripts/lib/freePort.js";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
-import { startServiceProcess } from "../../scripts/lib/startServiceProcess.js";
-import { waitForUrl } from "../../scripts/lib/waitForUrl.js";
 import { mixedBook } from "../lib/benchBooks.js";
-import { localPostmasterPid, postgresServerCpuSeconds } from "../lib/postgresServerCpuSeconds.js";
+import { driveSlice } from "../lib/driveSlice.js";
+import { percentile } from "../lib/percentile.js";
 import { processCpuSeconds } from "../lib/processCpuSeconds.js";
-import { openPostgresClient } from "../../src/records/openPostgresClient.js";
+import { postgresCpuReader } from "./postgresCpuReader.js";
+import { startBenchService, type BenchService } from "./startBenchService.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
 const { values } = parseArgs({
   options: {
-    seconds: { type: "string", default: "8" },
+    slice: { type: "string", default: "3" },
+    cycles: { type: "string", default: "4" },
+    rounds: { type: "string", default: "3" },
     "warm-up": { type: "string", default: "10" },
     connections: { type: "string", default: "8" },
     book: { type: "string", default: "500" },
-    rounds: { type: "string", default: "1" },
     "no-build": { type: "boolean", default: false },
   },
 });
 const bodies = mixedBook(Number(values.book), defaultTables).map((request) => JSON.stringify(request));
+let next = 0;
+const nextBody = () => bodies[next++ % bodies.length]!;
+const connections = Number(values.connections);
 
-interface Row {
-  readonly name: string;
-  readonly perSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly non2xx: number;
-  /** CPU of the service process per request answered: its event loop's, and all its threads'. */
-  readonly cpuMicroseconds?: { readonly mainThread: number; readonly total: number };
-  /** CPU of the PostgreSQL server per request answered (every process of it), when it runs on this machine. */
-  readonly databaseCpuMicroseconds?: number;
-  readonly load: string;
+/** One side's figures over one round: the sums of its slices, and the CPU it used while the others were driven. */
+interface Side {
+  answered: number;
+  failed: number;
+  seconds: number;
+  latencies: number[];
+  mainThreadCpu: number;
+  totalCpu: number;
+  databaseCpu: number;
+  idleSeconds: number;
+  idleCpu: number;
 }
 
-async function measure(name: string, env: Record<string, string>, databaseCpuSeconds: () => number | undefined = () => undefined): Promise<Row> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = startServiceProcess({ port, env });
-  try {
-    await waitForUrl(`${url}/readyz`, 240_000);
-    const token = await fetchTestToken(url);
-    let next = 0;
-    const options = {
-      url: `${url}${QUOTE_PATH}`,
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "Correlation-ID": "bench", "Requesting-System": "bench" },
-      connections: Number(values.connections),
-      // Each request the next body of the book, so that no answer is the same as the last.
-      requests: [{ setupRequest: (request: object) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
-    };
-    await autocannon({ ...options, duration: Number(values["warm-up"]) });
-    const before = processCpuSeconds(child.pid!);
-    const databaseBefore = databaseCpuSeconds();
-    const result = await autocannon({ ...options, duration: Number(values.seconds) });
-    const after = processCpuSeconds(child.pid!);
-    const databaseAfter = databaseCpuSeconds();
-    const answered = result.requests.total;
-    return {
-      ...(databaseBefore === undefined || databaseAfter === undefined || answered === 0
-        ? {}
-        : { databaseCpuMicroseconds: (1e6 * (databaseAfter - databaseBefore)) / answered }),
-      ...(before === undefined || after === undefined || answered === 0
-        ? {}
-        : { cpuMicroseconds: { mainThread: (1e6 * (after.mainThread - before.mainThread)) / answered, total: (1e6 * (after.total - before.total)) / answered } }),
-      name,
-      perSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx + result.errors,
-      load: loadavg()
-        .map((value) => value.toFixed(1))
-        .join(" "),
-    };
-  } finally {
-    child.kill("SIGTERM");
-    await new Promise((done) => child.once("exit", done));
-  }
+const emptySide = (): Side => ({ answered: 0, failed: 0, seconds: 0, latencies: [], mainThreadCpu: 0, totalCpu: 0, databaseCpu: 0, idleSeconds: 0, idleCpu: 0 });
+
+/** CPU seconds of a service so far: its process (event loop, all threads) and its database server's, when local. */
+function cpuOf(service: BenchService): { mainThread: number; total: number; database: number } {
+  const process = processCpuSeconds(service.pid);
+  return { mainThread: process?.mainThread ?? 0, total: process?.total ?? 0, database: service.databaseCpuSeconds() ?? 0 };
 }
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
 
 if (!values["no-build"]) execSync("npm run build", { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
 const work = mkdtempSync(join(tmpdir(), "pmi-rating-store-bench-"));
 const postgres = await postgresForScript();
-/** The PostgreSQL server's CPU seconds so far, when it runs on this machine (the throw-away cluster does). */
-async function postgresCpuReader(): Promise<() => number | undefined> {
-  const client = await openPostgresClient(postgres.url, { maxConnections: 1 });
-  try {
-    const postmaster = localPostmasterPid(Number((await client.query("select pg_backend_pid() as pid"))[0]?.pid));
-    return () => (postmaster === undefined ? undefined : postgresServerCpuSeconds(postmaster));
-  } finally {
-    await client.close();
-  }
-}
+const services: BenchService[] = [];
 try {
-  const postgresCpuSeconds = await postgresCpuReader();
-  const rows: (Row & { ratio: number })[] = [];
-  for (let round = 1; round <= Number(values.rounds); round += 1) {
-    const off = await measure("store off", { PMI_QUOTE_STORE: "off" });
-    const pglite = await measure("store on, PGlite", { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: join(work, `data-${round}`) });
-    const onPostgres = await measure(
-      "store on, PostgreSQL",
-      { PMI_QUOTE_STORE: "on", DATABASE_URL: (await freshPostgresLocation(postgres.url)).databaseUrl },
-      postgresCpuSeconds,
-    );
-    rows.push(...[off, pglite, onPostgres].map((row) => ({ ...row, ratio: row.perSecond / off.perSecond })));
-  }
-  console.log(
-    `| Service (${values.connections} connections, ${values.seconds} s after ${values["warm-up"]} s of warm-up, ${bodies.length} distinct requests) | requests/s | p50 / p99 | non-2xx | ratio to store off | service CPU per request: event loop / all threads | PostgreSQL server CPU per request | load average (1, 5, 15 min) |`,
+  services.push(
+    ...(await Promise.all([
+      startBenchService("store off", { PMI_QUOTE_STORE: "off" }),
+      startBenchService("store on, PGlite", { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: join(work, "data") }),
+      startBenchService(
+        "store on, PostgreSQL",
+        { PMI_QUOTE_STORE: "on", DATABASE_URL: (await freshPostgresLocation(postgres.url)).databaseUrl },
+        await postgresCpuReader(postgres.url),
+      ),
+    ])),
   );
-  console.log("|---|---|---|---|---|---|---|---|");
-  for (const row of rows) {
+  for (const service of services) await driveSlice({ url: service.quoteUrl, headers: service.headers, connections, seconds: Number(values["warm-up"]), nextBody });
+
+  const rounds: { sides: Side[]; loadBefore: string; loadAfter: string }[] = [];
+  for (let round = 1; round <= Number(values.rounds); round += 1) {
+    const sides = services.map(emptySide);
+    const loadBefore = load();
+    for (let cycle = 0; cycle < Number(values.cycles); cycle += 1) {
+      const order = cycle % 2 === 0 ? services : [...services].reverse();
+      for (const driven of order) {
+        const before = services.map(cpuOf);
+        const slice = await driveSlice({ url: driven.quoteUrl, headers: driven.headers, connections, seconds: Number(values.slice), nextBody });
+        const after = services.map(cpuOf);
+        services.forEach((service, index) => {
+          const side = sides[index]!;
+          const used = {
+            mainThread: after[index]!.mainThread - before[index]!.mainThread,
+            total: after[index]!.total - before[index]!.total,
+            database: after[index]!.database - before[index]!.database,
+          };
+          if (service === driven) {
+            side.answered += slice.answered;
+            side.failed += slice.failed;
+            side.seconds += slice.seconds;
+            side.latencies.push(...slice.latencies);
+            side.mainThreadCpu += used.mainThread;
+            side.totalCpu += used.total;
+            side.databaseCpu += used.database;
+          } else {
+            side.idleSeconds += slice.seconds;
+            side.idleCpu += used.total + used.database;
+          }
+        });
+      }
+    }
+    rounds.push({ sides, loadBefore, loadAfter: load() });
+  }
+
+  const perSecond = (side: Side) => side.answered / side.seconds;
+  const perRequest = (seconds: number, side: Side) => Math.round((1e6 * seconds) / side.answered);
+  console.log(
+    `| Round | Service (${connections} connections, ${values.cycles} slices of ${values.slice} s a round each, paired; ${bodies.length} distinct requests) | requests/s | p50 / p99 | failed | ratio to store off | service CPU per request: event loop / all threads | PostgreSQL server CPU per request | CPU while another is driven (% of a core) | load average (1, 5, 15 min), start → end |`,
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  rounds.forEach(({ sides, loadBefore, loadAfter }, index) => {
+    services.forEach((service, at) => {
+      const side = sides[at]!;
+      console.log(
+        `| ${index + 1} | ${service.name} | ${Math.round(perSecond(side)).toLocaleString("en-GB")} | ${percentile(side.latencies, 0.5).toFixed(0)} / ${percentile(side.latencies, 0.99).toFixed(0)} ms | ${side.failed} | ${((100 * perSecond(side)) / perSecond(sides[0]!)).toFixed(0)} % | ${perRequest(side.mainThreadCpu, side)} / ${perRequest(side.totalCpu, side)} µs | ${side.databaseCpu === 0 ? "" : `${perRequest(side.databaseCpu, side)} µs`} | ${((100 * side.idleCpu) / side.idleSeconds).toFixed(1)} | ${loadBefore} → ${loadAfter} |`,
+      );
+    });
+  });
+  for (const [at, service] of services.entries()) {
+    if (at === 0) continue;
+    const ratios = rounds.map(({ sides }) => perSecond(sides[at]!) / perSecond(sides[0]!));
     console.log(
-      `| ${row.name} | ${Math.round(row.perSecond).toLocaleString("en-GB")} | ${row.p50} / ${row.p99} ms | ${row.non2xx} | ${(100 * row.ratio).toFixed(0)} % | ${row.cpuMicroseconds === undefined ? "" : `${Math.round(row.cpuMicroseconds.mainThread)} / ${Math.round(row.cpuMicroseconds.total)} µs`} | ${row.databaseCpuMicroseconds === undefined ? "" : `${Math.round(row.databaseCpuMicroseconds)} µs`} | ${row.load} |`,
+      `${service.name}: ratio to store off by round ${ratios.map((ratio) => `${(100 * ratio).toFixed(0)} %`).join(", ")}; median ${(100 * percentile(ratios, 0.5)).toFixed(0)} %`,
     );
   }
 } finally {
+  await Promise.all(services.map((service) => service.stop()));
   postgres.remove();
   rmSync(work, { recursive: true, force: true });
 }

@@ -117,35 +117,57 @@ describe("createGroupCommit", () => {
     await commits.drain(); // nothing left: at once
   });
 
-  it("property: whatever the timing, every item is written exactly once, in order, one write at a time", async () => {
+  it("with mostInFlight 2, starts a second write beside the first, and what waits meanwhile goes in the next that ends", async () => {
+    const { calls, write, mostRunning } = heldWrites<string>();
+    const commits = createGroupCommit(write, { mostInFlight: 2 });
+    const a = watch(commits.add("a"));
+    const b = watch(commits.add("b"));
+    const c = watch(commits.add("c"));
+    const d = watch(commits.add("d"));
+    await settled();
+    expect(calls.map((call) => call.batch)).toEqual([["a"], ["b"]]);
+    calls[1]!.finish();
+    await settled();
+    expect([a.outcome, b.outcome, c.outcome, d.outcome]).toEqual(["waiting", "written", "waiting", "waiting"]);
+    expect(calls.map((call) => call.batch)).toEqual([["a"], ["b"], ["c", "d"]]);
+    calls[0]!.fail(new Error("lost connection"));
+    calls[2]!.finish();
+    await commits.drain();
+    expect([a.outcome, b.outcome, c.outcome, d.outcome]).toEqual(["failed", "written", "written", "written"]);
+    expect(mostRunning()).toBe(2);
+  });
+
+  it("property: whatever the timing, every item is written exactly once, in order, at most mostInFlight writes at a time", async () => {
     // A plan: items handed in, interleaved with finishing (or failing) the write under way.
-    const step = fc.oneof(fc.constant({ kind: "add" as const }), fc.record({ kind: fc.constant("settle" as const), fails: fc.boolean() }));
+    const step = fc.oneof(fc.constant({ kind: "add" as const }), fc.record({ kind: fc.constant("settle" as const), fails: fc.boolean(), which: fc.nat(3) }));
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { maxLength: 40 }), fc.integer({ min: 1, max: 4 }), async (plan, mostPerBatch) => {
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 3 }), async (plan, mostPerBatch, mostInFlight) => {
         const { calls, write, mostRunning } = heldWrites<number>();
-        const commits = createGroupCommit(write, { mostPerBatch });
+        const commits = createGroupCommit(write, { mostPerBatch, mostInFlight });
         const outcomes: ReturnType<typeof watch>[] = [];
-        let settledCalls = 0;
+        const settledCalls = new Set<number>();
         const failedCalls = new Set<number>();
-        const settleNext = async (fails: boolean) => {
+        // Settles one of the writes under way, not necessarily the oldest: writes in flight end in any order.
+        const settleOne = async (fails: boolean, which: number) => {
           await settled();
-          const call = calls[settledCalls];
-          if (call === undefined) return;
-          if (fails) failedCalls.add(settledCalls);
-          settledCalls += 1;
-          if (fails) call.fail(new Error(`write ${settledCalls} failed`));
-          else call.finish();
+          const running = calls.map((_, index) => index).filter((index) => !settledCalls.has(index));
+          const index = running[which % Math.max(1, running.length)];
+          if (index === undefined) return;
+          settledCalls.add(index);
+          if (fails) failedCalls.add(index);
+          if (fails) calls[index]!.fail(new Error(`write ${index} failed`));
+          else calls[index]!.finish();
         };
         for (const action of plan) {
           if (action.kind === "add") outcomes.push(watch(commits.add(outcomes.length)));
-          else await settleNext(action.fails);
+          else await settleOne(action.fails, action.which);
         }
-        while (commits.pending > 0) await settleNext(false);
+        while (commits.pending > 0) await settleOne(false, 0);
         await commits.drain();
         await settled();
         expect(calls.flatMap((call) => call.batch)).toEqual(outcomes.map((_, item) => item));
         expect(calls.every((call) => call.batch.length >= 1 && call.batch.length <= mostPerBatch)).toBe(true);
-        expect(mostRunning()).toBeLessThanOrEqual(1);
+        expect(mostRunning()).toBeLessThanOrEqual(mostInFlight);
         const failedItems = new Set([...failedCalls].flatMap((call) => calls[call]!.batch));
         expect(outcomes.map((outcome) => outcome.outcome)).toEqual(outcomes.map((_, item) => (failedItems.has(item) ? "failed" : "written")));
       }),

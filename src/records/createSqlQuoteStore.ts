@@ -41,9 +41,9 @@ function recordOf(row: SqlRow): QuoteRecord {
 
 /**
  * The quote store on a SQL connection (PostgreSQL or PGlite; the schema must be migrated, see
- * `applyMigrations`). Writes are group-committed: the records that arrive while one insert is
- * under way are written together by the next, each `record` resolving only once its own row is
- * committed. Under load this turns hundreds of small writes into a few large ones, without
+ * `applyMigrations`). Writes are group-committed: the records that arrive while the inserts
+ * under way (two at most) run are written together by the next, each `record` resolving only
+ * once its own row is committed. Under load this turns hundreds of small writes into a few large ones, without
  * ever answering before the write.
  *
  * @example
@@ -58,7 +58,10 @@ export function createSqlQuoteStore(client: SqlClient): QuoteStore {
       // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
       await client.query(text, parameters, { prepareAs: `insert-quote-records-${records.length}` });
     },
-    { mostPerBatch: MOST_RECORDS_PER_INSERT },
+    // Two inserts under way: the next batch waits at the database while the last commits, so that
+    // commits follow each other without a round trip through the busy event loop between them
+    // (paired bench, docs/performance.md "Quote store", 2026-11-28).
+    { mostPerBatch: MOST_RECORDS_PER_INSERT, mostInFlight: 2 },
   );
 
   async function* replay(options: { readonly since?: string; readonly pageSize?: number } = {}): AsyncIterable<QuoteRecord> {
