@@ -313,7 +313,12 @@ function withoutTrailingZeros(unscaled: bigint, scale: number): [bigint, number]
     unscaled /= TEN_TO_THE_16;
     scale -= 16;
   }
-  for (const [places, divisor] of SMALLER_STRIPS) {
+  // Indexed and read by position: for-of and destructuring over frozen arrays allocate an
+  // iterator result per element (Node 20's V8).
+  for (let index = 0; index < SMALLER_STRIPS.length; index++) {
+    const strip = SMALLER_STRIPS[index]!;
+    const places = strip[0];
+    const divisor = strip[1];
     if (unscaled % divisor === 0n) {
       unscaled /= divisor;
       scale -= places;

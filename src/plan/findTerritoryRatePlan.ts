@@ -37,7 +37,10 @@ export function findTerritoryRatePlan(
     return { territory: "UK", name: "United Kingdom", postcode, rate: findIptRatePlan(plan, isoDate), firstEffectiveFrom: plan.ipt.rates[0]?.effectiveFrom };
   }
   let rate: IptRatePlan | undefined;
-  for (const candidate of territory.rates) {
+  const { rates } = territory;
+  // Indexed: for-of over the frozen plan would allocate an iterator result per rate (Node 20's V8).
+  for (let index = 0; index < rates.length; index++) {
+    const candidate = rates[index]!;
     if (candidate.rate.effectiveFrom <= isoDate) rate = candidate;
     else break;
   }
