@@ -37,10 +37,7 @@ export function findTerritoryRatePlan(
     return { territory: "UK", name: "United Kingdom", postcode, rate: findIptRatePlan(plan, isoDate), firstEffectiveFrom: plan.ipt.rates[0]?.effectiveFrom };
   }
   let rate: IptRatePlan | undefined;
-  const { rates } = territory;
-  // Indexed: for-of over the frozen plan would allocate an iterator result per rate (Node 20's V8).
-  for (let index = 0; index < rates.length; index++) {
-    const candidate = rates[index]!;
+  for (const candidate of territory.rates) {
     if (candidate.rate.effectiveFrom <= isoDate) rate = candidate;
     else break;
   }

@@ -38,35 +38,22 @@ export function outwardCodePrefixes(postcode: string): string[] {
  * first gives the same word). A word with no lower-case letter is its own upper case.
  */
 function outwardCodeOf(postcode: string): string {
-  let start = 0;
-  while (start < postcode.length && isWhiteSpace(postcode.charCodeAt(start))) start++;
-  let end = start;
+  // `trim` gives the same string back when there is nothing to trim, as in a validated postcode.
+  const text = postcode.trim();
+  let end = 0;
   let upperCase = true;
-  while (end < postcode.length) {
-    const code = postcode.charCodeAt(end);
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end);
     if (isWhiteSpace(code)) break;
-    if (!isLetter(code) && !isDigit(code)) upperCase = false;
-    end++;
+    upperCase &&= isLetter(code) || isDigit(code);
   }
-  const word = postcode.slice(start, end);
+  const word = text.slice(0, end);
   return upperCase ? word : word.toUpperCase();
 }
 
-/** White space as `trim` and `\s` know it: ECMAScript's WhiteSpace and LineTerminator. */
+/** White space as `trim` and `\s` know it; past ASCII (rare in a postcode) asked of `\s` itself. */
 function isWhiteSpace(code: number): boolean {
-  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  if (code < 160) return false;
-  return (
-    code === 160 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
+  return code < 128 ? code === 32 || (code >= 9 && code <= 13) : /\s/.test(String.fromCharCode(code));
 }
 
 /** A-Z (the outward code is upper-cased first). */
