@@ -296,13 +296,6 @@ const LARGEST_EXACT_WHOLE = 2n ** 53n;
 const EXACT_POWERS_OF_TEN: readonly number[] = Object.freeze(Array.from({ length: 23 }, (_, power) => 10 ** power));
 
 const TEN_TO_THE_16 = 10n ** 16n;
-const SMALLER_STRIPS: readonly (readonly [number, bigint])[] = Object.freeze([
-  [8, 10n ** 8n],
-  [4, 10n ** 4n],
-  [2, 100n],
-  [1, 10n],
-] as const);
-
 /**
  * A nonzero integer that ends in 0, and its scale, without the trailing zeros. A 40-place
  * quotient that terminates early carries up to 39 zeros, so they go sixteen, eight, four, two
@@ -313,7 +306,10 @@ function withoutTrailingZeros(unscaled: bigint, scale: number): [bigint, number]
     unscaled /= TEN_TO_THE_16;
     scale -= 16;
   }
-  for (const [places, divisor] of SMALLER_STRIPS) {
+  // Eight, four, two and one zeros, each power of ten from the table: no list of them to walk,
+  // as a for-of over a frozen list allocates an iterator result per element (Node 20's V8).
+  for (let places = 8; places > 0; places >>= 1) {
+    const divisor = powerOfTen(places);
     if (unscaled % divisor === 0n) {
       unscaled /= divisor;
       scale -= places;

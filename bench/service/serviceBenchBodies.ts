@@ -1,4 +1,5 @@
 import { safeQuote } from "../../src/quote/safeQuote.js";
+import type { SafeQuoteResult } from "../../src/quote/types.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { mixedBook } from "../lib/benchBooks.js";
 
@@ -21,6 +22,16 @@ export function serviceBenchBodies(): string[] {
  * answerOfBenchBody(JSON.parse(serviceBenchBodies()[0]!)).status; // 200
  */
 export function answerOfBenchBody(body: unknown): { readonly status: number; readonly text: string } {
-  const result = safeQuote(body, defaultTables);
+  return answerOfResult(safeQuote(body, defaultTables));
+}
+
+/**
+ * A bare server's answer to one `safeQuote` result: its status and JSON text. Apart from
+ * `answerOfBenchBody` so that a bench comparing two engines answers each engine's result alike.
+ *
+ * @example
+ * answerOfResult(safeQuote(body, defaultTables)).text; // '{"quoteResponse":{...}}'
+ */
+export function answerOfResult(result: SafeQuoteResult): { readonly status: number; readonly text: string } {
   return result.success ? { status: 200, text: JSON.stringify({ quoteResponse: result.data }) } : { status: 400, text: JSON.stringify({ issues: result.issues }) };
 }

@@ -32,8 +32,10 @@ export function runSteps(
   };
   const priced: MemberState[] = [];
   for (const member of quote.members) if (member.priced) priced.push(member);
-  for (const step of steps) {
-    const memberKernel = step.kernel(quote);
+  // Indexed rather than for-of: the plan's lists are frozen, and Node 20's V8 allocates an
+  // iterator result for every element of a frozen array a for-of walks.
+  for (let index = 0; index < steps.length; index++) {
+    const memberKernel = steps[index]!.kernel(quote);
     if (quote.issues.length > 0) break;
     if (memberKernel !== undefined) for (const member of priced) memberKernel(member, quote);
     if (quote.issues.length > 0) break;

@@ -9,7 +9,10 @@ import type { IptRatePlan, RatingPlan } from "./types.js";
  */
 export function findIptRatePlan(plan: RatingPlan, isoDate: string): IptRatePlan | undefined {
   let inForce: IptRatePlan | undefined;
-  for (const rate of plan.iptRates) {
+  const rates = plan.iptRates;
+  // Indexed: for-of over the frozen plan would allocate an iterator result per rate (Node 20's V8).
+  for (let index = 0; index < rates.length; index++) {
+    const rate = rates[index]!;
     if (rate.rate.effectiveFrom <= isoDate) inForce = rate;
     else break;
   }

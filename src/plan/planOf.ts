@@ -14,7 +14,11 @@ import type { RatingPlan } from "./types.js";
 export function planOf(tables: RatingTables, version: TablesVersion): RatingPlan {
   const plans = tables.plans as readonly RatingPlan[] | undefined;
   if (plans !== undefined) {
-    for (const plan of plans) if (plan.version === version && plan.ipt === tables.ipt && plan.taxTerritories === tables.taxTerritories) return plan;
+    // Indexed: for-of over the frozen list would allocate an iterator result per plan (Node 20's V8).
+    for (let index = 0; index < plans.length; index++) {
+      const plan = plans[index]!;
+      if (plan.version === version && plan.ipt === tables.ipt && plan.taxTerritories === tables.taxTerritories) return plan;
+    }
   }
   return compileRatingPlan(version, tables.ipt, tables.taxTerritories);
 }

@@ -10,7 +10,10 @@ import type { IptRate, IptTable } from "./types.js";
  */
 export function findIptRate(ipt: IptTable, isoDate: string): IptRate | undefined {
   let inForce: IptRate | undefined;
-  for (const rate of ipt.rates) {
+  const { rates } = ipt;
+  // Indexed: for-of over the frozen table would allocate an iterator result per row (Node 20's V8).
+  for (let index = 0; index < rates.length; index++) {
+    const rate = rates[index]!;
     if (rate.effectiveFrom <= isoDate) inForce = rate;
     else break;
   }

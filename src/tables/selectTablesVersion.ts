@@ -10,7 +10,10 @@ import type { RatingTables, TablesVersion } from "./types.js";
  */
 export function selectTablesVersion(tables: RatingTables, isoDate: string): TablesVersion | undefined {
   let inForce: TablesVersion | undefined;
-  for (const version of tables.versions) {
+  const { versions } = tables;
+  // Indexed: for-of over the frozen list would allocate an iterator result per version (Node 20's V8).
+  for (let index = 0; index < versions.length; index++) {
+    const version = versions[index]!;
     if (version.manifest.effectiveFrom <= isoDate) inForce = version;
     else break;
   }

@@ -25,7 +25,9 @@ export function applyOptions(premium: Decimal, taken: readonly TakenOption[], wa
   let after = premium;
   // Factors first, then amounts, each in request order: two passes over the options rather
   // than two filtered copies of them, for every member of every quote.
-  for (const pricing of PRICING_ORDER) {
+  // The orders indexed: for-of over the frozen list would allocate an iterator result per pass (Node 20's V8).
+  for (let pass = 0; pass < PRICING_ORDER.length; pass++) {
+    const pricing = PRICING_ORDER[pass]!;
     for (const option of taken) {
       if (option.definition.pricing !== pricing) continue;
       const waived = option.definition.id === waivedOption?.id;

@@ -18,20 +18,42 @@ export interface PostcodeBandMatch {
  * outwardCodePrefixes("SW19 2AB"); // ["SW19", "SW"]
  */
 export function outwardCodePrefixes(postcode: string): string[] {
-  // Scanned by character rather than split and matched: this runs for every member of every request.
-  const text = postcode.trim().toUpperCase();
-  const space = text.search(/\s/);
-  const outwardCode = space === -1 ? text : text.slice(0, space);
+  // Scanned by character rather than trimmed, upper-cased, searched and split: this runs for
+  // every member of every request, and each of those builds a string or a match of its own.
+  const outwardCode = outwardCodeOf(postcode);
   let areaLength = 0;
   while (areaLength < outwardCode.length && isLetter(outwardCode.charCodeAt(areaLength))) areaLength++;
-  const prefixes = [outwardCode];
   // A district with a sub-district letter: letters, one digit, one letter ("SW1A", "W1A").
   const lastCode = outwardCode.charCodeAt(outwardCode.length - 1);
-  if (areaLength > 0 && outwardCode.length === areaLength + 2 && isDigit(outwardCode.charCodeAt(areaLength)) && isLetter(lastCode)) {
-    prefixes.push(outwardCode.slice(0, -1));
+  const hasSubDistrict = areaLength > 0 && outwardCode.length === areaLength + 2 && isDigit(outwardCode.charCodeAt(areaLength)) && isLetter(lastCode);
+  const hasArea = areaLength > 0 && areaLength !== outwardCode.length;
+  // One literal of the final length: an array grown by push is given room for 16 more.
+  if (hasSubDistrict) return [outwardCode, outwardCode.slice(0, -1), outwardCode.slice(0, areaLength)];
+  return hasArea ? [outwardCode, outwardCode.slice(0, areaLength)] : [outwardCode];
+}
+
+/**
+ * `postcode.trim().toUpperCase()` up to its first white space: the trimmed text's first word,
+ * upper-cased (upper-casing maps each character alone and makes no white space, so cutting
+ * first gives the same word). A word with no lower-case letter is its own upper case.
+ */
+function outwardCodeOf(postcode: string): string {
+  // `trim` gives the same string back when there is nothing to trim, as in a validated postcode.
+  const text = postcode.trim();
+  let end = 0;
+  let upperCase = true;
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end);
+    if (isWhiteSpace(code)) break;
+    upperCase &&= isLetter(code) || isDigit(code);
   }
-  if (areaLength > 0 && areaLength !== outwardCode.length) prefixes.push(outwardCode.slice(0, areaLength));
-  return prefixes;
+  const word = text.slice(0, end);
+  return upperCase ? word : word.toUpperCase();
+}
+
+/** White space as `trim` and `\s` know it; past ASCII (rare in a postcode) asked of `\s` itself. */
+function isWhiteSpace(code: number): boolean {
+  return code < 128 ? code === 32 || (code >= 9 && code <= 13) : /\s/.test(String.fromCharCode(code));
 }
 
 /** A-Z (the outward code is upper-cased first). */
