@@ -57,7 +57,7 @@ export class Decimal {
       unscaled = value;
     } else {
       // Indexed, not destructured: a destructuring is an iteration in bytecode, and bytes count here.
-      const parts = partsOfInput(value);
+      const parts = partsOfInput(value, scale);
       unscaled = parts[0];
       scale = parts[1];
     }
@@ -314,14 +314,17 @@ function withoutTrailingZeros(unscaled: bigint, scale: number): [bigint, number]
   return [unscaled, scale];
 }
 
-/** The unscaled digits and scale of a decimal input other than a bigint (the constructor's text, number and decimal inputs). */
-function partsOfInput(value: DecimalInput): [bigint, number] {
+/**
+ * The unscaled digits and scale of a decimal input other than a bigint (the constructor's text,
+ * number and decimal inputs). `scale` is the constructor's: a safe integer keeps it, as it always did.
+ */
+function partsOfInput(value: DecimalInput, scale: number): [bigint, number] {
   if (typeof value === "string") return parseDecimalText(value);
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new TypeError(`Decimal: ${String(value)} is not a finite number.`);
     // A safe integer (an instalment count, a month, most percentages) is its own unscaled
     // value: BigInt reads it exactly, without writing and parsing its text.
-    if (Number.isSafeInteger(value)) return [BigInt(value), 0];
+    if (Number.isSafeInteger(value)) return [BigInt(value), scale];
     // Money and percentages to one or two places (a previous premium, a discount, an
     // adjustment): `String(value)` writes pennies ÷ 100, so they are read without the text.
     if (isWholePennies(value)) return [BigInt(value * 100), 2];
