@@ -7,7 +7,7 @@ import { roundToPennies } from "./lookups/roundDecimal.js";
 import { iptLine } from "./lines/iptLine.js";
 import { territoryTaxLine } from "./lines/territoryTaxLine.js";
 import { explainLine } from "./explainLine.js";
-import type { RatingStep } from "./types.js";
+import type { MemberState, RatingStep } from "./types.js";
 
 /**
  * Step 4.14: premium tax at the rate in force on `taxRequiredDate` in the member's tax
@@ -29,15 +29,13 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
     return (quote) => {
       const { request } = quote;
       const { taxRequiredDate } = request;
-      // Worked once per member of this quote, in the order of `quote.members`; the member kernel
-      // reads its own back by its place there (at most a few members: a scan costs less than a
-      // map built for every quote). Of its final length: an array grown by push is given room for 16 more.
-      const taxes = new Array<MemberTaxPlan>(quote.members.length);
+      // Worked once per member of this quote; the member kernel reads it back.
+      const taxes = new Map<MemberState, MemberTaxPlan>();
       // Territories without a rate on the date, each reported once (a list, made only then).
       let reported: string[] | undefined;
-      for (let index = 0; index < taxes.length; index++) {
-        const tax = findTerritoryRatePlan(plan, request, quote.members[index]!.member, taxRequiredDate);
-        taxes[index] = tax;
+      for (const rating of quote.members) {
+        const tax = findTerritoryRatePlan(plan, request, rating.member, taxRequiredDate);
+        taxes.set(rating, tax);
         if (tax.rate === undefined && !(reported ??= []).includes(tax.territory)) {
           reported.push(tax.territory);
           quote.issues.push(taxDateIssue(tax, taxRequiredDate));
@@ -45,12 +43,9 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       }
       if (reported !== undefined) return undefined;
       // Members not priced still show the rate in their tax detail.
-      for (let index = 0; index < taxes.length; index++) {
-        const rating = quote.members[index]!;
-        if (!rating.priced) rating.iptRatePercent = rateOf(taxes[index]).rate.ratePercent;
-      }
+      for (const rating of quote.members) if (!rating.priced) rating.iptRatePercent = rateOf(taxes.get(rating)).rate.ratePercent;
       return (rating) => {
-        const tax = taxes[quote.members.indexOf(rating)];
+        const tax = taxes.get(rating);
         const rate = rateOf(tax);
         const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
         const amount = iptAmountOf(netPrice, rate.fraction, mode);
