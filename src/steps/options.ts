@@ -23,19 +23,13 @@ export const options: RatingStep = Object.freeze<RatingStep>({
     return (quote) => {
       const waivedOption = findWaivedOption(quote.request, version.options);
       // A member without pncdInd is rated for its category's options alone: looked up once per
-      // run of members of one category. The runner hands members over in request order, where a
-      // category's members follow one another, so the last category is all a map would hold,
-      // without a map's allocation on every quote (it lives and dies with the quote).
-      let lastCategory: NormalizedCategory | undefined;
-      let ratedForLastCategory: ReturnType<typeof optionsRatedFor> | undefined;
+      // category of this quote (the map lives and dies with the quote).
+      const ratedForCategory = new Map<NormalizedCategory, ReturnType<typeof optionsRatedFor>>();
       return (rating) => {
-        let rated = rating.member.protectedNcd || rating.category !== lastCategory ? undefined : ratedForLastCategory;
+        let rated = rating.member.protectedNcd ? undefined : ratedForCategory.get(rating.category);
         if (rated === undefined) {
           rated = optionsRatedFor(rating.category, rating.member, optionLookups);
-          if (!rating.member.protectedNcd) {
-            lastCategory = rating.category;
-            ratedForLastCategory = rated;
-          }
+          if (!rating.member.protectedNcd) ratedForCategory.set(rating.category, rated);
         }
         const { taken, issues } = rated;
         if (issues.length > 0) {
