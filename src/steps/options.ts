@@ -23,13 +23,19 @@ export const options: RatingStep = Object.freeze<RatingStep>({
     return (quote) => {
       const waivedOption = findWaivedOption(quote.request, version.options);
       // A member without pncdInd is rated for its category's options alone: looked up once per
-      // category of this quote (the map lives and dies with the quote).
-      const ratedForCategory = new Map<NormalizedCategory, ReturnType<typeof optionsRatedFor>>();
+      // run of members of one category. The runner hands members over in request order, where a
+      // category's members follow one another, so the last category is all a map would hold,
+      // without a map's allocation on every quote (it lives and dies with the quote).
+      let lastCategory: NormalizedCategory | undefined;
+      let ratedForLastCategory: ReturnType<typeof optionsRatedFor> | undefined;
       return (rating) => {
-        let rated = rating.member.protectedNcd ? undefined : ratedForCategory.get(rating.category);
+        let rated = rating.member.protectedNcd || rating.category !== lastCategory ? undefined : ratedForLastCategory;
         if (rated === undefined) {
           rated = optionsRatedFor(rating.category, rating.member, optionLookups);
-          if (!rating.member.protectedNcd) ratedForCategory.set(rating.category, rated);
+          if (!rating.member.protectedNcd) {
+            lastCategory = rating.category;
+            ratedForLastCategory = rated;
+          }
         }
         const { taken, issues } = rated;
         if (issues.length > 0) {
