@@ -1,4 +1,10 @@
 import type { IptRatePlan, RatingPlan } from "./types.js";
+import { entryInForceOn } from "../tables/entryInForceOn.js";
+
+/** When a planned IPT rate takes effect (the accessor `entryInForceOn` reads). */
+export function effectiveFromOfRate(rate: IptRatePlan): string {
+  return rate.rate.effectiveFrom;
+}
 
 /**
  * The plan's IPT rate in force on `isoDate` (the latest whose `effectiveFrom` is on or before
@@ -8,13 +14,5 @@ import type { IptRatePlan, RatingPlan } from "./types.js";
  * findIptRatePlan(plan, "2026-03-01")?.fraction.toFixed(); // "0.12"
  */
 export function findIptRatePlan(plan: RatingPlan, isoDate: string): IptRatePlan | undefined {
-  let inForce: IptRatePlan | undefined;
-  const rates = plan.iptRates;
-  // Indexed: for-of over the frozen plan would allocate an iterator result per rate (Node 20's V8).
-  for (let index = 0; index < rates.length; index++) {
-    const rate = rates[index]!;
-    if (rate.rate.effectiveFrom <= isoDate) inForce = rate;
-    else break;
-  }
-  return inForce;
+  return entryInForceOn(plan.iptRates, isoDate, effectiveFromOfRate);
 }

@@ -1,7 +1,8 @@
 import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
 import { taxPostcodeOf } from "../steps/lookups/taxPostcodeOf.js";
-import { findIptRatePlan } from "./findIptRatePlan.js";
+import { effectiveFromOfRate, findIptRatePlan } from "./findIptRatePlan.js";
 import type { IptRatePlan, RatingPlan } from "./types.js";
+import { entryInForceOn } from "../tables/entryInForceOn.js";
 
 /** The premium tax of one member: its territory, the postcode that decided it, and the rate in force (absent before the first). */
 export interface MemberTaxPlan {
@@ -36,11 +37,7 @@ export function findTerritoryRatePlan(
   if (territory === undefined) {
     return { territory: "UK", name: "United Kingdom", postcode, rate: findIptRatePlan(plan, isoDate), firstEffectiveFrom: plan.ipt.rates[0]?.effectiveFrom };
   }
-  let rate: IptRatePlan | undefined;
-  for (const candidate of territory.rates) {
-    if (candidate.rate.effectiveFrom <= isoDate) rate = candidate;
-    else break;
-  }
+  const rate = entryInForceOn(territory.rates, isoDate, effectiveFromOfRate);
   return { territory: territory.territory, name: territory.name, postcode, rate, firstEffectiveFrom: territory.rates[0]?.rate.effectiveFrom };
 }
 

@@ -1,4 +1,5 @@
 import type { RatingTables, TablesVersion } from "./types.js";
+import { entryInForceOn } from "./entryInForceOn.js";
 
 /**
  * Returns the tables version in force on a date: the one whose `effectiveFrom` is the latest
@@ -9,13 +10,5 @@ import type { RatingTables, TablesVersion } from "./types.js";
  * selectTablesVersion(tables, "2026-03-01")?.manifest.version; // "2026.1"
  */
 export function selectTablesVersion(tables: RatingTables, isoDate: string): TablesVersion | undefined {
-  let inForce: TablesVersion | undefined;
-  const { versions } = tables;
-  // Indexed: for-of over the frozen list would allocate an iterator result per version (Node 20's V8).
-  for (let index = 0; index < versions.length; index++) {
-    const version = versions[index]!;
-    if (version.manifest.effectiveFrom <= isoDate) inForce = version;
-    else break;
-  }
-  return inForce;
+  return entryInForceOn(tables.versions, isoDate, (version) => version.manifest.effectiveFrom);
 }
