@@ -6,7 +6,7 @@
  * the bytes each engine allocates per request.
  *
  *   npx tsx bench/engine/compareEnginesAlternating.ts [--base main] [--requests 30000] [--chunk 500] [--rounds 3] [--engine-only]
- *     [--book service] [--disturb-kb 2048]
+ *     [--book service] [--disturb-kb 2048] [--explain]
  *
  * `--engine-only` times the engine alone (everything after validation: `priceWithRenewalRules`
  * on requests each engine validated beforehand), where `quote()` includes the validator.
@@ -45,6 +45,7 @@ const { values } = parseArgs({
     "engine-only": { type: "boolean", default: false },
     book: { type: "string", default: "lenient" },
     "disturb-kb": { type: "string", default: "0" },
+    explain: { type: "boolean", default: false },
   },
 });
 const root = resolve(import.meta.dirname, "../..");
@@ -56,7 +57,7 @@ interface Validation {
 }
 
 interface Engine {
-  readonly quote: (request: unknown, tables: unknown) => unknown;
+  readonly quote: (request: unknown, tables: unknown, options?: { readonly explain?: boolean }) => unknown;
   readonly safeQuote: (request: unknown, tables: unknown) => SafeQuoteResult;
   readonly validateQuoteRequest: (request: unknown, options: { tables: unknown }) => Validation;
   readonly priceWithRenewalRules: (request: unknown, warnings: readonly unknown[], tables: unknown, options: object) => unknown;
@@ -103,6 +104,8 @@ function bookFor(engine: Engine): unknown[] {
 }
 const books = { base: bookFor(base), head: bookFor(head) };
 
+/** `--explain`: quote() with the worksheet, to time explain's own cost against a base. */
+const quoteOptions = values.explain ? { explain: true } : undefined;
 let sink = 0;
 function priceOne(engine: Engine, item: unknown): void {
   if (serviceBook) {
@@ -110,7 +113,7 @@ function priceOne(engine: Engine, item: unknown): void {
     return;
   }
   if (!engineOnly) {
-    engine.quote(item, engine.defaultTables);
+    engine.quote(item, engine.defaultTables, quoteOptions);
     return;
   }
   const validation = item as Validation;
@@ -163,7 +166,7 @@ for (let round = 0; round < Number(values.rounds); round++) {
   );
 }
 const counted = (Number(values.rounds) - 1) * requests;
-const what = serviceBook ? "safeQuote + JSON (service book)" : engineOnly ? "engine" : "quote()";
+const what = serviceBook ? "safeQuote + JSON (service book)" : engineOnly ? "engine" : values.explain ? "quote() with explain" : "quote()";
 process.stdout.write(
   `${what}${disturbBytes > 0 ? `, ${values["disturb-kb"]} KB read before each request` : ""} CPU per request: base (${values.base}) ${(totals.base / counted).toFixed(2)} µs, head ${(totals.head / counted).toFixed(2)} µs, head/base ${(totals.head / totals.base).toFixed(3)}\n`,
 );

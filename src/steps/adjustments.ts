@@ -1,7 +1,6 @@
 import { adjustmentsLine } from "./lines/adjustmentsLine.js";
 import { adjustmentFactorOf } from "./lookups/adjustmentFactorOf.js";
 import { timesFactor } from "./lookups/timesFactor.js";
-import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -20,8 +19,7 @@ export const adjustments: RatingStep = Object.freeze<RatingStep>({
       return (rating) => {
         const before = rating.premium;
         rating.premium = timesFactor(before, adjustment.factor);
-        if (quote.worksheet !== undefined)
-          explainLine(quote, rating.member.pointer, "adjustments", adjustmentsLine(rating.member.pointer, adjustment, before.toFixed(), rating.premium.toFixed()));
+        if (quote.worksheet !== undefined) quote.worksheet.push(adjustmentsLine(rating.member.pointer, adjustment, before.toFixed(), rating.premium.toFixed()));
       };
     };
   },

@@ -1,5 +1,4 @@
 import { baseRateLine } from "./lines/baseRateLine.js";
-import { explainLine } from "./explainLine.js";
 import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
@@ -40,8 +39,7 @@ export const baseRate: RatingStep = Object.freeze<RatingStep>({
         });
         return;
       }
-      if (quote.worksheet !== undefined)
-        explainLine(quote, member.pointer, "baseRate", baseRateLine(member.pointer, member, ageBand, band, rate, rating.premium.toFixed()));
+      if (quote.worksheet !== undefined) quote.worksheet.push(baseRateLine(member.pointer, member, ageBand, band, rate, rating.premium.toFixed()));
       rating.premium = rate;
     };
     return () => memberKernel;

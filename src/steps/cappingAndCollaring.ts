@@ -1,6 +1,5 @@
 import { cappingLine } from "./lines/cappingLine.js";
 import { cappingOutcomeOf } from "./lookups/cappingOutcomeOf.js";
-import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -30,8 +29,7 @@ export const cappingAndCollaring: RatingStep = Object.freeze<RatingStep>({
           rating.premium = outcome.after;
           rating.cncFactor = outcome.cncFactor;
         }
-        if (quote.worksheet !== undefined)
-          explainLine(quote, rating.member.pointer, "cappingAndCollaring", cappingLine(rating.member.pointer, outcome, transactionType, limits));
+        if (quote.worksheet !== undefined) quote.worksheet.push(cappingLine(rating.member.pointer, outcome, transactionType, limits));
       };
     };
   },

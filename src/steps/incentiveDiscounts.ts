@@ -1,7 +1,6 @@
 import { incentiveDiscountsLines } from "./lines/incentiveDiscountsLines.js";
 import { applyIncentiveDiscounts } from "./lookups/applyIncentiveDiscounts.js";
 import { incentiveDiscountsOf } from "./lookups/incentiveDiscountsOf.js";
-import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -25,8 +24,7 @@ export const incentiveDiscounts: RatingStep = Object.freeze<RatingStep>({
       return (rating) => {
         const { premium, applied } = applyIncentiveDiscounts(rating.premium, discounts);
         rating.premium = premium;
-        if (quote.worksheet !== undefined)
-          for (const line of incentiveDiscountsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "incentiveDiscounts", line);
+        if (quote.worksheet !== undefined) for (const line of incentiveDiscountsLines(rating.member.pointer, applied, premium)) quote.worksheet.push(line);
       };
     };
   },

@@ -6,7 +6,6 @@ import { quoteFieldPointer } from "./lookups/quotePointer.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
 import { iptLine } from "./lines/iptLine.js";
 import { territoryTaxLine } from "./lines/territoryTaxLine.js";
-import { explainLine } from "./explainLine.js";
 import type { MemberState, RatingStep } from "./types.js";
 
 /**
@@ -57,7 +56,7 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
             tax === undefined || tax.territory === "UK"
               ? iptLine(rating.member.pointer, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, amount)
               : territoryTaxLine(rating.member.pointer, tax, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, amount);
-          explainLine(quote, rating.member.pointer, "ipt", line);
+          quote.worksheet.push(line);
         }
       };
     };

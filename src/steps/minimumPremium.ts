@@ -1,5 +1,4 @@
 import { minimumPremiumLine } from "./lines/minimumPremiumLine.js";
-import { explainLine } from "./explainLine.js";
 import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
@@ -18,13 +17,7 @@ export const minimumPremium: RatingStep = Object.freeze<RatingStep>({
       const before = rating.premium;
       const raised = before.lt(minimum.value);
       if (raised) rating.premium = minimum.value;
-      if (quote.worksheet !== undefined)
-        explainLine(
-          quote,
-          rating.member.pointer,
-          "minimumPremium",
-          minimumPremiumLine(rating.member.pointer, minimum, raised, before.toFixed(), rating.premium.toFixed()),
-        );
+      if (quote.worksheet !== undefined) quote.worksheet.push(minimumPremiumLine(rating.member.pointer, minimum, raised, before.toFixed(), rating.premium.toFixed()));
     };
     return () => memberKernel;
   },

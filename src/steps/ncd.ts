@@ -1,6 +1,5 @@
 import { ncdLine } from "./lines/ncdLine.js";
 import { timesFactor } from "./lookups/timesFactor.js";
-import { explainLine } from "./explainLine.js";
 import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
@@ -28,7 +27,7 @@ export const ncd: RatingStep = Object.freeze<RatingStep>({
       }
       const before = rating.premium;
       rating.premium = timesFactor(before, factor.value);
-      if (quote.worksheet !== undefined) explainLine(quote, member.pointer, "ncd", ncdLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
+      if (quote.worksheet !== undefined) quote.worksheet.push(ncdLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
     };
     return () => memberKernel;
   },

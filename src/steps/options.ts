@@ -2,7 +2,6 @@ import { optionsLines } from "./lines/optionsLines.js";
 import { applyOptions, type AppliedOption } from "./lookups/applyOptions.js";
 import { findWaivedOption } from "./lookups/findWaivedOption.js";
 import { optionsRatedFor } from "./lookups/optionsRatedFor.js";
-import { explainLine } from "./explainLine.js";
 import type { NormalizedCategory } from "../model/normalized.js";
 import type { RatingStep } from "./types.js";
 
@@ -46,7 +45,7 @@ export const options: RatingStep = Object.freeze<RatingStep>({
         const applied: AppliedOption[] | undefined = quote.worksheet === undefined ? undefined : [];
         const premium = applyOptions(rating.premium, taken, waivedOption, applied);
         rating.premium = premium;
-        if (applied !== undefined) for (const line of optionsLines(rating.member.pointer, applied, premium)) explainLine(quote, rating.member.pointer, "options", line);
+        if (applied !== undefined) for (const line of optionsLines(rating.member.pointer, applied, premium)) quote.worksheet?.push(line);
       };
     };
   },

@@ -1,7 +1,6 @@
 import { paymentMethodLine } from "./lines/paymentMethodLine.js";
 import { paymentMethodIssue } from "./lookups/paymentMethodIssue.js";
 import { timesFactor } from "./lookups/timesFactor.js";
-import { explainLine } from "./explainLine.js";
 import type { RatingStep } from "./types.js";
 
 /**
@@ -26,13 +25,7 @@ export const paymentMethod: RatingStep = Object.freeze<RatingStep>({
       return (rating) => {
         const before = rating.premium;
         rating.premium = timesFactor(before, factor.value);
-        if (quote.worksheet !== undefined)
-          explainLine(
-            quote,
-            rating.member.pointer,
-            "paymentMethod",
-            paymentMethodLine(rating.member.pointer, request, factor, before.toFixed(), rating.premium.toFixed()),
-          );
+        if (quote.worksheet !== undefined) quote.worksheet.push(paymentMethodLine(rating.member.pointer, request, factor, before.toFixed(), rating.premium.toFixed()));
       };
     };
   },

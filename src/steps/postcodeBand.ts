@@ -1,7 +1,6 @@
 import { postcodeBandIssue } from "./lookups/postcodeBandIssue.js";
 import { resolvePostcodeBand } from "./lookups/resolvePostcodeBand.js";
 import { postcodeBandLine } from "./lines/postcodeBandLine.js";
-import { explainLine } from "./explainLine.js";
 import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
@@ -22,7 +21,7 @@ export const postcodeBand: RatingStep = Object.freeze<RatingStep>({
       const resolution = resolvePostcodeBand(quote.request, member, table);
       if (resolution.kind === "supplied" || resolution.kind === "derived") {
         rating.postcodeBand = resolution.kind === "supplied" ? resolution.band : resolution.match.band;
-        if (quote.worksheet !== undefined) explainLine(quote, member.pointer, "postcodeBand", postcodeBandLine(member.pointer, quote.request, member, resolution));
+        if (quote.worksheet !== undefined) quote.worksheet.push(postcodeBandLine(member.pointer, quote.request, member, resolution));
         return;
       }
       const issue = postcodeBandIssue(member, resolution, table);

@@ -1,6 +1,5 @@
 import { roundingLine } from "./lines/roundingLine.js";
 import { roundToPennies } from "./lookups/roundDecimal.js";
-import { explainLine } from "./explainLine.js";
 import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
@@ -21,7 +20,7 @@ export const rounding: RatingStep = Object.freeze<RatingStep>({
       const netPrice = roundToPennies(before, mode);
       rating.premium = netPrice;
       rating.netPrice = netPrice;
-      if (quote.worksheet !== undefined) explainLine(quote, rating.member.pointer, "rounding", roundingLine(rating.member.pointer, mode, before.toFixed(), netPrice));
+      if (quote.worksheet !== undefined) quote.worksheet.push(roundingLine(rating.member.pointer, mode, before.toFixed(), netPrice));
     };
     return () => memberKernel;
   },

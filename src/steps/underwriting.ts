@@ -1,6 +1,5 @@
 import { underwritingLine } from "./lines/underwritingLine.js";
 import { timesFactor } from "./lookups/timesFactor.js";
-import { explainLine } from "./explainLine.js";
 import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
@@ -28,8 +27,7 @@ export const underwriting: RatingStep = Object.freeze<RatingStep>({
       }
       const before = rating.premium;
       rating.premium = timesFactor(before, factor.value);
-      if (quote.worksheet !== undefined)
-        explainLine(quote, member.pointer, "underwriting", underwritingLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
+      if (quote.worksheet !== undefined) quote.worksheet.push(underwritingLine(member.pointer, member, factor, before.toFixed(), rating.premium.toFixed()));
     };
     return () => memberKernel;
   },

@@ -1,7 +1,6 @@
 import { wellnessLine } from "./lines/wellnessLine.js";
 import { timesFactor } from "./lookups/timesFactor.js";
 import { wellnessFactorOf } from "./lookups/wellnessFactorOf.js";
-import { explainLine } from "./explainLine.js";
 import type { MemberKernel, RatingStep } from "./types.js";
 
 /**
@@ -19,8 +18,7 @@ export const wellness: RatingStep = Object.freeze<RatingStep>({
       const factor = wellnessFactorOf(rating.member);
       const before = rating.premium;
       rating.premium = timesFactor(before, factor.factor);
-      if (quote.worksheet !== undefined)
-        explainLine(quote, rating.member.pointer, "wellness", wellnessLine(rating.member.pointer, factor, before.toFixed(), rating.premium.toFixed()));
+      if (quote.worksheet !== undefined) quote.worksheet.push(wellnessLine(rating.member.pointer, factor, before.toFixed(), rating.premium.toFixed()));
     };
     return () => memberKernel;
   },
