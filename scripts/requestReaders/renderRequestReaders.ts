@@ -138,43 +138,15 @@ function orderedFields(description: ObjectDescription): FieldDescription[] {
  * until read. Every draft of a kind of object has the one shape, whatever was sent: the rules
  * across objects and the table checks read drafts, and a draft whose optional fields were
  * added only when sent took a shape that varied from request to request (their loads
- * megamorphic). A field not sent or broken stays undefined, and so it stays in the normalised
- * object (`normal<Object>`, made from the draft of a sound request).
+ * megamorphic). A field not sent or broken stays undefined. The drafts of a sound request
+ * are its normalised request: one object literal per kind gives every normalised object of a
+ * kind one hidden class whatever the request sent (optional keys added only when sent made
+ * some 29 member layouts on a varied book, and the engine's loads and copies went generic).
+ * A copy of the drafts into literals of the same keys, made until 2026-11-28, cost 7 to 12 %
+ * of a validation and bought nothing.
  */
 function draftKeys(description: ObjectDescription): string[] {
   return orderedFields(description).map((field) => field.into ?? field.name);
-}
-
-/** The name of the function that makes an object's normalised object from its draft (`normalMember`, ...). */
-function normalOf(description: ObjectDescription): string {
-  return `normal${readerOf(description).slice("read".length)}`;
-}
-
-/**
- * The function that makes the normalised object of a sound object from its draft: every key
- * in one object literal, those a sound object always has first, then the optional ones, each
- * in the description's order, an optional field not sent left undefined; lists of objects
- * made item by item. One literal gives every normalised object of a kind one hidden class
- * whatever the request sent: optional keys added only when sent made some 29 member layouts
- * on a varied book, and the engine's loads and copies (`{ ...member, ncdLevel }`) went
- * generic. A loop over the optional keys would make them keyed loads (20 to 29 % slower when
- * tried). The present keys come in the order the normalised request has always had them.
- */
-function renderNormal(object: (typeof OBJECTS)[number]): string {
-  const { description } = object;
-  const valueOf = (field: FieldDescription) => {
-    const key = field.into ?? field.name;
-    return field.kind === "list" ? `normalItems(draft.${key}, ${normalOf(field.item)})` : `draft.${key}`;
-  };
-  const entries = orderedFields(description).map((field) => `${field.into ?? field.name}: ${valueOf(field)}`);
-  const lines: string[] = [];
-  lines.push(
-    `/** The normalised ${description.id} of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */`,
-  );
-  lines.push(`export function ${normalOf(description)}(draft: Record<string, unknown>): Record<string, unknown> {`);
-  lines.push(`  return { ${[...(description.pointer ? ["pointer: draft.pointer"] : []), ...entries].join(", ")} };`);
-  lines.push(`}`);
-  return lines.join("\n");
 }
 
 /**
@@ -313,7 +285,7 @@ function renderRuleConstants(): string {
  * keys was four times slower). `npm run generate:request` writes it; a test fails when it is stale.
  */
 export function renderRequestReaders(): string {
-  const body = [...OBJECTS.map(renderObject), ...OBJECTS.map(renderNormal)].join("\n\n");
+  const body = OBJECTS.map(renderObject).join("\n\n");
   const choiceConstants = renderChoiceConstants();
   const usedTypes = ["FieldDescription", ...new Set(Object.values(KIND_TYPES).filter((type) => (body + choiceConstants).includes(` as ${type}`)))].sort();
   return `// Generated from src/model/wire/requestFields.ts by \`npm run readers\` (scripts/requestReaders). Do not edit:
@@ -337,7 +309,7 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { normalItems, readItems, warnIfSent, type ReadContext } from "./readObject.js";
+import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
 ${renderRuleConstants()}

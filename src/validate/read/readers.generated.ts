@@ -19,7 +19,7 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { normalItems, readItems, warnIfSent, type ReadContext } from "./readObject.js";
+import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
 const AFTER_Member_age = REQUEST_RULES["Member"]!.after!["age"]!;
@@ -816,34 +816,4 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   else draft.isRequote = false;
   END_QuoteRequestPolicy(draft, record, pointer, context);
   return draft;
-}
-
-/** The normalised Member of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalMember(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, relationship: draft.relationship, effectiveDate: draft.effectiveDate, gender: draft.gender, age: draft.age, postcode: draft.postcode, uwType: draft.uwType, ncdLevel: draft.ncdLevel, protectedNcd: draft.protectedNcd, isMemberNeeded: draft.isMemberNeeded, isPostbandCallRequired: draft.isPostbandCallRequired, number: draft.number, dateOfBirth: draft.dateOfBirth, wellnessDiscount: draft.wellnessDiscount, previousWellnessDiscount: draft.previousWellnessDiscount, previousNCDLevel: draft.previousNCDLevel, previousPNCDInd: draft.previousPNCDInd, previousnetPremium: draft.previousnetPremium, previousCNCFactor: draft.previousCNCFactor, cncFactor: draft.cncFactor, memberTenure: draft.memberTenure, memberInceptionDate: draft.memberInceptionDate, postcodeBand: draft.postcodeBand, memberYearsClaimFree: draft.memberYearsClaimFree };
-}
-
-/** The normalised FamilyUnit of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalFamilyUnit(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, member: normalItems(draft.member, normalMember), familyStatus: draft.familyStatus, number: draft.number };
-}
-
-/** The normalised Option of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalOption(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, taken: draft.taken, id: draft.id, name: draft.name, optionTypeId: draft.optionTypeId, optionTypeName: draft.optionTypeName };
-}
-
-/** The normalised MemberCategory of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalMemberCategory(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, option: normalItems(draft.option, normalOption), familyUnit: normalItems(draft.familyUnit, normalFamilyUnit), id: draft.id, name: draft.name };
-}
-
-/** The normalised Incentive of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalIncentive(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, incentiveType: draft.incentiveType, incentiveParameter: draft.incentiveParameter, id: draft.id, subkey: draft.subkey };
-}
-
-/** The normalised QuoteRequestPolicy of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalPolicy(draft: Record<string, unknown>): Record<string, unknown> {
-  return { paymentType: draft.paymentType, paymentFrequency: draft.paymentFrequency, priceRequiredDate: draft.priceRequiredDate, productName: draft.productName, transactionType: draft.transactionType, memberCategory: normalItems(draft.memberCategory, normalMemberCategory), incentive: normalItems(draft.incentive, normalIncentive), taxRequiredDate: draft.taxRequiredDate, callingSystem: draft.callingSystem, isRequote: draft.isRequote, id: draft.id, commercialAdjustment: draft.commercialAdjustment, experienceAdjustment: draft.experienceAdjustment, pmiPolicyType: draft.pmiPolicyType, policyholderPostcode: draft.policyholderPostcode, groupSize: draft.groupSize, salesChannel: draft.salesChannel, fsaNumber: draft.fsaNumber, originalEffectiveDate: draft.originalEffectiveDate, sourceCode: draft.sourceCode, competitorPrice: draft.competitorPrice, previousPaymentFrequency: draft.previousPaymentFrequency, previousPaymentType: draft.previousPaymentType, previousCommercialDiscount: draft.previousCommercialDiscount, noOfPeople: draft.noOfPeople };
 }
