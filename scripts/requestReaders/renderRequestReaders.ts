@@ -91,19 +91,22 @@ function callOf(field: FieldDescription, options: string, objectId: string): str
 
 /**
  * The one pass over the object's own enumerable keys that takes the value of each field read
- * (not the fields not in use): a `for...in` with `hasOwnProperty`, which V8 runs from the
- * object's enumeration cache, several times faster than asking the object for each described
- * field in turn (a megamorphic look-up per field, present or not).
+ * (not the fields not in use): `Object.keys` and `Object.values`, walked together. Asking the
+ * object for each described field in turn was a megamorphic look-up per field, present or
+ * not; a `for...in` with `hasOwnProperty` and `record[key]` (the readers until 2026-11-28)
+ * paid a keyed load per key; V8 copies both lists of a JSON object from its layout with no
+ * load per key, 4 to 7 % of a validation less (docs/performance.md, the validator section).
  */
 function takeValues(description: ObjectDescription): string[] {
   const read = description.fields.filter((field) => field.kind !== "notInUse");
   const lines = read.map((field) => `  let ${sentOf(field)}: unknown;`);
-  lines.push(`  for (const key in record) {`);
-  lines.push(`    if (!hasOwnProperty.call(record, key)) continue;`);
-  lines.push(`    switch (key) {`);
+  lines.push(`  const keys = Object.keys(record);`);
+  lines.push(`  const values = Object.values(record);`);
+  lines.push(`  for (let index = 0; index < keys.length; index++) {`);
+  lines.push(`    switch (keys[index]) {`);
   for (const field of read) {
     lines.push(`      case ${JSON.stringify(field.name)}:`);
-    lines.push(`        ${sentOf(field)} = record[key];`);
+    lines.push(`        ${sentOf(field)} = values[index];`);
     lines.push(`        break;`);
   }
   lines.push(`    }`);
@@ -135,43 +138,15 @@ function orderedFields(description: ObjectDescription): FieldDescription[] {
  * until read. Every draft of a kind of object has the one shape, whatever was sent: the rules
  * across objects and the table checks read drafts, and a draft whose optional fields were
  * added only when sent took a shape that varied from request to request (their loads
- * megamorphic). A field not sent or broken stays undefined, and so it stays in the normalised
- * object (`normal<Object>`, made from the draft of a sound request).
+ * megamorphic). A field not sent or broken stays undefined. The drafts of a sound request
+ * are its normalised request: one object literal per kind gives every normalised object of a
+ * kind one hidden class whatever the request sent (optional keys added only when sent made
+ * some 29 member layouts on a varied book, and the engine's loads and copies went generic).
+ * A copy of the drafts into literals of the same keys, made until 2026-11-28, cost 7 to 12 %
+ * of a validation and bought nothing.
  */
 function draftKeys(description: ObjectDescription): string[] {
   return orderedFields(description).map((field) => field.into ?? field.name);
-}
-
-/** The name of the function that makes an object's normalised object from its draft (`normalMember`, ...). */
-function normalOf(description: ObjectDescription): string {
-  return `normal${readerOf(description).slice("read".length)}`;
-}
-
-/**
- * The function that makes the normalised object of a sound object from its draft: every key
- * in one object literal, those a sound object always has first, then the optional ones, each
- * in the description's order, an optional field not sent left undefined; lists of objects
- * made item by item. One literal gives every normalised object of a kind one hidden class
- * whatever the request sent: optional keys added only when sent made some 29 member layouts
- * on a varied book, and the engine's loads and copies (`{ ...member, ncdLevel }`) went
- * generic. A loop over the optional keys would make them keyed loads (20 to 29 % slower when
- * tried). The present keys come in the order the normalised request has always had them.
- */
-function renderNormal(object: (typeof OBJECTS)[number]): string {
-  const { description } = object;
-  const valueOf = (field: FieldDescription) => {
-    const key = field.into ?? field.name;
-    return field.kind === "list" ? `normalItems(draft.${key}, ${normalOf(field.item)})` : `draft.${key}`;
-  };
-  const entries = orderedFields(description).map((field) => `${field.into ?? field.name}: ${valueOf(field)}`);
-  const lines: string[] = [];
-  lines.push(
-    `/** The normalised ${description.id} of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */`,
-  );
-  lines.push(`export function ${normalOf(description)}(draft: Record<string, unknown>): Record<string, unknown> {`);
-  lines.push(`  return { ${[...(description.pointer ? ["pointer: draft.pointer"] : []), ...entries].join(", ")} };`);
-  lines.push(`}`);
-  return lines.join("\n");
 }
 
 /**
@@ -183,6 +158,17 @@ const ABSENT_IS_NOTHING: ReadonlySet<FieldDescription["kind"]> = new Set(["text"
 
 function readsAbsentAsNothing(field: FieldDescription): boolean {
   return field.required !== true && ABSENT_IS_NOTHING.has(field.kind);
+}
+
+/**
+ * The statement that reads a field into its draft key. The draft already holds the key (undefined), so the reader's
+ * answer is stored as it is, undefined for a field broken or not sent: no test of it, and fewer bytes in every
+ * reader (the browser bundle carries them).
+ */
+function readInto(field: FieldDescription, options: string, objectId: string): string {
+  const call = callOf(field, options, objectId);
+  const key = field.into ?? field.name;
+  return field.default === undefined ? `draft.${key} = ${call}` : `draft.${key} = ${call} ?? ${JSON.stringify(field.default)}`;
 }
 
 function renderObject(object: (typeof OBJECTS)[number]): string {
@@ -233,19 +219,13 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
       // An optional field not sent at all: its reader would find nothing to report and return undefined; the call is spared.
       lines.push(`  if (${sentOf(field)} !== undefined) {`);
       lines.push(`    before = issues.length;`);
-      lines.push(`    const value = ${callOf(field, options, description.id)};`);
-      if (field.default !== undefined) lines.push(`    ${set(`value ?? ${JSON.stringify(field.default)}`)};`);
-      else lines.push(`    if (value !== undefined) ${set("value")};`);
+      lines.push(`    ${readInto(field, options, description.id)};`);
       lines.push(`    if (issues.length !== before) problems.markBroken(draft, ${name});`);
       lines.push(`  }`);
       if (field.default !== undefined) lines.push(`  else ${set(JSON.stringify(field.default))};`);
     } else if (field.kind !== "notInUse") {
       lines.push(`  before = issues.length;`);
-      lines.push(`  {`);
-      lines.push(`    const value = ${callOf(field, options, description.id)};`);
-      if (field.default !== undefined) lines.push(`    ${set(`value ?? ${JSON.stringify(field.default)}`)};`);
-      else lines.push(`    if (value !== undefined) ${set("value")};`);
-      lines.push(`  }`);
+      lines.push(`  ${readInto(field, options, description.id)};`);
       lines.push(`  if (issues.length !== before) problems.markBroken(draft, ${name});`);
     }
     if (rules?.after?.[field.name] !== undefined) {
@@ -305,7 +285,7 @@ function renderRuleConstants(): string {
  * keys was four times slower). `npm run generate:request` writes it; a test fails when it is stale.
  */
 export function renderRequestReaders(): string {
-  const body = [...OBJECTS.map(renderObject), ...OBJECTS.map(renderNormal)].join("\n\n");
+  const body = OBJECTS.map(renderObject).join("\n\n");
   const choiceConstants = renderChoiceConstants();
   const usedTypes = ["FieldDescription", ...new Set(Object.values(KIND_TYPES).filter((type) => (body + choiceConstants).includes(` as ${type}`)))].sort();
   return `// Generated from src/model/wire/requestFields.ts by \`npm run readers\` (scripts/requestReaders). Do not edit:
@@ -329,11 +309,8 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { normalItems, readItems, warnIfSent, type ReadContext } from "./readObject.js";
+import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
-
-/** The own-property test of the readers' one pass over an object's keys (V8 optimises it inside \`for...in\`). */
-const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 ${renderRuleConstants()}
 

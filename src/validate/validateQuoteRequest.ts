@@ -7,7 +7,7 @@ import { describeValue } from "./describeValue.js";
 import { isRecord, ownField } from "./fields/ownField.js";
 import { type MemberDraft, QUOTE_POINTER, type QuoteDraft } from "./read/drafts.js";
 import type { ReadContext } from "./read/readObject.js";
-import { normalPolicy, readPolicy } from "./read/readers.generated.js";
+import { readPolicy } from "./read/readers.generated.js";
 import { checkCallingSystem } from "./rules/checkCallingSystem.js";
 import { checkCounts } from "./rules/checkCounts.js";
 import { checkDuplicateIncentives } from "./rules/checkDuplicateIncentives.js";
@@ -82,13 +82,12 @@ function validate(input: unknown, options: ValidateOptions): ValidationResult {
     return { success: false, issues: capped([...problems.issues, ...fromTables]) };
   }
 
-  // With no problem, every required field was read (each reader reports one it cannot supply): the draft holds the normalised
-  // request, its optional fields not sent undefined. The table checks read the drafts, of one shape whatever was sent (a
-  // field holding undefined reads as one not sent); the normalised request, without those keys, is made once they pass.
-  if (options.tables === undefined) return { success: true, data: normalPolicy(quote) as NormalizedQuoteRequest, warnings: problems.warnings };
-  const checked = checkRequestAgainstTables(quote as NormalizedQuoteRequest, options.tables, pricedAmong(members as readonly NormalizedMember[]));
+  // With no problem, every required field was read (each reader reports one it cannot supply): the drafts are the normalised
+  // request, of one shape per kind whatever was sent, its optional fields not sent holding undefined.
+  const data = quote as NormalizedQuoteRequest;
+  if (options.tables === undefined) return { success: true, data, warnings: problems.warnings };
+  const checked = checkRequestAgainstTables(data, options.tables, pricedAmong(members as readonly NormalizedMember[]));
   if (checked.issues.length > 0) return { success: false, issues: capped(checked.issues) };
-  const data = normalPolicy(quote) as NormalizedQuoteRequest;
   return { success: true, data, warnings: checked.warnings.length === 0 ? problems.warnings : [...problems.warnings, ...checked.warnings] };
 }
 

@@ -14,9 +14,8 @@ import type {
  * or broken), so that drafts have one shape whatever the request sent and the loads of the
  * rules and table checks that read them stay monomorphic. Cross-field rules read drafts, so
  * that they still run (and report) when some other field is wrong. When no issue was found,
- * every required field holds a value, and the generated `normalPolicy` makes the normalised
- * request from the drafts, with the drafts' keys (an optional field not sent is then a key
- * holding undefined, so that normalised objects have one shape too). Which fields are
+ * every required field holds a value, and the drafts are the normalised request (an optional
+ * field not sent is a key holding undefined, so that normalised objects have one shape too). Which fields are
  * broken, and the length sent of a list that lost items, are kept by the run's
  * `ProblemCollector`.
  */

@@ -13,8 +13,7 @@ import { isRecord } from "../fields/ownField.js";
  * left out and reported when broken, a field sent blank or absent given its default, and the
  * object's own rules (`REQUEST_RULES`) at their places. A field found broken is recorded
  * (`problems.markBroken`) so that the table checks know what they may read. With no problem
- * reported, the generated `normal<Object>` makes the normalised object from the draft
- * (`normalItems` for a list of them).
+ * reported, the drafts are the normalised request.
  */
 
 /**
@@ -86,22 +85,6 @@ export function readItems(
     problems.recordSentLength(draft, name, list.length);
     problems.markBroken(draft, name);
   }
-  return items;
-}
-
-/**
- * The normalised items of a list of drafts of a sound request, each made by `normalOf` (a
- * generated `normal<Object>`), in order; undefined for a list not read (an optional list not
- * sent).
- *
- * @example
- * normalItems(draft.member, normalMember); // [{ pointer: ".../member/0", relationship: "Self", ... }]
- */
-export function normalItems(drafts: unknown, normalOf: (draft: Record<string, unknown>) => Record<string, unknown>): Record<string, unknown>[] | undefined {
-  if (drafts === undefined) return undefined;
-  const list = drafts as readonly Record<string, unknown>[];
-  const items: Record<string, unknown>[] = [];
-  for (let index = 0; index < list.length; index++) items.push(normalOf(list[index]!));
   return items;
 }
 

@@ -19,11 +19,8 @@ import { readNcdLevel } from "../fields/readNcdLevel.js";
 import { readNumber } from "../fields/readNumber.js";
 import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
-import { normalItems, readItems, warnIfSent, type ReadContext } from "./readObject.js";
+import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
-
-/** The own-property test of the readers' one pass over an object's keys (V8 optimises it inside `for...in`). */
-const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 const AFTER_Member_age = REQUEST_RULES["Member"]!.after!["age"]!;
 const END_Member = REQUEST_RULES["Member"]!.end!;
@@ -86,89 +83,90 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   let sent_netPrice: unknown;
   let sent_ipt: unknown;
   let sent_memberTaxDetail: unknown;
-  for (const key in record) {
-    if (!hasOwnProperty.call(record, key)) continue;
-    switch (key) {
+  const keys = Object.keys(record);
+  const values = Object.values(record);
+  for (let index = 0; index < keys.length; index++) {
+    switch (keys[index]) {
       case "number":
-        sent_number = record[key];
+        sent_number = values[index];
         break;
       case "relationship":
-        sent_relationship = record[key];
+        sent_relationship = values[index];
         break;
       case "effectiveDate":
-        sent_effectiveDate = record[key];
+        sent_effectiveDate = values[index];
         break;
       case "gender":
-        sent_gender = record[key];
+        sent_gender = values[index];
         break;
       case "dateOfBirth":
-        sent_dateOfBirth = record[key];
+        sent_dateOfBirth = values[index];
         break;
       case "age":
-        sent_age = record[key];
+        sent_age = values[index];
         break;
       case "postcode":
-        sent_postcode = record[key];
+        sent_postcode = values[index];
         break;
       case "wellnessDiscount":
-        sent_wellnessDiscount = record[key];
+        sent_wellnessDiscount = values[index];
         break;
       case "uwType":
-        sent_uwType = record[key];
+        sent_uwType = values[index];
         break;
       case "ncdLevel":
-        sent_ncdLevel = record[key];
+        sent_ncdLevel = values[index];
         break;
       case "pncdInd":
-        sent_pncdInd = record[key];
+        sent_pncdInd = values[index];
         break;
       case "previousWellnessDiscount":
-        sent_previousWellnessDiscount = record[key];
+        sent_previousWellnessDiscount = values[index];
         break;
       case "previousNCDLevel":
-        sent_previousNCDLevel = record[key];
+        sent_previousNCDLevel = values[index];
         break;
       case "previousPNCDInd":
-        sent_previousPNCDInd = record[key];
+        sent_previousPNCDInd = values[index];
         break;
       case "previousnetPremium":
-        sent_previousnetPremium = record[key];
+        sent_previousnetPremium = values[index];
         break;
       case "previousCNCFactor":
-        sent_previousCNCFactor = record[key];
+        sent_previousCNCFactor = values[index];
         break;
       case "cncFactor":
-        sent_cncFactor = record[key];
+        sent_cncFactor = values[index];
         break;
       case "memberTenure":
-        sent_memberTenure = record[key];
+        sent_memberTenure = values[index];
         break;
       case "memberInceptionDate":
-        sent_memberInceptionDate = record[key];
+        sent_memberInceptionDate = values[index];
         break;
       case "isMemberNeeded":
-        sent_isMemberNeeded = record[key];
+        sent_isMemberNeeded = values[index];
         break;
       case "postcodeBand":
-        sent_postcodeBand = record[key];
+        sent_postcodeBand = values[index];
         break;
       case "isPostbandCallRequired":
-        sent_isPostbandCallRequired = record[key];
+        sent_isPostbandCallRequired = values[index];
         break;
       case "memberYearsClaimFree":
-        sent_memberYearsClaimFree = record[key];
+        sent_memberYearsClaimFree = values[index];
         break;
       case "grossPrice":
-        sent_grossPrice = record[key];
+        sent_grossPrice = values[index];
         break;
       case "netPrice":
-        sent_netPrice = record[key];
+        sent_netPrice = values[index];
         break;
       case "ipt":
-        sent_ipt = record[key];
+        sent_ipt = values[index];
         break;
       case "memberTaxDetail":
-        sent_memberTaxDetail = record[key];
+        sent_memberTaxDetail = values[index];
         break;
     }
   }
@@ -180,166 +178,131 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // number
   if (sent_number !== undefined) {
     before = issues.length;
-    const value = readText(sent_number, problems, pointer, "number", false, true);
-    if (value !== undefined) draft.number = value;
+    draft.number = readText(sent_number, problems, pointer, "number", false, true);
     if (issues.length !== before) problems.markBroken(draft, "number");
   }
   // relationship
   before = issues.length;
-  {
-    const value = readChoice(sent_relationship, problems, pointer, "relationship", true, CHOICES_Member_relationship, CHOICE_KEYS_Member_relationship, false, CHOICE_FIELD_Member_relationship);
-    if (value !== undefined) draft.relationship = value;
-  }
+  draft.relationship = readChoice(sent_relationship, problems, pointer, "relationship", true, CHOICES_Member_relationship, CHOICE_KEYS_Member_relationship, false, CHOICE_FIELD_Member_relationship);
   if (issues.length !== before) problems.markBroken(draft, "relationship");
   // effectiveDate
   before = issues.length;
-  {
-    const value = readDate(sent_effectiveDate, problems, pointer, "effectiveDate", true);
-    if (value !== undefined) draft.effectiveDate = value;
-  }
+  draft.effectiveDate = readDate(sent_effectiveDate, problems, pointer, "effectiveDate", true);
   if (issues.length !== before) problems.markBroken(draft, "effectiveDate");
   // gender
   before = issues.length;
-  {
-    const value = readChoice(sent_gender, problems, pointer, "gender", true, CHOICES_Member_gender, CHOICE_KEYS_Member_gender, false, CHOICE_FIELD_Member_gender);
-    if (value !== undefined) draft.gender = value;
-  }
+  draft.gender = readChoice(sent_gender, problems, pointer, "gender", true, CHOICES_Member_gender, CHOICE_KEYS_Member_gender, false, CHOICE_FIELD_Member_gender);
   if (issues.length !== before) problems.markBroken(draft, "gender");
   // dateOfBirth
   if (sent_dateOfBirth !== undefined) {
     before = issues.length;
-    const value = readDate(sent_dateOfBirth, problems, pointer, "dateOfBirth", false);
-    if (value !== undefined) draft.dateOfBirth = value;
+    draft.dateOfBirth = readDate(sent_dateOfBirth, problems, pointer, "dateOfBirth", false);
     if (issues.length !== before) problems.markBroken(draft, "dateOfBirth");
   }
   // age
   if (sent_age !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_age, problems, pointer, "age", false, 0, undefined, "AGE_OUT_OF_RANGE");
-    if (value !== undefined) draft.age = value;
+    draft.age = readInteger(sent_age, problems, pointer, "age", false, 0, undefined, "AGE_OUT_OF_RANGE");
     if (issues.length !== before) problems.markBroken(draft, "age");
   }
   AFTER_Member_age(draft, record, pointer, context);
   // postcode
   before = issues.length;
-  {
-    const value = readPostcode(sent_postcode, problems, pointer, "postcode", true);
-    if (value !== undefined) draft.postcode = value;
-  }
+  draft.postcode = readPostcode(sent_postcode, problems, pointer, "postcode", true);
   if (issues.length !== before) problems.markBroken(draft, "postcode");
   // wellnessDiscount
   if (sent_wellnessDiscount !== undefined) {
     before = issues.length;
-    const value = readNumber(sent_wellnessDiscount, problems, pointer, "wellnessDiscount", undefined, undefined, undefined);
-    if (value !== undefined) draft.wellnessDiscount = value;
+    draft.wellnessDiscount = readNumber(sent_wellnessDiscount, problems, pointer, "wellnessDiscount", undefined, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "wellnessDiscount");
   }
   // uwType
   before = issues.length;
-  {
-    const value = readChoice(sent_uwType, problems, pointer, "uwType", true, CHOICES_Member_uwType, CHOICE_KEYS_Member_uwType, false, CHOICE_FIELD_Member_uwType);
-    if (value !== undefined) draft.uwType = value;
-  }
+  draft.uwType = readChoice(sent_uwType, problems, pointer, "uwType", true, CHOICES_Member_uwType, CHOICE_KEYS_Member_uwType, false, CHOICE_FIELD_Member_uwType);
   if (issues.length !== before) problems.markBroken(draft, "uwType");
   // ncdLevel
   before = issues.length;
-  {
-    const value = readNcdLevel(sent_ncdLevel, problems, pointer, "ncdLevel");
-    if (value !== undefined) draft.ncdLevel = value;
-  }
+  draft.ncdLevel = readNcdLevel(sent_ncdLevel, problems, pointer, "ncdLevel");
   if (issues.length !== before) problems.markBroken(draft, "ncdLevel");
   // pncdInd
   if (sent_pncdInd !== undefined) {
     before = issues.length;
-    const value = readFlag(sent_pncdInd, problems, pointer, "pncdInd", false, "Y or N");
-    draft.protectedNcd = value ?? false;
+    draft.protectedNcd = readFlag(sent_pncdInd, problems, pointer, "pncdInd", false, "Y or N") ?? false;
     if (issues.length !== before) problems.markBroken(draft, "pncdInd");
   }
   else draft.protectedNcd = false;
   // previousWellnessDiscount
   if (sent_previousWellnessDiscount !== undefined) {
     before = issues.length;
-    const value = readNumber(sent_previousWellnessDiscount, problems, pointer, "previousWellnessDiscount", -100, undefined, 100);
-    if (value !== undefined) draft.previousWellnessDiscount = value;
+    draft.previousWellnessDiscount = readNumber(sent_previousWellnessDiscount, problems, pointer, "previousWellnessDiscount", -100, undefined, 100);
     if (issues.length !== before) problems.markBroken(draft, "previousWellnessDiscount");
   }
   // previousNCDLevel
   if (sent_previousNCDLevel !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_previousNCDLevel, problems, pointer, "previousNCDLevel", false, 0, undefined, undefined);
-    if (value !== undefined) draft.previousNCDLevel = value;
+    draft.previousNCDLevel = readInteger(sent_previousNCDLevel, problems, pointer, "previousNCDLevel", false, 0, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "previousNCDLevel");
   }
   // previousPNCDInd
   if (sent_previousPNCDInd !== undefined) {
     before = issues.length;
-    const value = readFlag(sent_previousPNCDInd, problems, pointer, "previousPNCDInd", false, "Y or N");
-    if (value !== undefined) draft.previousPNCDInd = value;
+    draft.previousPNCDInd = readFlag(sent_previousPNCDInd, problems, pointer, "previousPNCDInd", false, "Y or N");
     if (issues.length !== before) problems.markBroken(draft, "previousPNCDInd");
   }
   // previousnetPremium
   if (sent_previousnetPremium !== undefined) {
     before = issues.length;
-    const value = readNumber(sent_previousnetPremium, problems, pointer, "previousnetPremium", 0, undefined, undefined);
-    if (value !== undefined) draft.previousnetPremium = value;
+    draft.previousnetPremium = readNumber(sent_previousnetPremium, problems, pointer, "previousnetPremium", 0, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "previousnetPremium");
   }
   // previousCNCFactor
   if (sent_previousCNCFactor !== undefined) {
     before = issues.length;
-    const value = readNumber(sent_previousCNCFactor, problems, pointer, "previousCNCFactor", undefined, 0, undefined);
-    if (value !== undefined) draft.previousCNCFactor = value;
+    draft.previousCNCFactor = readNumber(sent_previousCNCFactor, problems, pointer, "previousCNCFactor", undefined, 0, undefined);
     if (issues.length !== before) problems.markBroken(draft, "previousCNCFactor");
   }
   // cncFactor
   if (sent_cncFactor !== undefined) {
     before = issues.length;
-    const value = readNumber(sent_cncFactor, problems, pointer, "cncFactor", undefined, 0, undefined);
-    if (value !== undefined) draft.cncFactor = value;
+    draft.cncFactor = readNumber(sent_cncFactor, problems, pointer, "cncFactor", undefined, 0, undefined);
     if (issues.length !== before) problems.markBroken(draft, "cncFactor");
   }
   // memberTenure
   if (sent_memberTenure !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_memberTenure, problems, pointer, "memberTenure", false, 0, undefined, undefined);
-    if (value !== undefined) draft.memberTenure = value;
+    draft.memberTenure = readInteger(sent_memberTenure, problems, pointer, "memberTenure", false, 0, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "memberTenure");
   }
   // memberInceptionDate
   if (sent_memberInceptionDate !== undefined) {
     before = issues.length;
-    const value = readDate(sent_memberInceptionDate, problems, pointer, "memberInceptionDate", false);
-    if (value !== undefined) draft.memberInceptionDate = value;
+    draft.memberInceptionDate = readDate(sent_memberInceptionDate, problems, pointer, "memberInceptionDate", false);
     if (issues.length !== before) problems.markBroken(draft, "memberInceptionDate");
   }
   // isMemberNeeded
   if (sent_isMemberNeeded !== undefined) {
     before = issues.length;
-    const value = readFlag(sent_isMemberNeeded, problems, pointer, "isMemberNeeded", false, "1 (or Y) or 0 (or N)");
-    draft.isMemberNeeded = value ?? true;
+    draft.isMemberNeeded = readFlag(sent_isMemberNeeded, problems, pointer, "isMemberNeeded", false, "1 (or Y) or 0 (or N)") ?? true;
     if (issues.length !== before) problems.markBroken(draft, "isMemberNeeded");
   }
   else draft.isMemberNeeded = true;
   // postcodeBand
   if (sent_postcodeBand !== undefined) {
     before = issues.length;
-    const value = readText(sent_postcodeBand, problems, pointer, "postcodeBand", false, true);
-    if (value !== undefined) draft.postcodeBand = value;
+    draft.postcodeBand = readText(sent_postcodeBand, problems, pointer, "postcodeBand", false, true);
     if (issues.length !== before) problems.markBroken(draft, "postcodeBand");
   }
   // isPostbandCallRequired
   if (sent_isPostbandCallRequired !== undefined) {
     before = issues.length;
-    const value = readFlag(sent_isPostbandCallRequired, problems, pointer, "isPostbandCallRequired", false, "Y or N");
-    draft.isPostbandCallRequired = value ?? false;
+    draft.isPostbandCallRequired = readFlag(sent_isPostbandCallRequired, problems, pointer, "isPostbandCallRequired", false, "Y or N") ?? false;
     if (issues.length !== before) problems.markBroken(draft, "isPostbandCallRequired");
   }
   else draft.isPostbandCallRequired = false;
   // memberYearsClaimFree
   if (sent_memberYearsClaimFree !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_memberYearsClaimFree, problems, pointer, "memberYearsClaimFree", false, 0, undefined, undefined);
-    if (value !== undefined) draft.memberYearsClaimFree = value;
+    draft.memberYearsClaimFree = readInteger(sent_memberYearsClaimFree, problems, pointer, "memberYearsClaimFree", false, 0, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "memberYearsClaimFree");
   }
   // grossPrice
@@ -359,17 +322,18 @@ export function readFamilyUnit(record: Readonly<Record<string, unknown>>, pointe
   let sent_familyStatus: unknown;
   let sent_number: unknown;
   let sent_member: unknown;
-  for (const key in record) {
-    if (!hasOwnProperty.call(record, key)) continue;
-    switch (key) {
+  const keys = Object.keys(record);
+  const values = Object.values(record);
+  for (let index = 0; index < keys.length; index++) {
+    switch (keys[index]) {
       case "familyStatus":
-        sent_familyStatus = record[key];
+        sent_familyStatus = values[index];
         break;
       case "number":
-        sent_number = record[key];
+        sent_number = values[index];
         break;
       case "member":
-        sent_member = record[key];
+        sent_member = values[index];
         break;
     }
   }
@@ -381,15 +345,13 @@ export function readFamilyUnit(record: Readonly<Record<string, unknown>>, pointe
   // familyStatus
   if (sent_familyStatus !== undefined) {
     before = issues.length;
-    const value = readText(sent_familyStatus, problems, pointer, "familyStatus", false, false);
-    if (value !== undefined) draft.familyStatus = value;
+    draft.familyStatus = readText(sent_familyStatus, problems, pointer, "familyStatus", false, false);
     if (issues.length !== before) problems.markBroken(draft, "familyStatus");
   }
   // number
   if (sent_number !== undefined) {
     before = issues.length;
-    const value = readText(sent_number, problems, pointer, "number", false, true);
-    if (value !== undefined) draft.number = value;
+    draft.number = readText(sent_number, problems, pointer, "number", false, true);
     if (issues.length !== before) problems.markBroken(draft, "number");
   }
   // member
@@ -407,23 +369,24 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   let sent_value: unknown;
   let sent_optionTypeId: unknown;
   let sent_optionTypeName: unknown;
-  for (const key in record) {
-    if (!hasOwnProperty.call(record, key)) continue;
-    switch (key) {
+  const keys = Object.keys(record);
+  const values = Object.values(record);
+  for (let index = 0; index < keys.length; index++) {
+    switch (keys[index]) {
       case "id":
-        sent_id = record[key];
+        sent_id = values[index];
         break;
       case "name":
-        sent_name = record[key];
+        sent_name = values[index];
         break;
       case "value":
-        sent_value = record[key];
+        sent_value = values[index];
         break;
       case "optionTypeId":
-        sent_optionTypeId = record[key];
+        sent_optionTypeId = values[index];
         break;
       case "optionTypeName":
-        sent_optionTypeName = record[key];
+        sent_optionTypeName = values[index];
         break;
     }
   }
@@ -435,36 +398,29 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   // id
   if (sent_id !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
-    if (value !== undefined) draft.id = value;
+    draft.id = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "id");
   }
   // name
   if (sent_name !== undefined) {
     before = issues.length;
-    const value = readText(sent_name, problems, pointer, "name", false, false);
-    if (value !== undefined) draft.name = value;
+    draft.name = readText(sent_name, problems, pointer, "name", false, false);
     if (issues.length !== before) problems.markBroken(draft, "name");
   }
   // value
   before = issues.length;
-  {
-    const value = readFlag(sent_value, problems, pointer, "value", true, "Yes or No");
-    if (value !== undefined) draft.taken = value;
-  }
+  draft.taken = readFlag(sent_value, problems, pointer, "value", true, "Yes or No");
   if (issues.length !== before) problems.markBroken(draft, "value");
   // optionTypeId
   if (sent_optionTypeId !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_optionTypeId, problems, pointer, "optionTypeId", false, undefined, undefined, undefined);
-    if (value !== undefined) draft.optionTypeId = value;
+    draft.optionTypeId = readInteger(sent_optionTypeId, problems, pointer, "optionTypeId", false, undefined, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "optionTypeId");
   }
   // optionTypeName
   if (sent_optionTypeName !== undefined) {
     before = issues.length;
-    const value = readText(sent_optionTypeName, problems, pointer, "optionTypeName", false, true);
-    if (value !== undefined) draft.optionTypeName = value;
+    draft.optionTypeName = readText(sent_optionTypeName, problems, pointer, "optionTypeName", false, true);
     if (issues.length !== before) problems.markBroken(draft, "optionTypeName");
   }
   END_Option(draft, record, pointer, context);
@@ -477,20 +433,21 @@ export function readMemberCategory(record: Readonly<Record<string, unknown>>, po
   let sent_name: unknown;
   let sent_option: unknown;
   let sent_familyUnit: unknown;
-  for (const key in record) {
-    if (!hasOwnProperty.call(record, key)) continue;
-    switch (key) {
+  const keys = Object.keys(record);
+  const values = Object.values(record);
+  for (let index = 0; index < keys.length; index++) {
+    switch (keys[index]) {
       case "id":
-        sent_id = record[key];
+        sent_id = values[index];
         break;
       case "name":
-        sent_name = record[key];
+        sent_name = values[index];
         break;
       case "option":
-        sent_option = record[key];
+        sent_option = values[index];
         break;
       case "familyUnit":
-        sent_familyUnit = record[key];
+        sent_familyUnit = values[index];
         break;
     }
   }
@@ -502,15 +459,13 @@ export function readMemberCategory(record: Readonly<Record<string, unknown>>, po
   // id
   if (sent_id !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
-    if (value !== undefined) draft.id = value;
+    draft.id = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "id");
   }
   // name
   if (sent_name !== undefined) {
     before = issues.length;
-    const value = readText(sent_name, problems, pointer, "name", false, true);
-    if (value !== undefined) draft.name = value;
+    draft.name = readText(sent_name, problems, pointer, "name", false, true);
     if (issues.length !== before) problems.markBroken(draft, "name");
   }
   // option
@@ -533,20 +488,21 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   let sent_incentiveType: unknown;
   let sent_incentiveParameter: unknown;
   let sent_subkey: unknown;
-  for (const key in record) {
-    if (!hasOwnProperty.call(record, key)) continue;
-    switch (key) {
+  const keys = Object.keys(record);
+  const values = Object.values(record);
+  for (let index = 0; index < keys.length; index++) {
+    switch (keys[index]) {
       case "id":
-        sent_id = record[key];
+        sent_id = values[index];
         break;
       case "incentiveType":
-        sent_incentiveType = record[key];
+        sent_incentiveType = values[index];
         break;
       case "incentiveParameter":
-        sent_incentiveParameter = record[key];
+        sent_incentiveParameter = values[index];
         break;
       case "subkey":
-        sent_subkey = record[key];
+        sent_subkey = values[index];
         break;
     }
   }
@@ -558,29 +514,21 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   // id
   if (sent_id !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
-    if (value !== undefined) draft.id = value;
+    draft.id = readInteger(sent_id, problems, pointer, "id", false, undefined, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "id");
   }
   // incentiveType
   before = issues.length;
-  {
-    const value = readChoice(sent_incentiveType, problems, pointer, "incentiveType", true, CHOICES_Incentive_incentiveType, CHOICE_KEYS_Incentive_incentiveType, false, CHOICE_FIELD_Incentive_incentiveType);
-    if (value !== undefined) draft.incentiveType = value;
-  }
+  draft.incentiveType = readChoice(sent_incentiveType, problems, pointer, "incentiveType", true, CHOICES_Incentive_incentiveType, CHOICE_KEYS_Incentive_incentiveType, false, CHOICE_FIELD_Incentive_incentiveType);
   if (issues.length !== before) problems.markBroken(draft, "incentiveType");
   // incentiveParameter
   before = issues.length;
-  {
-    const value = readText(sent_incentiveParameter, problems, pointer, "incentiveParameter", true, true);
-    if (value !== undefined) draft.incentiveParameter = value;
-  }
+  draft.incentiveParameter = readText(sent_incentiveParameter, problems, pointer, "incentiveParameter", true, true);
   if (issues.length !== before) problems.markBroken(draft, "incentiveParameter");
   // subkey
   if (sent_subkey !== undefined) {
     before = issues.length;
-    const value = readText(sent_subkey, problems, pointer, "subkey", false, true);
-    if (value !== undefined) draft.subkey = value;
+    draft.subkey = readText(sent_subkey, problems, pointer, "subkey", false, true);
     if (issues.length !== before) problems.markBroken(draft, "subkey");
   }
   return draft;
@@ -616,92 +564,93 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   let sent_previousCommercialDiscount: unknown;
   let sent_noOfPeople: unknown;
   let sent_isRequote: unknown;
-  for (const key in record) {
-    if (!hasOwnProperty.call(record, key)) continue;
-    switch (key) {
+  const keys = Object.keys(record);
+  const values = Object.values(record);
+  for (let index = 0; index < keys.length; index++) {
+    switch (keys[index]) {
       case "id":
-        sent_id = record[key];
+        sent_id = values[index];
         break;
       case "commercialAdjustment":
-        sent_commercialAdjustment = record[key];
+        sent_commercialAdjustment = values[index];
         break;
       case "paymentType":
-        sent_paymentType = record[key];
+        sent_paymentType = values[index];
         break;
       case "paymentFrequency":
-        sent_paymentFrequency = record[key];
+        sent_paymentFrequency = values[index];
         break;
       case "experienceAdjustment":
-        sent_experienceAdjustment = record[key];
+        sent_experienceAdjustment = values[index];
         break;
       case "pmiPolicyType":
-        sent_pmiPolicyType = record[key];
+        sent_pmiPolicyType = values[index];
         break;
       case "policyholderPostcode":
-        sent_policyholderPostcode = record[key];
+        sent_policyholderPostcode = values[index];
         break;
       case "priceRequiredDate":
-        sent_priceRequiredDate = record[key];
+        sent_priceRequiredDate = values[index];
         break;
       case "groupSize":
-        sent_groupSize = record[key];
+        sent_groupSize = values[index];
         break;
       case "salesChannel":
-        sent_salesChannel = record[key];
+        sent_salesChannel = values[index];
         break;
       case "fsaNumber":
-        sent_fsaNumber = record[key];
+        sent_fsaNumber = values[index];
         break;
       case "originalEffectiveDate":
-        sent_originalEffectiveDate = record[key];
+        sent_originalEffectiveDate = values[index];
         break;
       case "productName":
-        sent_productName = record[key];
+        sent_productName = values[index];
         break;
       case "transactionType":
-        sent_transactionType = record[key];
+        sent_transactionType = values[index];
         break;
       case "grossPrice":
-        sent_grossPrice = record[key];
+        sent_grossPrice = values[index];
         break;
       case "netPrice":
-        sent_netPrice = record[key];
+        sent_netPrice = values[index];
         break;
       case "memberCategory":
-        sent_memberCategory = record[key];
+        sent_memberCategory = values[index];
         break;
       case "incentive":
-        sent_incentive = record[key];
+        sent_incentive = values[index];
         break;
       case "taxRequiredDate":
-        sent_taxRequiredDate = record[key];
+        sent_taxRequiredDate = values[index];
         break;
       case "callingSystem":
-        sent_callingSystem = record[key];
+        sent_callingSystem = values[index];
         break;
       case "sourceCode":
-        sent_sourceCode = record[key];
+        sent_sourceCode = values[index];
         break;
       case "competitorPrice":
-        sent_competitorPrice = record[key];
+        sent_competitorPrice = values[index];
         break;
       case "previousPaymentFrequency":
-        sent_previousPaymentFrequency = record[key];
+        sent_previousPaymentFrequency = values[index];
         break;
       case "previousPaymentType":
-        sent_previousPaymentType = record[key];
+        sent_previousPaymentType = values[index];
         break;
       case "previousIncentive":
-        sent_previousIncentive = record[key];
+        sent_previousIncentive = values[index];
         break;
       case "previousCommercialDiscount":
-        sent_previousCommercialDiscount = record[key];
+        sent_previousCommercialDiscount = values[index];
         break;
       case "noOfPeople":
-        sent_noOfPeople = record[key];
+        sent_noOfPeople = values[index];
         break;
       case "isRequote":
-        sent_isRequote = record[key];
+        sent_isRequote = values[index];
         break;
     }
   }
@@ -713,102 +662,80 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // id
   if (sent_id !== undefined) {
     before = issues.length;
-    const value = readText(sent_id, problems, pointer, "id", false, true);
-    if (value !== undefined) draft.id = value;
+    draft.id = readText(sent_id, problems, pointer, "id", false, true);
     if (issues.length !== before) problems.markBroken(draft, "id");
   }
   // commercialAdjustment
   if (sent_commercialAdjustment !== undefined) {
     before = issues.length;
-    const value = readNumber(sent_commercialAdjustment, problems, pointer, "commercialAdjustment", undefined, undefined, undefined);
-    if (value !== undefined) draft.commercialAdjustment = value;
+    draft.commercialAdjustment = readNumber(sent_commercialAdjustment, problems, pointer, "commercialAdjustment", undefined, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "commercialAdjustment");
   }
   // paymentType
   before = issues.length;
-  {
-    const value = readChoice(sent_paymentType, problems, pointer, "paymentType", true, CHOICES_QuoteRequestPolicy_paymentType, CHOICE_KEYS_QuoteRequestPolicy_paymentType, false, CHOICE_FIELD_QuoteRequestPolicy_paymentType);
-    if (value !== undefined) draft.paymentType = value;
-  }
+  draft.paymentType = readChoice(sent_paymentType, problems, pointer, "paymentType", true, CHOICES_QuoteRequestPolicy_paymentType, CHOICE_KEYS_QuoteRequestPolicy_paymentType, false, CHOICE_FIELD_QuoteRequestPolicy_paymentType);
   if (issues.length !== before) problems.markBroken(draft, "paymentType");
   // paymentFrequency
   before = issues.length;
-  {
-    const value = readInteger(sent_paymentFrequency, problems, pointer, "paymentFrequency", true, undefined, (fields[3] as IntegerField).allowed, undefined);
-    if (value !== undefined) draft.paymentFrequency = value;
-  }
+  draft.paymentFrequency = readInteger(sent_paymentFrequency, problems, pointer, "paymentFrequency", true, undefined, (fields[3] as IntegerField).allowed, undefined);
   if (issues.length !== before) problems.markBroken(draft, "paymentFrequency");
   // experienceAdjustment
   if (sent_experienceAdjustment !== undefined) {
     before = issues.length;
-    const value = readNumber(sent_experienceAdjustment, problems, pointer, "experienceAdjustment", undefined, undefined, undefined);
-    if (value !== undefined) draft.experienceAdjustment = value;
+    draft.experienceAdjustment = readNumber(sent_experienceAdjustment, problems, pointer, "experienceAdjustment", undefined, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "experienceAdjustment");
   }
   // pmiPolicyType
   if (sent_pmiPolicyType !== undefined) {
     before = issues.length;
-    const value = readText(sent_pmiPolicyType, problems, pointer, "pmiPolicyType", false, false);
-    if (value !== undefined) draft.pmiPolicyType = value;
+    draft.pmiPolicyType = readText(sent_pmiPolicyType, problems, pointer, "pmiPolicyType", false, false);
     if (issues.length !== before) problems.markBroken(draft, "pmiPolicyType");
   }
   // policyholderPostcode
   if (sent_policyholderPostcode !== undefined) {
     before = issues.length;
-    const value = readPostcode(sent_policyholderPostcode, problems, pointer, "policyholderPostcode", false);
-    if (value !== undefined) draft.policyholderPostcode = value;
+    draft.policyholderPostcode = readPostcode(sent_policyholderPostcode, problems, pointer, "policyholderPostcode", false);
     if (issues.length !== before) problems.markBroken(draft, "policyholderPostcode");
   }
   // priceRequiredDate
   before = issues.length;
-  {
-    const value = readDate(sent_priceRequiredDate, problems, pointer, "priceRequiredDate", true);
-    if (value !== undefined) draft.priceRequiredDate = value;
-  }
+  draft.priceRequiredDate = readDate(sent_priceRequiredDate, problems, pointer, "priceRequiredDate", true);
   if (issues.length !== before) problems.markBroken(draft, "priceRequiredDate");
   AFTER_QuoteRequestPolicy_priceRequiredDate(draft, record, pointer, context);
   // groupSize
   if (sent_groupSize !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_groupSize, problems, pointer, "groupSize", false, 0, undefined, undefined);
-    if (value !== undefined) draft.groupSize = value;
+    draft.groupSize = readInteger(sent_groupSize, problems, pointer, "groupSize", false, 0, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "groupSize");
   }
   // salesChannel
   if (sent_salesChannel !== undefined) {
     before = issues.length;
-    const value = readText(sent_salesChannel, problems, pointer, "salesChannel", false, false);
-    if (value !== undefined) draft.salesChannel = value;
+    draft.salesChannel = readText(sent_salesChannel, problems, pointer, "salesChannel", false, false);
     if (issues.length !== before) problems.markBroken(draft, "salesChannel");
   }
   // fsaNumber
   if (sent_fsaNumber !== undefined) {
     before = issues.length;
-    const value = readText(sent_fsaNumber, problems, pointer, "fsaNumber", false, true);
-    if (value !== undefined) draft.fsaNumber = value;
+    draft.fsaNumber = readText(sent_fsaNumber, problems, pointer, "fsaNumber", false, true);
     if (issues.length !== before) problems.markBroken(draft, "fsaNumber");
   }
   // originalEffectiveDate
   if (sent_originalEffectiveDate !== undefined) {
     before = issues.length;
-    const value = readDate(sent_originalEffectiveDate, problems, pointer, "originalEffectiveDate", false);
-    if (value !== undefined) draft.originalEffectiveDate = value;
+    draft.originalEffectiveDate = readDate(sent_originalEffectiveDate, problems, pointer, "originalEffectiveDate", false);
     if (issues.length !== before) problems.markBroken(draft, "originalEffectiveDate");
   }
   // productId
   // productVersion
   // productName
   before = issues.length;
-  {
-    const value = readChoice(sent_productName, problems, pointer, "productName", true, CHOICES_QuoteRequestPolicy_productName, CHOICE_KEYS_QuoteRequestPolicy_productName, true, CHOICE_FIELD_QuoteRequestPolicy_productName);
-    if (value !== undefined) draft.productName = value;
-  }
+  draft.productName = readChoice(sent_productName, problems, pointer, "productName", true, CHOICES_QuoteRequestPolicy_productName, CHOICE_KEYS_QuoteRequestPolicy_productName, true, CHOICE_FIELD_QuoteRequestPolicy_productName);
   if (issues.length !== before) problems.markBroken(draft, "productName");
   // transactionType
   if (sent_transactionType !== undefined) {
     before = issues.length;
-    const value = readChoice(sent_transactionType, problems, pointer, "transactionType", false, CHOICES_QuoteRequestPolicy_transactionType, CHOICE_KEYS_QuoteRequestPolicy_transactionType, false, CHOICE_FIELD_QuoteRequestPolicy_transactionType);
-    draft.transactionType = value ?? "New Business";
+    draft.transactionType = readChoice(sent_transactionType, problems, pointer, "transactionType", false, CHOICES_QuoteRequestPolicy_transactionType, CHOICE_KEYS_QuoteRequestPolicy_transactionType, false, CHOICE_FIELD_QuoteRequestPolicy_transactionType) ?? "New Business";
     if (issues.length !== before) problems.markBroken(draft, "transactionType");
   }
   else draft.transactionType = "New Business";
@@ -833,43 +760,35 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // taxRequiredDate
   if (sent_taxRequiredDate !== undefined) {
     before = issues.length;
-    const value = readDate(sent_taxRequiredDate, problems, pointer, "taxRequiredDate", false);
-    if (value !== undefined) draft.taxRequiredDate = value;
+    draft.taxRequiredDate = readDate(sent_taxRequiredDate, problems, pointer, "taxRequiredDate", false);
     if (issues.length !== before) problems.markBroken(draft, "taxRequiredDate");
   }
   // callingSystem
   before = issues.length;
-  {
-    const value = readText(sent_callingSystem, problems, pointer, "callingSystem", true, false);
-    if (value !== undefined) draft.callingSystem = value;
-  }
+  draft.callingSystem = readText(sent_callingSystem, problems, pointer, "callingSystem", true, false);
   if (issues.length !== before) problems.markBroken(draft, "callingSystem");
   // sourceCode
   if (sent_sourceCode !== undefined) {
     before = issues.length;
-    const value = readText(sent_sourceCode, problems, pointer, "sourceCode", false, true);
-    if (value !== undefined) draft.sourceCode = value;
+    draft.sourceCode = readText(sent_sourceCode, problems, pointer, "sourceCode", false, true);
     if (issues.length !== before) problems.markBroken(draft, "sourceCode");
   }
   // competitorPrice
   if (sent_competitorPrice !== undefined) {
     before = issues.length;
-    const value = readNumber(sent_competitorPrice, problems, pointer, "competitorPrice", 0, undefined, undefined);
-    if (value !== undefined) draft.competitorPrice = value;
+    draft.competitorPrice = readNumber(sent_competitorPrice, problems, pointer, "competitorPrice", 0, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "competitorPrice");
   }
   // previousPaymentFrequency
   if (sent_previousPaymentFrequency !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_previousPaymentFrequency, problems, pointer, "previousPaymentFrequency", false, undefined, (fields[25] as IntegerField).allowed, undefined);
-    if (value !== undefined) draft.previousPaymentFrequency = value;
+    draft.previousPaymentFrequency = readInteger(sent_previousPaymentFrequency, problems, pointer, "previousPaymentFrequency", false, undefined, (fields[25] as IntegerField).allowed, undefined);
     if (issues.length !== before) problems.markBroken(draft, "previousPaymentFrequency");
   }
   // previousPaymentType
   if (sent_previousPaymentType !== undefined) {
     before = issues.length;
-    const value = readChoice(sent_previousPaymentType, problems, pointer, "previousPaymentType", false, CHOICES_QuoteRequestPolicy_previousPaymentType, CHOICE_KEYS_QuoteRequestPolicy_previousPaymentType, false, CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType);
-    if (value !== undefined) draft.previousPaymentType = value;
+    draft.previousPaymentType = readChoice(sent_previousPaymentType, problems, pointer, "previousPaymentType", false, CHOICES_QuoteRequestPolicy_previousPaymentType, CHOICE_KEYS_QuoteRequestPolicy_previousPaymentType, false, CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType);
     if (issues.length !== before) problems.markBroken(draft, "previousPaymentType");
   }
   // previousIncentive
@@ -879,55 +798,22 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // previousCommercialDiscount
   if (sent_previousCommercialDiscount !== undefined) {
     before = issues.length;
-    const value = readNumber(sent_previousCommercialDiscount, problems, pointer, "previousCommercialDiscount", -100, undefined, 100);
-    if (value !== undefined) draft.previousCommercialDiscount = value;
+    draft.previousCommercialDiscount = readNumber(sent_previousCommercialDiscount, problems, pointer, "previousCommercialDiscount", -100, undefined, 100);
     if (issues.length !== before) problems.markBroken(draft, "previousCommercialDiscount");
   }
   // noOfPeople
   if (sent_noOfPeople !== undefined) {
     before = issues.length;
-    const value = readInteger(sent_noOfPeople, problems, pointer, "noOfPeople", false, 0, undefined, undefined);
-    if (value !== undefined) draft.noOfPeople = value;
+    draft.noOfPeople = readInteger(sent_noOfPeople, problems, pointer, "noOfPeople", false, 0, undefined, undefined);
     if (issues.length !== before) problems.markBroken(draft, "noOfPeople");
   }
   // isRequote
   if (sent_isRequote !== undefined) {
     before = issues.length;
-    const value = readFlag(sent_isRequote, problems, pointer, "isRequote", false, "true or false");
-    draft.isRequote = value ?? false;
+    draft.isRequote = readFlag(sent_isRequote, problems, pointer, "isRequote", false, "true or false") ?? false;
     if (issues.length !== before) problems.markBroken(draft, "isRequote");
   }
   else draft.isRequote = false;
   END_QuoteRequestPolicy(draft, record, pointer, context);
   return draft;
-}
-
-/** The normalised Member of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalMember(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, relationship: draft.relationship, effectiveDate: draft.effectiveDate, gender: draft.gender, age: draft.age, postcode: draft.postcode, uwType: draft.uwType, ncdLevel: draft.ncdLevel, protectedNcd: draft.protectedNcd, isMemberNeeded: draft.isMemberNeeded, isPostbandCallRequired: draft.isPostbandCallRequired, number: draft.number, dateOfBirth: draft.dateOfBirth, wellnessDiscount: draft.wellnessDiscount, previousWellnessDiscount: draft.previousWellnessDiscount, previousNCDLevel: draft.previousNCDLevel, previousPNCDInd: draft.previousPNCDInd, previousnetPremium: draft.previousnetPremium, previousCNCFactor: draft.previousCNCFactor, cncFactor: draft.cncFactor, memberTenure: draft.memberTenure, memberInceptionDate: draft.memberInceptionDate, postcodeBand: draft.postcodeBand, memberYearsClaimFree: draft.memberYearsClaimFree };
-}
-
-/** The normalised FamilyUnit of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalFamilyUnit(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, member: normalItems(draft.member, normalMember), familyStatus: draft.familyStatus, number: draft.number };
-}
-
-/** The normalised Option of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalOption(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, taken: draft.taken, id: draft.id, name: draft.name, optionTypeId: draft.optionTypeId, optionTypeName: draft.optionTypeName };
-}
-
-/** The normalised MemberCategory of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalMemberCategory(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, option: normalItems(draft.option, normalOption), familyUnit: normalItems(draft.familyUnit, normalFamilyUnit), id: draft.id, name: draft.name };
-}
-
-/** The normalised Incentive of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalIncentive(draft: Record<string, unknown>): Record<string, unknown> {
-  return { pointer: draft.pointer, incentiveType: draft.incentiveType, incentiveParameter: draft.incentiveParameter, id: draft.id, subkey: draft.subkey };
-}
-
-/** The normalised QuoteRequestPolicy of a sound one's draft (every key of a sound object's draft holds a value or is an optional field not sent, left undefined). */
-export function normalPolicy(draft: Record<string, unknown>): Record<string, unknown> {
-  return { paymentType: draft.paymentType, paymentFrequency: draft.paymentFrequency, priceRequiredDate: draft.priceRequiredDate, productName: draft.productName, transactionType: draft.transactionType, memberCategory: normalItems(draft.memberCategory, normalMemberCategory), incentive: normalItems(draft.incentive, normalIncentive), taxRequiredDate: draft.taxRequiredDate, callingSystem: draft.callingSystem, isRequote: draft.isRequote, id: draft.id, commercialAdjustment: draft.commercialAdjustment, experienceAdjustment: draft.experienceAdjustment, pmiPolicyType: draft.pmiPolicyType, policyholderPostcode: draft.policyholderPostcode, groupSize: draft.groupSize, salesChannel: draft.salesChannel, fsaNumber: draft.fsaNumber, originalEffectiveDate: draft.originalEffectiveDate, sourceCode: draft.sourceCode, competitorPrice: draft.competitorPrice, previousPaymentFrequency: draft.previousPaymentFrequency, previousPaymentType: draft.previousPaymentType, previousCommercialDiscount: draft.previousCommercialDiscount, noOfPeople: draft.noOfPeople };
 }
