@@ -30,6 +30,27 @@ describe("toNodeListener", () => {
     expect(globalThis.Response).toBe(globalResponse);
   });
 
+  it("offers the handler the adapter's own Response class, with the globals left alone, and writes its answers as it writes any other", async () => {
+    const [globalRequest, globalResponse] = [globalThis.Request, globalThis.Response];
+    let offered: typeof Response | undefined;
+    server = createServer(
+      toNodeListener(async (_request, connection) => {
+        offered = connection?.Response;
+        return new (connection?.Response ?? Response)('{"ok":true}', { status: 201, headers: { "content-type": "application/json", "x-test": "yes" } });
+      }),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    expect(response.status).toBe(201);
+    expect(response.headers.get("x-test")).toBe("yes");
+    expect(response.headers.get("content-length")).toBe("11");
+    expect(await response.json()).toEqual({ ok: true });
+    expect(offered).toBeDefined();
+    expect(offered).not.toBe(globalResponse);
+    expect(globalThis.Request).toBe(globalRequest);
+    expect(globalThis.Response).toBe(globalResponse);
+  });
+
   it("passes method, URL, headers and body to the handler, and status, headers and body back", async () => {
     const url = await serve(async (request) => {
       const body = await request.text();
