@@ -7,21 +7,20 @@ import { getRequestListener } from "@hono/node-server";
  * stream (its construction alone, the stream and its transfer set-up, is most of the adapter's
  * cost per small JSON answer: docs/performance.md). The class is not exported; the adapter
  * installs it as the global `Response` when asked to, so it is read from there and the globals
- * are put back at once, synchronously. Undefined when the adapter no longer works that way: the
- * standard class then serves, as before.
+ * are put back at once, synchronously. When the adapter installs nothing (the globals are its
+ * classes already, or it no longer works that way) the global `Response` is the answer, as before.
  *
  * @example
  * const Lightweight = adapterResponseClass();
- * new (Lightweight ?? Response)("{}", { status: 200 }) instanceof Response; // true
+ * new Lightweight("{}", { status: 200 }) instanceof Response; // true
  */
-export function adapterResponseClass(): typeof Response | undefined {
+export function adapterResponseClass(): typeof Response {
   const request = Object.getOwnPropertyDescriptor(globalThis, "Request");
   const response = Object.getOwnPropertyDescriptor(globalThis, "Response");
-  if (request === undefined || response === undefined) return undefined;
+  if (request === undefined || response === undefined) return Response;
   try {
     getRequestListener(() => undefined, { overrideGlobalObjects: true });
-    const installed = globalThis.Response;
-    return installed === response.value ? undefined : installed;
+    return globalThis.Response;
   } finally {
     Object.defineProperty(globalThis, "Request", request);
     Object.defineProperty(globalThis, "Response", response);
