@@ -75,9 +75,9 @@ function notifyQuietly<T>(hook: ((value: T) => void) | undefined, value: T): voi
  * createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authenticate: createJwtVerifier({ jwksUrl, issuer, audience }) }))).listen(8080);
  */
 export function toNodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): NodeListener {
-  // A handler that throws: its 500 carries the caller's Correlation-ID, as every other answer does.
-  // Made once per listener: the handler answers with the adapter's own class, which it writes in one go.
+  // Read once per listener: the handler answers with the adapter's own class, which it writes in one go.
   const lightweight = adapterResponseClass();
+  // A handler that throws: its 500 carries the caller's Correlation-ID, as every other answer does.
   const guarded = async (request: Request, bindings?: { incoming?: { socket: { remoteAddress?: string | undefined } } }): Promise<Response> => {
     try {
       // The peer's address is what a Request cannot carry: the key of the per-address rate limits.
