@@ -8,7 +8,8 @@ import { getRequestListener } from "@hono/node-server";
  * cost per small JSON answer: docs/performance.md). The class is not exported; the adapter
  * installs it as the global `Response` when asked to, so it is read from there and the globals
  * are put back at once, synchronously. When the adapter installs nothing (the globals are its
- * classes already, or it no longer works that way) the global `Response` is the answer, as before.
+ * classes already, it no longer works that way, or the globals cannot be redefined) the global
+ * `Response` is the answer, as before.
  *
  * @example
  * const Lightweight = adapterResponseClass();
@@ -21,6 +22,9 @@ export function adapterResponseClass(): typeof Response {
   try {
     getRequestListener(() => undefined, { overrideGlobalObjects: true });
     return globalThis.Response;
+  } catch {
+    // Globals that cannot be redefined (a locked-down realm): the standard class serves, as before.
+    return response.value as typeof Response;
   } finally {
     Object.defineProperty(globalThis, "Request", request);
     Object.defineProperty(globalThis, "Response", response);
