@@ -35,6 +35,12 @@ import { unsupportedBodyCoding } from "./unsupportedBodyCoding.js";
 export interface ConnectionInfo {
   /** The peer's address: the key of the per-address rate limits. */
   readonly remoteAddress?: string | undefined;
+  /**
+   * The server's own `Response` class, when it writes one of its own faster than a standard one
+   * (`toNodeListener` passes the adapter's, which reaches the socket in one write instead of
+   * through a Web stream); the handler's answers are then made with it. Absent: the global `Response`.
+   */
+  readonly Response?: typeof Response | undefined;
 }
 
 /**

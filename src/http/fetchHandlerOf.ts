@@ -14,6 +14,6 @@ import { responseOfAnswer } from "./responseOfAnswer.js";
  */
 export function fetchHandlerOf(handle: ExchangeHandler): FetchHandler {
   return async function handleRequest(request: Request, connection?: ConnectionInfo): Promise<Response> {
-    return responseOfAnswer(await handle(exchangeOfRequest(request, connection?.remoteAddress)));
+    return responseOfAnswer(await handle(exchangeOfRequest(request, connection?.remoteAddress)), connection?.Response);
   };
 }

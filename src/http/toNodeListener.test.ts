@@ -2,13 +2,13 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultTables } from "../tables/default/index.js";
-import { createQuoteHandler } from "./createQuoteHandler.js";
+import { createQuoteHandler, type FetchHandler } from "./createQuoteHandler.js";
 import { readTextWithinLimit } from "./readTextWithinLimit.js";
 import { toNodeListener } from "./toNodeListener.js";
 
 let server: Server | undefined;
 
-async function serve(handler: (request: Request) => Promise<Response>): Promise<string> {
+async function serve(handler: FetchHandler): Promise<string> {
   server = createServer(toNodeListener(handler));
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -28,6 +28,41 @@ describe("toNodeListener", () => {
     expect(await (await fetch(`${url}/`)).text()).toBe("ok");
     expect(globalThis.Request).toBe(globalRequest);
     expect(globalThis.Response).toBe(globalResponse);
+  });
+
+  it("offers the handler the adapter's own Response class, with the globals left alone, and writes its answers as it writes any other", async () => {
+    const [globalRequest, globalResponse] = [globalThis.Request, globalThis.Response];
+    let offered: typeof Response | undefined;
+    server = createServer(
+      toNodeListener(async (_request, connection) => {
+        offered = connection?.Response;
+        return new (connection?.Response ?? Response)('{"ok":true}', { status: 201, headers: { "content-type": "application/json", "x-test": "yes" } });
+      }),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    expect(response.status).toBe(201);
+    expect(response.headers.get("x-test")).toBe("yes");
+    expect(response.headers.get("content-length")).toBe("11");
+    expect(await response.json()).toEqual({ ok: true });
+    // The adapter's class, which extends the standard one (Node's own extends nothing).
+    expect(Object.getPrototypeOf(offered)).not.toBe(Function.prototype);
+    expect(globalThis.Request).toBe(globalRequest);
+    expect(globalThis.Response).toBe(globalResponse);
+  });
+
+  it("keeps a header that a wrapper adds to the library handler's answer", async () => {
+    const handler = createQuoteHandler({ tables: defaultTables, authentication: "none" });
+    const url = await serve(async (request, connection) => {
+      const response = await handler(request, connection);
+      response.headers.set("access-control-allow-origin", "*");
+      return response;
+    });
+    const response = await fetch(`${url}/elsewhere`, { headers: { "correlation-id": "c-9" } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("correlation-id")).toBe("c-9");
+    expect(((await response.json()) as { code: string }).code).toBe("NOT_FOUND");
   });
 
   it("passes method, URL, headers and body to the handler, and status, headers and body back", async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import { adapterResponseClass } from "./adapterResponseClass.js";
 import type { FetchHandler } from "./createQuoteHandler.js";
 import { INTERNAL_ERROR_PROBLEM } from "./internalErrorProblem.js";
 import { problemAnswer } from "./problemAnswer.js";
@@ -20,11 +21,12 @@ export interface NodeListenerOptions {
   /**
    * Let the adapter replace this process's global `Request` and `Response` with its lightweight
    * subclasses (`@hono/node-server`'s own default; here default false: the embedder's globals are
-   * left alone). A `Response` made from a string then reaches the socket in one write, without a
-   * Web stream read back, and the handler's `Request` stays a thin view of the node:http request:
-   * several times less of the adapter's CPU per small JSON exchange (docs/performance.md). For a
-   * process that is only this server, such as the reference service; both behave alike, and both
-   * are standard `Request`/`Response` objects to the handler.
+   * left alone). Either way the handler is offered the adapter's `Response` class
+   * (`ConnectionInfo.Response`), with which this library's handlers answer: a string answer then
+   * reaches the socket in one write, without a Web stream built and read back (docs/performance.md,
+   * "The service's own cost"). Replacing the globals also makes every other `new Response` of the
+   * process lightweight; for a process that is only this server, such as the reference service.
+   * Both behave alike, and both are standard `Request`/`Response` objects to the handler.
    */
   readonly overrideGlobalObjects?: boolean;
 }
@@ -73,12 +75,14 @@ function notifyQuietly<T>(hook: ((value: T) => void) | undefined, value: T): voi
  * createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authenticate: createJwtVerifier({ jwksUrl, issuer, audience }) }))).listen(8080);
  */
 export function toNodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): NodeListener {
+  // Read once per listener: the handler answers with the adapter's own class, which it writes in one go.
+  const lightweight = adapterResponseClass();
   // A handler that throws: its 500 carries the caller's Correlation-ID, as every other answer does.
   const guarded = async (request: Request, bindings?: { incoming?: { socket: { remoteAddress?: string | undefined } } }): Promise<Response> => {
     try {
       // The peer's address is what a Request cannot carry: the key of the per-address rate limits.
       const remoteAddress = bindings?.incoming?.socket.remoteAddress;
-      return await handler(request, remoteAddress === undefined ? {} : { remoteAddress });
+      return await handler(request, remoteAddress === undefined ? { Response: lightweight } : { remoteAddress, Response: lightweight });
     } catch (error) {
       notifyQuietly(options.onError, error);
       return problemWebResponse(INTERNAL_ERROR_PROBLEM, usableCorrelationId(request.headers));
