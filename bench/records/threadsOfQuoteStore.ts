@@ -156,6 +156,11 @@ try {
   }
 } finally {
   await Promise.all(services.map((service) => service.stop()));
+  // --perf-basic-prof has V8 write a log per isolate into the services' folder (its maps in /tmp stay, for perfStacksOf.ts).
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  for (const service of services) {
+    for (const name of readdirSync(root)) if (name.startsWith("isolate-") && name.endsWith(`-${service.pid}-v8.log`)) rmSync(join(root, name));
+  }
   postgres.remove();
   rmSync(work, { recursive: true, force: true });
 }
