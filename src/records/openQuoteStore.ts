@@ -10,7 +10,7 @@ export type QuoteStoreLocation = { readonly databaseUrl: string } | { readonly p
 /**
  * Inserts under way at once, by database. PostgreSQL commits on several connections at once and
  * shares their log flushes, so a third insert under way shortens each answer's wait for its
- * commit (higher requests/s in six paired rounds of six). PGlite runs one statement at a time in
+ * commit (higher requests/s in eight paired rounds of nine, most where the cores were busiest). PGlite runs one statement at a time in
  * its thread: a second insert waits there, ready the moment the first commits, but a third only
  * splits the records into smaller commits, and PGlite's cost is mostly per commit (lower in
  * three of three). docs/performance.md, "Quote store", 2026-11-28, later.
