@@ -42,26 +42,26 @@ function recordOf(row: SqlRow): QuoteRecord {
 /**
  * The quote store on a SQL connection (PostgreSQL or PGlite; the schema must be migrated, see
  * `applyMigrations`). Writes are group-committed: the records that arrive while the inserts
- * under way (two at most) run are written together by the next, each `record` resolving only
- * once its own row is committed. Under load this turns hundreds of small writes into a few large ones, without
- * ever answering before the write.
+ * under way (`insertsInFlight` at most, default 2) run are written together by the next, each
+ * `record` resolving only once its own row is committed. Under load this turns hundreds of small
+ * writes into a few large ones, without ever answering before the write.
  *
  * @example
  * const store = createSqlQuoteStore(await openPgliteClient("data/quotes"));
  * await store.record(record);
  * (await store.find(record.quoteId))?.outcome; // "quoted"
  */
-export function createSqlQuoteStore(client: SqlClient): QuoteStore {
+export function createSqlQuoteStore(client: SqlClient, options: { readonly insertsInFlight?: number } = {}): QuoteStore {
   const inserts = createGroupCommit(
     async (records: QuoteRecord[]) => {
       const { text, parameters } = insertStatement(records, false);
       // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
       await client.query(text, parameters, { prepareAs: `insert-quote-records-${records.length}` });
     },
-    // Two inserts under way: the next batch waits at the database while the last commits, so that
-    // commits follow each other without a round trip through the busy event loop between them
-    // (paired bench, docs/performance.md "Quote store", 2026-11-28).
-    { mostPerBatch: MOST_RECORDS_PER_INSERT, mostInFlight: 2 },
+    // Two inserts under way at least: the next batch waits at the database while the last
+    // commits, so that commits follow each other without a round trip through the busy event
+    // loop between them (paired bench, docs/performance.md "Quote store", 2026-11-28).
+    { mostPerBatch: MOST_RECORDS_PER_INSERT, mostInFlight: options.insertsInFlight ?? 2 },
   );
 
   async function* replay(options: { readonly since?: string; readonly pageSize?: number } = {}): AsyncIterable<QuoteRecord> {
