@@ -82,7 +82,7 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
     try {
       // The peer's address is what a Request cannot carry: the key of the per-address rate limits.
       const remoteAddress = bindings?.incoming?.socket.remoteAddress;
-      return await handler(request, remoteAddress === undefined ? { Response: lightweight } : { remoteAddress, Response: lightweight });
+      return await handler(request, { remoteAddress, Response: lightweight });
     } catch (error) {
       notifyQuietly(options.onError, error);
       return problemWebResponse(INTERNAL_ERROR_PROBLEM, usableCorrelationId(request.headers));

@@ -58,9 +58,10 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
       // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
       await client.query(text, parameters, { prepareAs: `insert-quote-records-${records.length}` });
     },
-    // Two inserts under way at least: the next batch waits at the database while the last
-    // commits, so that commits follow each other without a round trip through the busy event
-    // loop between them (paired bench, docs/performance.md "Quote store", 2026-11-28).
+    // More than one insert under way (two unless the caller says, as openQuoteStore does per
+    // database): the next batch waits at the database while the last commits, so that commits
+    // follow each other without a round trip through the busy event loop between them (paired
+    // bench, docs/performance.md "Quote store", 2026-11-28).
     { mostPerBatch: MOST_RECORDS_PER_INSERT, mostInFlight: options.insertsInFlight ?? 2 },
   );
 
