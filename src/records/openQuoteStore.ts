@@ -2,7 +2,6 @@ import { applyMigrations } from "./applyMigrations.js";
 import { createSqlQuoteStore } from "./createSqlQuoteStore.js";
 import { openPgliteClient } from "./openPgliteClient.js";
 import { openPostgresClient } from "./openPostgresClient.js";
-import { openPostgresJsClient } from "./openPostgresJsClient.js";
 import type { QuoteStore } from "./quoteRecord.js";
 
 /** Where the store lives: a PostgreSQL server, or an embedded PGlite database in a folder. */
@@ -31,9 +30,7 @@ const POSTGRES_CONNECTIONS = POSTGRES_INSERTS_IN_FLIGHT + 1;
  */
 export async function openQuoteStore(location: QuoteStoreLocation): Promise<QuoteStore> {
   const onPostgres = "databaseUrl" in location;
-  const client = onPostgres
-    ? await (process.env.PMI_PG_DRIVER === "postgres" ? openPostgresJsClient : openPostgresClient)(location.databaseUrl, { maxConnections: POSTGRES_CONNECTIONS })
-    : await openPgliteClient(location.pgliteDir);
+  const client = onPostgres ? await openPostgresClient(location.databaseUrl, { maxConnections: POSTGRES_CONNECTIONS }) : await openPgliteClient(location.pgliteDir);
   try {
     await applyMigrations(client);
   } catch (error) {
