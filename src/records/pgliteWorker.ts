@@ -6,13 +6,14 @@ import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { createPreparedQuery } from "./createPreparedQuery.js";
-import type { PgliteWorkerAnswer, PgliteWorkerData, PgliteWorkerRequest } from "./pgliteWorkerMessages.js";
+import { failedAnswerOf } from "./failedAnswerOf.js";
+import type { PgliteWorkerData, SqlWorkerAnswer, SqlWorkerRequest } from "./sqlWorkerMessages.js";
 
 const port = parentPort;
 if (port === null) throw new Error("pgliteWorker runs as a worker thread (openPgliteClient starts it)");
 const { dataDir, templatePath } = workerData as PgliteWorkerData;
 
-function post(answer: PgliteWorkerAnswer): void {
+function post(answer: SqlWorkerAnswer): void {
   port!.postMessage(answer);
 }
 
@@ -25,7 +26,7 @@ try {
   const runPrepared = createPreparedQuery(database);
   // PGlite runs one statement at a time, in the order asked: a transaction's statements, sent by
   // the one caller that holds it, follow each other as on a single PostgreSQL connection.
-  port.on("message", (request: PgliteWorkerRequest) => {
+  port.on("message", (request: SqlWorkerRequest) => {
     if (request.kind === "close") {
       void database.close().then(
         () => post({ kind: "closed" }),
@@ -39,10 +40,7 @@ try {
       database.query<Record<string, unknown>>(request.text, request.parameters).then((result) => result.rows);
     rows.then(
       (rows) => post({ kind: "rows", id: request.id, rows }),
-      (error: unknown) => {
-        const code = (error as { code?: unknown }).code;
-        post({ kind: "failed", id: request.id, message: error instanceof Error ? error.message : String(error), ...(typeof code === "string" ? { code } : {}) });
-      },
+      (error: unknown) => post(failedAnswerOf(request.id, error)),
     );
   });
   post({ kind: "ready" });
