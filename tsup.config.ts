@@ -20,12 +20,7 @@ export default defineConfig([
     treeshake: true,
   },
   {
-    entry: {
-      cli: "src/cli/index.ts",
-      "cli-impact-worker": "src/cli/impact/impactWorker.ts",
-      "cli-pglite-worker": "src/records/pgliteWorker.ts",
-      "cli-pg-worker": "src/records/pgWorker.ts",
-    },
+    entry: { cli: "src/cli/index.ts", "cli-impact-worker": "src/cli/impact/impactWorker.ts", "cli-pglite-worker": "src/records/pgliteWorker.ts" },
     format: ["esm"],
     dts: false,
     sourcemap: false,

@@ -1,7 +1,4 @@
-import { Worker } from "node:worker_threads";
 import type { SqlClient } from "./sqlClient.js";
-import { sqlClientOverWorker } from "./sqlClientOverWorker.js";
-import type { PgWorkerData } from "./sqlWorkerMessages.js";
 
 /**
  * A `SqlClient` on a PostgreSQL server through a `pg` connection pool (pure JavaScript, no
@@ -12,16 +9,6 @@ import type { PgWorkerData } from "./sqlWorkerMessages.js";
  * await client.query("select $1::int as n", [2]); // [{ n: 2 }]
  */
 export async function openPostgresClient(connectionString: string, options: { readonly maxConnections?: number } = {}): Promise<SqlClient> {
-  if (process.env.PMI_PG_IN_WORKER === "1") {
-    const workerData: PgWorkerData = { connectionString, maxConnections: options.maxConnections ?? 4 };
-    const worker = import.meta.url.endsWith(".ts")
-      ? new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(new URL("./pgWorker.ts", import.meta.url).href)}); })`, {
-          eval: true,
-          workerData,
-        })
-      : new Worker(new URL("./cli-pg-worker.js", import.meta.url), { workerData });
-    return sqlClientOverWorker(worker, { name: "The quote store's PostgreSQL connections", oneConnection: false });
-  }
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({
     connectionString,

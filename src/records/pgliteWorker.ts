@@ -6,14 +6,13 @@ import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { createPreparedQuery } from "./createPreparedQuery.js";
-import { failedAnswerOf } from "./failedAnswerOf.js";
-import type { PgliteWorkerData, SqlWorkerAnswer, SqlWorkerRequest } from "./sqlWorkerMessages.js";
+import type { PgliteWorkerAnswer, PgliteWorkerData, PgliteWorkerRequest } from "./pgliteWorkerMessages.js";
 
 const port = parentPort;
 if (port === null) throw new Error("pgliteWorker runs as a worker thread (openPgliteClient starts it)");
 const { dataDir, templatePath } = workerData as PgliteWorkerData;
 
-function post(answer: SqlWorkerAnswer): void {
+function post(answer: PgliteWorkerAnswer): void {
   port!.postMessage(answer);
 }
 
@@ -26,7 +25,7 @@ try {
   const runPrepared = createPreparedQuery(database);
   // PGlite runs one statement at a time, in the order asked: a transaction's statements, sent by
   // the one caller that holds it, follow each other as on a single PostgreSQL connection.
-  port.on("message", (request: SqlWorkerRequest) => {
+  port.on("message", (request: PgliteWorkerRequest) => {
     if (request.kind === "close") {
       void database.close().then(
         () => post({ kind: "closed" }),
@@ -40,7 +39,10 @@ try {
       database.query<Record<string, unknown>>(request.text, request.parameters).then((result) => result.rows);
     rows.then(
       (rows) => post({ kind: "rows", id: request.id, rows }),
-      (error: unknown) => post(failedAnswerOf(request.id, error)),
+      (error: unknown) => {
+        const code = (error as { code?: unknown }).code;
+        post({ kind: "failed", id: request.id, message: error instanceof Error ? error.message : String(error), ...(typeof code === "string" ? { code } : {}) });
+      },
     );
   });
   post({ kind: "ready" });

@@ -8,14 +8,8 @@ export interface PgliteWorkerData {
   readonly templatePath?: string;
 }
 
-/** What the `pg` thread is started with. */
-export interface PgWorkerData {
-  readonly connectionString: string;
-  readonly maxConnections: number;
-}
-
-/** A message to a database thread (PGlite's or `pg`'s): a statement to run, or the order to close. */
-export type SqlWorkerRequest =
+/** A message to the PGlite thread: a statement to run, or the order to close. */
+export type PgliteWorkerRequest =
   | {
       readonly kind: "query";
       readonly id: number;
@@ -23,15 +17,11 @@ export type SqlWorkerRequest =
       readonly parameters: unknown[];
       /** The name to keep the statement prepared under (`SqlClient.query`'s `prepareAs`). */
       readonly prepareAs?: string;
-      /** The transaction the statement belongs to: a pool runs all of one transaction's statements on one connection. */
-      readonly transaction?: number;
-      /** The transaction's last statement (its commit or rollback): its connection goes back to the pool after it. */
-      readonly endsTransaction?: boolean;
     }
   | { readonly kind: "close" };
 
-/** A message from a database thread. */
-export type SqlWorkerAnswer =
+/** A message from the PGlite thread. */
+export type PgliteWorkerAnswer =
   | { readonly kind: "ready" }
   | { readonly kind: "failed-to-open"; readonly message: string }
   | { readonly kind: "rows"; readonly id: number; readonly rows: SqlRow[] }
