@@ -68,7 +68,9 @@ try {
       const seconds = (performance.now() - started) / 1000;
       const after = cpu();
       console.log(
-        `| ${round} | PGlite, ${size} a statement | ${((1e6 * (after.eventLoop - before.eventLoop)) / total).toFixed(1)} / ${((1e6 * (after.others - before.others)) / total).toFixed(1)} µs | ${Math.round(total / seconds)} | ${loadavg().map((value) => value.toFixed(1)).join(" ")} |`,
+        `| ${round} | PGlite, ${size} a statement | ${((1e6 * (after.eventLoop - before.eventLoop)) / total).toFixed(1)} / ${((1e6 * (after.others - before.others)) / total).toFixed(1)} µs | ${Math.round(total / seconds)} | ${loadavg()
+          .map((value) => value.toFixed(1))
+          .join(" ")} |`,
       );
     }
     for (const size of order) {
@@ -79,7 +81,9 @@ try {
       const seconds = (performance.now() - started) / 1000;
       const after = cpu();
       console.log(
-        `| ${round} | journal, ${size} a flush | ${((1e6 * (after.eventLoop - before.eventLoop)) / total).toFixed(1)} / ${((1e6 * (after.others - before.others)) / total).toFixed(1)} µs | ${Math.round(total / seconds)} | ${loadavg().map((value) => value.toFixed(1)).join(" ")} |`,
+        `| ${round} | journal, ${size} a flush | ${((1e6 * (after.eventLoop - before.eventLoop)) / total).toFixed(1)} / ${((1e6 * (after.others - before.others)) / total).toFixed(1)} µs | ${Math.round(total / seconds)} | ${loadavg()
+          .map((value) => value.toFixed(1))
+          .join(" ")} |`,
       );
     }
   }

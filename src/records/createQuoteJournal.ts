@@ -67,10 +67,12 @@ export async function createQuoteJournal(directory: string): Promise<QuoteJourna
 
   function removeIfStored(target: JournalFile): Promise<void> {
     if (target.ending === undefined || target.unstored > 0) return Promise.resolve();
-    target.removing ??= target.ending.then(() => unlink(target.path)).catch((error: unknown) => {
-      // Copied and deleted by a drain already.
-      if (!isMissing(error)) throw error;
-    });
+    target.removing ??= target.ending
+      .then(() => unlink(target.path))
+      .catch((error: unknown) => {
+        // Copied and deleted by a drain already.
+        if (!isMissing(error)) throw error;
+      });
     return target.removing;
   }
 

@@ -35,9 +35,12 @@ describe("the embedded store's journal first", () => {
     const records = Array.from({ length: 6 }, () => sampleRecord());
     await Promise.all(records.map((record) => store.record(record)));
     const [file] = await readdir(directory);
-    expect((await readFile(join(directory, file!), "utf8")).trim().split("\n").map((line) => (JSON.parse(line) as { quoteId: string }).quoteId)).toEqual(
-      records.map((record) => record.quoteId),
-    );
+    expect(
+      (await readFile(join(directory, file!), "utf8"))
+        .trim()
+        .split("\n")
+        .map((line) => (JSON.parse(line) as { quoteId: string }).quoteId),
+    ).toEqual(records.map((record) => record.quoteId));
     await settled();
     // Four make a batch; the other two wait for company (a minute here), or for a read.
     expect(inserts.map((insert) => insert.records)).toEqual([4]);
