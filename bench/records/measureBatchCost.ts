@@ -43,7 +43,11 @@ const total = Number(values.records);
 const folder = await mkdtemp(join(tmpdir(), "pmi-batch-cost-"));
 const client = await openPgliteClient(join(folder, "quotes"));
 await applyMigrations(client);
-const journal = await createQuoteJournal(join(folder, "journal"));
+const journals = [
+  { name: "journal, fdatasync", journal: await createQuoteJournal(join(folder, "journal")) },
+  // The embedded store's: written to the operating system, not flushed to the disk.
+  { name: "journal, no fdatasync", journal: await createQuoteJournal(join(folder, "journal-unflushed"), { flushToDisk: false }) },
+];
 
 console.log("| round | what | per record: event loop / other threads (PGlite's, or libuv's pool) | records/s | load average |");
 console.log("|---|---|---|---|---|");
@@ -73,22 +77,24 @@ try {
           .join(" ")} |`,
       );
     }
-    for (const size of order) {
-      const records = Array.from({ length: total }, (_, index) => fresh(index));
-      const before = cpu();
-      const started = performance.now();
-      for (let start = 0; start < total; start += size) await Promise.all(records.slice(start, start + size).map((record) => journal.append(record)));
-      const seconds = (performance.now() - started) / 1000;
-      const after = cpu();
-      console.log(
-        `| ${round} | journal, ${size} a flush | ${((1e6 * (after.eventLoop - before.eventLoop)) / total).toFixed(1)} / ${((1e6 * (after.others - before.others)) / total).toFixed(1)} µs | ${Math.round(total / seconds)} | ${loadavg()
-          .map((value) => value.toFixed(1))
-          .join(" ")} |`,
-      );
+    for (const { name, journal } of journals) {
+      for (const size of order) {
+        const records = Array.from({ length: total }, (_, index) => fresh(index));
+        const before = cpu();
+        const started = performance.now();
+        for (let start = 0; start < total; start += size) await Promise.all(records.slice(start, start + size).map((record) => journal.append(record)));
+        const seconds = (performance.now() - started) / 1000;
+        const after = cpu();
+        console.log(
+          `| ${round} | ${name}, ${size} a group | ${((1e6 * (after.eventLoop - before.eventLoop)) / total).toFixed(1)} / ${((1e6 * (after.others - before.others)) / total).toFixed(1)} µs | ${Math.round(total / seconds)} | ${loadavg()
+            .map((value) => value.toFixed(1))
+            .join(" ")} |`,
+        );
+      }
     }
   }
 } finally {
-  await journal.close();
+  for (const { journal } of journals) await journal.close();
   await client.close();
   await rm(folder, { recursive: true, force: true });
 }

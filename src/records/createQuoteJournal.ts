@@ -41,9 +41,12 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * A journal of quote records in `directory`: each record is one JSON line, flushed to disk
- * (fdatasync) before `append` resolves, so that a quotation answered is on record even if the
- * process is then killed. The embedded store writes every record here first and copies it to
+ * A journal of quote records in `directory`: each record is one JSON line, written to the file
+ * before `append` resolves, so that a quotation answered is on record even if the process is
+ * then killed, and flushed to disk too (fdatasync) unless `flushToDisk` is false, so that it
+ * survives the machine losing power. The embedded store, whose database does not flush its own
+ * commits either, asks for no flush: the answer then waits for a write to the operating
+ * system, not for the disk (docs/records.md). The embedded store writes every record here first and copies it to
  * its database from memory (`append`'s function says when it is there); a service on PostgreSQL
  * writes here while its database is down. Files left by an earlier run are copied by the first
  * `drainTo`. A line cut short by a crash mid-write was never acknowledged, so it is skipped.
@@ -55,7 +58,8 @@ function isMissing(error: unknown): boolean {
  * await store.recordAll([record]);
  * stored(); // its file may go once full
  */
-export async function createQuoteJournal(directory: string): Promise<QuoteJournal> {
+export async function createQuoteJournal(directory: string, options: { readonly flushToDisk?: boolean } = {}): Promise<QuoteJournal> {
+  const flushToDisk = options.flushToDisk ?? true;
   await mkdir(directory, { recursive: true });
   let leftOver = (await readdir(directory)).some((name) => name.endsWith(SUFFIX));
   let file: JournalFile | undefined;
@@ -82,7 +86,7 @@ export async function createQuoteJournal(directory: string): Promise<QuoteJourna
     return target.ending.then(() => removeIfStored(target));
   }
 
-  // Lines appended together are written and flushed together: one fdatasync for all of them.
+  // Lines appended together are written and flushed together: one write and one fdatasync for all of them.
   const appends = createGroupCommit(async (lines: string[]): Promise<JournalFile> => {
     if (file === undefined) {
       const path = join(directory, `${uuidv7()}${SUFFIX}`);
@@ -92,7 +96,7 @@ export async function createQuoteJournal(directory: string): Promise<QuoteJourna
     const target = file;
     const text = lines.join("");
     await target.handle.write(text);
-    await target.handle.datasync();
+    if (flushToDisk) await target.handle.datasync();
     written = true;
     target.unstored += lines.length;
     target.characters += text.length;

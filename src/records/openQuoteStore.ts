@@ -50,7 +50,10 @@ export async function openQuoteStore(location: QuoteStoreLocation, options: { re
   try {
     await applyMigrations(client);
     if (onPostgres) return createSqlQuoteStore(client, { insertsInFlight: POSTGRES_INSERTS_IN_FLIGHT });
-    const journal = await createQuoteJournal(location.journalDir ?? join(dirname(location.pgliteDir), "journal"));
+    // As durable as PGlite's own commits (fsync off): a killed process loses nothing written, a
+    // machine losing power may lose the last records. A flush to disk before every answer made
+    // the service wait for the disk, not the CPU (docs/performance.md, "Quote store", ninth part).
+    const journal = await createQuoteJournal(location.journalDir ?? join(dirname(location.pgliteDir), "journal"), { flushToDisk: false });
     const store = createSqlQuoteStore(client, {
       insertsInFlight: 1,
       journalFirst: {
