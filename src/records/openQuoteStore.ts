@@ -24,8 +24,8 @@ const POSTGRES_CONNECTIONS = POSTGRES_INSERTS_IN_FLIGHT + 1;
 
 /**
  * PGlite writes behind its journal, one insert at a time (it runs one statement at a time),
- * 128 records an insert: its thread's CPU a record was 156 to 210 µs at 4 records a statement,
- * 39 to 54 µs at 128 (bench/records/measureBatchCost.ts, docs/performance.md "Quote store",
+ * 128 records an insert: its thread's CPU a record was 156 to 283 µs at 4 records a statement,
+ * 39 to 83 µs at 128 (bench/records/measureBatchCost.ts, docs/performance.md "Quote store",
  * ninth part). One size keeps one statement prepared; a record waits at most 100 ms for
  * company, unless a read asks for it first.
  */
