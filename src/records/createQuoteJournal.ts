@@ -7,8 +7,8 @@ import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
 /** A local, durable file of records waiting for the database. */
 export interface QuoteJournal {
   /**
-   * Appends a record; resolves once it is flushed to disk (records of one moment are flushed
-   * together), to a function to call once the record is also in the database: a file is deleted
+   * Appends a record; resolves once it is written (and flushed to disk, unless the journal was
+   * made without; records of one moment are written together), to a function to call once the record is also in the database: a file is deleted
    * once it is full and every record of it is.
    */
   append(record: QuoteRecord): Promise<() => void>;
