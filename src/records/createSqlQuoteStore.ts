@@ -60,7 +60,7 @@ export interface JournalFirst {
  * writes into a few large ones, without ever answering before the write.
  *
  * With `journalFirst` (the embedded store, openQuoteStore), `record` resolves once the record
- * is flushed to the journal, and the inserts run behind it in batches of `recordsPerInsert`:
+ * is written to the journal, and the inserts run behind it in batches of `recordsPerInsert`:
  * the embedded database's cost is per commit more than per record, and nobody waits for them.
  * Every read (find, list, replay, purge) first writes and waits for the records handed in
  * before it, so that a quote answered is found at once.
