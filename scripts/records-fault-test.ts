@@ -15,7 +15,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -148,7 +148,14 @@ async function killScenario(name: string, location: QuoteStoreLocation, env: Rec
   const outcomes = await load.stop();
   service.kill("SIGTERM");
   await new Promise((done) => service.once("exit", done));
-  return verify(name, location, outcomes);
+  const problems: string[] = [];
+  // The embedded store's journal: the killed service's files copied by the restarted one as it opened, and its own ended and deleted as it stopped.
+  if (env.PMI_DATA_DIR !== undefined) {
+    const left = readdirSync(join(env.PMI_DATA_DIR, "journal"));
+    console.log(`${name}: ${left.length} journal files left after the restarted service stopped`);
+    if (left.length > 0) problems.push(`the journal still holds ${left.join(", ")} after a clean stop`);
+  }
+  return [...problems, ...(await verify(name, location, outcomes))];
 }
 
 async function restartScenario(name: string, postgres: ThrowawayPostgres, location: { databaseUrl: string }, env: Record<string, string>): Promise<string[]> {

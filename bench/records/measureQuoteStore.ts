@@ -29,7 +29,11 @@
  * paired round of a run slower on the store-off side than the rounds after it (the 60 s warm-up
  * of 2026-11-28 still read 77 % then 52 % and 62 %), so the reported rounds are the steady state.
  *
- *   npx tsx bench/records/measureQuoteStore.ts [--slice 3] [--cycles 4] [--rounds 3] [--discard 1] [--warm-up 10] [--connections 8] [--book 500] [--no-build]
+ * With --pglite-before DIR (a checkout of another commit, built there), a fourth side runs the
+ * embedded store as that commit builds it, paired with the others: a change's before and after
+ * in the same moments of the machine.
+ *
+ *   npx tsx bench/records/measureQuoteStore.ts [--slice 3] [--cycles 4] [--rounds 3] [--discard 1] [--warm-up 10] [--connections 8] [--book 500] [--no-build] [--pglite-before DIR]
  */
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -58,6 +62,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "8" },
     book: { type: "string", default: "500" },
     "no-build": { type: "boolean", default: false },
+    "pglite-before": { type: "string" },
   },
 });
 const bodies = mixedBook(Number(values.book), defaultTables).map((request) => JSON.stringify(request));
@@ -105,6 +110,10 @@ try {
         { PMI_QUOTE_STORE: "on", DATABASE_URL: (await freshPostgresLocation(postgres.url)).databaseUrl },
         await postgresCpuReader(postgres.url),
       ),
+      // A fourth side, the embedded store as another checkout builds it: a change's before, paired with its after.
+      ...(values["pglite-before"] === undefined
+        ? []
+        : [startBenchService("store on, PGlite, before", { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: join(work, "data-before") }, () => undefined, values["pglite-before"])]),
     ])),
   );
   for (const service of services) await driveSlice({ url: service.quoteUrl, headers: service.headers, connections, seconds: Number(values["warm-up"]), nextBody });

@@ -27,10 +27,11 @@ export async function startBenchService(
   name: string,
   env: Record<string, string>,
   databaseCpuSeconds: () => number | undefined = () => undefined,
+  root?: string,
 ): Promise<BenchService> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = startServiceProcess({ port, env });
+  const child = startServiceProcess({ port, env, ...(root === undefined ? {} : { root }) });
   const exited = new Promise((done) => child.once("exit", done));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

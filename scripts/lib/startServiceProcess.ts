@@ -15,10 +15,16 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
  * await waitForUrl(`http://127.0.0.1:${port}/readyz`, 60_000);
  * service.kill("SIGTERM");
  */
-export function startServiceProcess(options: { readonly port: number; readonly env?: Record<string, string>; readonly fromSource?: boolean }): ChildProcess {
+export function startServiceProcess(options: {
+  readonly port: number;
+  readonly env?: Record<string, string>;
+  readonly fromSource?: boolean;
+  /** Another checkout to run the service of (its own built dist): a bench's before beside its after. Default: this one. */
+  readonly root?: string;
+}): ChildProcess {
   const entry = options.fromSource === true ? ["--import", "tsx", "src/cli/index.ts"] : ["dist/cli.js"];
   return spawn(process.execPath, [...entry, "serve"], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", ...options.env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -137,6 +137,39 @@ describe("createGroupCommit", () => {
     expect(mostRunning()).toBe(2);
   });
 
+  it("with fewestPerBatch, holds fewer items for company until longestHoldMs, and drain writes what is held at once", async () => {
+    const { calls, write } = heldWrites<string>();
+    const commits = createGroupCommit(write, { fewestPerBatch: 3, mostPerBatch: 3, longestHoldMs: 30 });
+    const items = ["a", "b"].map((item) => watch(commits.add(item)));
+    await settled();
+    expect(calls).toHaveLength(0);
+    items.push(watch(commits.add("c")), watch(commits.add("d")));
+    await settled();
+    expect(calls.map((call) => call.batch)).toEqual([["a", "b", "c"]]);
+    calls[0]!.finish();
+    await settled();
+    expect(calls).toHaveLength(1); // "d" waits for company
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(calls.map((call) => call.batch)).toEqual([["a", "b", "c"], ["d"]]);
+    calls[1]!.finish();
+    const e = watch(commits.add("e"));
+    let drained = false;
+    const draining = commits.drain().then(() => (drained = true));
+    await settled();
+    expect(calls.map((call) => call.batch)).toEqual([["a", "b", "c"], ["d"], ["e"]]);
+    const f = watch(commits.add("f")); // after the drain: not waited for
+    calls[2]!.finish();
+    await draining;
+    expect(drained).toBe(true);
+    expect([...items, e].map((item) => item.outcome)).toEqual(["written", "written", "written", "written", "written"]);
+    expect(f.outcome).toBe("waiting");
+    const last = commits.drain();
+    await settled();
+    calls[3]!.finish();
+    await last;
+    expect(f.outcome).toBe("written");
+  });
+
   it("property: whatever the timing, every item is written exactly once, in order, at most mostInFlight writes at a time", async () => {
     // A plan: items handed in, interleaved with finishing (or failing) the write under way.
     const step = fc.oneof(fc.constant({ kind: "add" as const }), fc.record({ kind: fc.constant("settle" as const), fails: fc.boolean(), which: fc.nat(3) }));

@@ -1,11 +1,31 @@
 /** Items handed in one at a time, written in batches: see `createGroupCommit`. */
-export interface GroupCommit<Item> {
-  /** Hands in an item; resolves once the batch that carries it is written, rejects with that batch's error. */
-  add(item: Item): Promise<void>;
+export interface GroupCommit<Item, Result = void> {
+  /** Hands in an item; resolves with what the write of its batch returned once that batch is written, rejects with that batch's error. */
+  add(item: Item): Promise<Result>;
   /** How many items are handed in and not yet written or failed. */
   readonly pending: number;
-  /** Resolves once every item handed in so far is written or has failed (never rejects). */
+  /** Writes every item handed in so far without holding any back, and resolves once each is written or has failed (never rejects). */
   drain(): Promise<void>;
+}
+
+/** How a group commit forms its batches and how many it writes at once. */
+export interface GroupCommitOptions {
+  /** Most items a write carries (default: no bound). */
+  readonly mostPerBatch?: number;
+  /** Writes under way at once (default 1). */
+  readonly mostInFlight?: number;
+  /** Fewer items than this wait for more, at most `longestHoldMs` (default 1: no item waits for company). */
+  readonly fewestPerBatch?: number;
+  /** How long the oldest item held back waits before it is written with whatever came meanwhile (default 0). */
+  readonly longestHoldMs?: number;
+}
+
+interface Entry<Item, Result> {
+  readonly item: Item;
+  /** Its place in the order items were handed in: `drain` waits for those before its own call. */
+  readonly order: number;
+  readonly resolve: (result: Result) => void;
+  readonly reject: (error: unknown) => void;
 }
 
 /**
@@ -19,6 +39,11 @@ export interface GroupCommit<Item> {
  * takes its item for written before it is. Under load this turns many small writes (a database
  * commit, a disk flush each) into a few large ones.
  *
+ * With `fewestPerBatch`, a write waits until that many items are there, or until the oldest has
+ * waited `longestHoldMs`, or until `drain` asks for everything: for a writer whose cost is per
+ * write and whose callers do not wait for it (the embedded store behind its journal), where an
+ * idle database would otherwise commit every record on its own.
+ *
  * @example
  * const commits = createGroupCommit(async (lines: string[]) => {
  *   await file.write(lines.join(""));
@@ -27,28 +52,49 @@ export interface GroupCommit<Item> {
  * await Promise.all([commits.add("a\n"), commits.add("b\n"), commits.add("c\n")]);
  * // written by two calls: ["a\n"], then ["b\n", "c\n"], handed in while the first was written
  */
-export function createGroupCommit<Item>(
-  write: (batch: Item[]) => Promise<void>,
-  options: { readonly mostPerBatch?: number; readonly mostInFlight?: number } = {},
-): GroupCommit<Item> {
+export function createGroupCommit<Item, Result = void>(write: (batch: Item[]) => Promise<Result>, options: GroupCommitOptions = {}): GroupCommit<Item, Result> {
   const mostPerBatch = options.mostPerBatch ?? Number.POSITIVE_INFINITY;
   const mostInFlight = options.mostInFlight ?? 1;
-  let waiting: { readonly item: Item; readonly resolve: () => void; readonly reject: (error: unknown) => void }[] = [];
+  const fewestPerBatch = options.fewestPerBatch ?? 1;
+  let waiting: Entry<Item, Result>[] = [];
+  let handedIn = 0;
+  // Items handed in before this place in the order are written without waiting for company.
+  let hurryBefore = 0;
+  let holdTimer: ReturnType<typeof setTimeout> | undefined;
   let itemsInFlight = 0;
   let writesInFlight = 0;
-  let idle: (() => void)[] = [];
+  let drains: { readonly before: number; unsettled: number; readonly resolve: () => void }[] = [];
+
+  function hurryAll(): void {
+    hurryBefore = handedIn;
+    if (holdTimer !== undefined) clearTimeout(holdTimer);
+    holdTimer = undefined;
+    startWriting();
+  }
+
+  function settle(batch: readonly Entry<Item, Result>[]): void {
+    for (const drain of drains) {
+      for (const entry of batch) if (entry.order < drain.before) drain.unsettled -= 1;
+      if (drain.unsettled === 0) drain.resolve();
+    }
+    drains = drains.filter((drain) => drain.unsettled > 0);
+  }
 
   function startWriting(): void {
     while (waiting.length > 0 && writesInFlight < mostInFlight) {
+      if (waiting.length < fewestPerBatch && waiting[0]!.order >= hurryBefore) {
+        holdTimer ??= setTimeout(hurryAll, options.longestHoldMs ?? 0);
+        return;
+      }
       const batch = waiting.length <= mostPerBatch ? waiting : waiting.slice(0, mostPerBatch);
       waiting = batch === waiting ? [] : waiting.slice(batch.length);
       writesInFlight += 1;
       itemsInFlight += batch.length;
       // A write that throws at once fails its batch like one that rejects.
-      new Promise<void>((resolve) => resolve(write(batch.map((entry) => entry.item))))
+      new Promise<Result>((resolve) => resolve(write(batch.map((entry) => entry.item))))
         .then(
-          () => {
-            for (const entry of batch) entry.resolve();
+          (result) => {
+            for (const entry of batch) entry.resolve(result);
           },
           (error: unknown) => {
             for (const entry of batch) entry.reject(error);
@@ -57,13 +103,9 @@ export function createGroupCommit<Item>(
         .finally(() => {
           writesInFlight -= 1;
           itemsInFlight -= batch.length;
+          settle(batch);
           // Items handed in meanwhile (by a waiter of this batch, say) go in the next write.
           startWriting();
-          if (writesInFlight === 0) {
-            const waiters = idle;
-            idle = [];
-            for (const resolve of waiters) resolve();
-          }
         })
         .catch(() => {});
     }
@@ -71,8 +113,9 @@ export function createGroupCommit<Item>(
 
   return {
     add(item) {
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({ item, resolve, reject });
+      return new Promise<Result>((resolve, reject) => {
+        waiting.push({ item, order: handedIn, resolve, reject });
+        handedIn += 1;
         startWriting();
       });
     },
@@ -80,7 +123,12 @@ export function createGroupCommit<Item>(
       return itemsInFlight + waiting.length;
     },
     drain() {
-      return writesInFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve));
+      const unsettled = itemsInFlight + waiting.length;
+      if (unsettled === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        drains.push({ before: handedIn, unsettled, resolve });
+        hurryAll();
+      });
     },
   };
 }

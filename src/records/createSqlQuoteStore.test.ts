@@ -49,11 +49,13 @@ describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) =>
     expect(all).toEqual([...ours].sort());
   });
 
+  // Written through (PostgreSQL), the duplicate's own insert fails; behind PGlite's journal, where the answer has gone before the insert, it is not stored.
   it.skipIf(skip)("refuses a new record whose quote id is stored already, and keeps writing the others", async () => {
     const store = await open();
     const stored = sampleRecord();
     await store.record(stored);
-    await expect(store.record({ ...stored, clientId: "someone else" })).rejects.toThrow();
+    if (name.startsWith("PGlite")) await store.record({ ...stored, clientId: "someone else" });
+    else await expect(store.record({ ...stored, clientId: "someone else" })).rejects.toThrow();
     const next = sampleRecord();
     await store.record(next);
     await store.recordAll([stored, next]);
@@ -86,6 +88,8 @@ describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) =>
         expect(usual.request.length + usual.response.length).toBeGreaterThan(2_100); // over PostgreSQL's default toasting threshold
         await store.record(usual);
         await store.record(large);
+        // Written through, on either database: a quote id stored already fails its own insert.
+        await expect(store.record({ ...usual, clientId: "someone else" })).rejects.toThrow();
         const compression = "select pg_column_compression(request) as request, pg_column_compression(response) as response from quote_records where quote_id = $1";
         expect(await client.query(compression, [usual.quoteId])).toEqual([{ request: null, response: null }]);
         expect(await client.query(compression, [large.quoteId])).toEqual([{ request: null, response: "pglz" }]);

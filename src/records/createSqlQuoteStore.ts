@@ -1,6 +1,7 @@
 import type { ChangedTablesVersion, QuoteListFilter, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
 import type { SqlClient, SqlRow } from "./sqlClient.js";
 import { createGroupCommit } from "./createGroupCommit.js";
+import type { QuoteJournal } from "./createQuoteJournal.js";
 import { insertStatement } from "./insertStatement.js";
 
 /** Most records one insert statement carries (16 parameters each, well under PostgreSQL's 65,535). */
@@ -39,6 +40,18 @@ function recordOf(row: SqlRow): QuoteRecord {
   };
 }
 
+/** A store that writes each record to a local journal first, and to its database behind it. */
+export interface JournalFirst {
+  readonly journal: QuoteJournal;
+  /** Records per insert: fewer wait for more, at most `longestHoldMs`, unless a read asks for them. */
+  readonly recordsPerInsert: number;
+  readonly longestHoldMs: number;
+  /** Past this many records waiting for the database, a record waits for its own insert as well (the bound on memory). */
+  readonly mostWaiting: number;
+  /** Told when an insert behind the journal failed: its records stay in the journal, copied at the next start. */
+  readonly onInsertFailed?: (error: unknown) => void;
+}
+
 /**
  * The quote store on a SQL connection (PostgreSQL or PGlite; the schema must be migrated, see
  * `applyMigrations`). Writes are group-committed: the records that arrive while the inserts
@@ -46,26 +59,68 @@ function recordOf(row: SqlRow): QuoteRecord {
  * `record` resolving only once its own row is committed. Under load this turns hundreds of small
  * writes into a few large ones, without ever answering before the write.
  *
+ * With `journalFirst` (the embedded store, openQuoteStore), `record` resolves once the record
+ * is written to the journal, and the inserts run behind it in batches of `recordsPerInsert`:
+ * the embedded database's cost is per commit more than per record, and nobody waits for them.
+ * Every read (find, list, replay, purge) first writes and waits for the records handed in
+ * before it, so that a quote answered is found at once.
+ *
  * @example
  * const store = createSqlQuoteStore(await openPgliteClient("data/quotes"));
  * await store.record(record);
  * (await store.find(record.quoteId))?.outcome; // "quoted"
  */
-export function createSqlQuoteStore(client: SqlClient, options: { readonly insertsInFlight?: number } = {}): QuoteStore {
+export function createSqlQuoteStore(client: SqlClient, options: { readonly insertsInFlight?: number; readonly journalFirst?: JournalFirst } = {}): QuoteStore {
+  const journalFirst = options.journalFirst;
+
+  async function insertNew(records: QuoteRecord[]): Promise<void> {
+    const { text, parameters } = insertStatement(records, false);
+    // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
+    await client.query(text, parameters, { prepareAs: `insert-quote-records-${records.length}` });
+  }
+
+  async function recordAll(records: readonly QuoteRecord[]): Promise<void> {
+    for (let start = 0; start < records.length; start += MOST_RECORDS_PER_INSERT) {
+      const { text, parameters } = insertStatement(records.slice(start, start + MOST_RECORDS_PER_INSERT), true);
+      await client.query(text, parameters);
+    }
+  }
+
+  // Behind the journal no answer waits to be told of a failed insert: a batch that fails (one
+  // quote id stored already, say) is copied again as the journal's drain copies it, each id
+  // once, so that one record does not keep the others of its batch out of the database.
+  async function insertBehindJournal(records: QuoteRecord[]): Promise<void> {
+    try {
+      await insertNew(records);
+    } catch {
+      await recordAll(records);
+    }
+  }
+
   const inserts = createGroupCommit(
-    async (records: QuoteRecord[]) => {
-      const { text, parameters } = insertStatement(records, false);
-      // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
-      await client.query(text, parameters, { prepareAs: `insert-quote-records-${records.length}` });
-    },
+    journalFirst === undefined ? insertNew : insertBehindJournal,
     // More than one insert under way (two unless the caller says, as openQuoteStore does per
     // database): the next batch waits at the database while the last commits, so that commits
     // follow each other without a round trip through the busy event loop between them (paired
     // bench, docs/performance.md "Quote store", 2026-11-28).
-    { mostPerBatch: MOST_RECORDS_PER_INSERT, mostInFlight: options.insertsInFlight ?? 2 },
+    journalFirst === undefined
+      ? { mostPerBatch: MOST_RECORDS_PER_INSERT, mostInFlight: options.insertsInFlight ?? 2 }
+      : {
+          mostPerBatch: journalFirst.recordsPerInsert,
+          fewestPerBatch: journalFirst.recordsPerInsert,
+          longestHoldMs: journalFirst.longestHoldMs,
+          mostInFlight: options.insertsInFlight ?? 1,
+        },
   );
 
+  async function recordJournalFirst({ journal, mostWaiting, onInsertFailed }: JournalFirst, record: QuoteRecord): Promise<void> {
+    const stored = await journal.append(record);
+    const inserted = inserts.add(record).then(stored, (error: unknown) => onInsertFailed?.(error));
+    if (inserts.pending > mostWaiting) await inserted;
+  }
+
   async function* replay(options: { readonly since?: string; readonly pageSize?: number } = {}): AsyncIterable<QuoteRecord> {
+    await inserts.drain();
     const pageSize = options.pageSize ?? 1000;
     const since = options.since ?? "-infinity";
     let after = "00000000-0000-0000-0000-000000000000";
@@ -79,17 +134,14 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
 
   return {
     record(record) {
-      return inserts.add(record);
+      return journalFirst === undefined ? inserts.add(record) : recordJournalFirst(journalFirst, record);
     },
-    async recordAll(records) {
-      for (let start = 0; start < records.length; start += MOST_RECORDS_PER_INSERT) {
-        const { text, parameters } = insertStatement(records.slice(start, start + MOST_RECORDS_PER_INSERT), true);
-        await client.query(text, parameters);
-      }
-    },
+    recordAll,
     async find(quoteId) {
       // Not a UUID: no such quote (asking PostgreSQL would be an error, not an absence).
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(quoteId)) return undefined;
+      // A quote answered a moment ago may still be on its way from the journal.
+      await inserts.drain();
       const [row] = await client.query("select * from quote_records where quote_id = $1", [quoteId]);
       return row === undefined ? undefined : recordOf(row);
     },
@@ -105,6 +157,7 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
       if (filter.since !== undefined) where("received_at", ">=", filter.since);
       if (filter.until !== undefined) where("received_at", "<", filter.until);
       parameters.push(filter.limit ?? 100);
+      await inserts.drain();
       const rows = await client.query(
         `select * from quote_records ${conditions.length === 0 ? "" : `where ${conditions.join(" and ")}`} order by received_at desc, quote_id desc limit $${parameters.length}`,
         parameters,
@@ -113,6 +166,7 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
     },
     replay,
     async purge(before) {
+      await inserts.drain();
       const [row] = await client.query("with deleted as (delete from quote_records where received_at < $1 returning 1) select count(*) as count from deleted", [before]);
       return Number(row?.count ?? 0);
     },
@@ -162,6 +216,7 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
     },
     async close() {
       await inserts.drain();
+      await journalFirst?.journal.close();
       await client.close();
     },
   };

@@ -82,8 +82,9 @@ export interface ChangedTablesVersion {
 export interface QuoteStore {
   /**
    * Keeps one new record; resolves once it is durable in the database (records of one moment are
-   * written together). A quote id already stored fails the write: a record that may be stored
-   * already goes through `recordAll`.
+   * written together), or, on the embedded store, in its journal, the database following behind.
+   * A quote id already stored fails the write (behind the embedded store's journal it is not
+   * stored): a record that may be stored already goes through `recordAll`.
    */
   record(record: QuoteRecord): Promise<void>;
   /** Keeps records that may already be stored (a journal flushed again): each id is stored once. */

@@ -38,7 +38,16 @@ const CATCH_UP_INTERVAL_MS = 1_000;
  * const reads = createQuoteRecordHandler({ store: records.store, tablesByHash: records.tablesByHash, authenticate });
  */
 export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enabled: true }>, tables: RatingTables, log: QuoteRecordsLog): Promise<QuoteRecords> {
-  const store = await openQuoteStore(config.databaseUrl === undefined ? { pgliteDir: config.pgliteDir } : { databaseUrl: config.databaseUrl });
+  const store = await openQuoteStore(
+    config.databaseUrl === undefined ? { pgliteDir: config.pgliteDir, journalDir: config.journalDir } : { databaseUrl: config.databaseUrl },
+    {
+      onInsertFailed: (error) =>
+        log("error", "quote-journal-waiting", {
+          reason: error instanceof Error ? error.message : String(error),
+          detail: "kept in the journal, copied at the next start",
+        }),
+    },
+  );
   for (const changed of await saveServedTables(store, tables)) {
     log("warn", "tables-version-changed", {
       version: changed.version,
@@ -46,7 +55,9 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
       detail: "this tables version label has been served with different contents: a file changed without a new version",
     });
   }
-  const journal: QuoteJournal | undefined = config.whenUnavailable === "journal" ? await createQuoteJournal(config.journalDir) : undefined;
+  // The embedded store writes through its own journal first (openQuoteStore), in the same folder.
+  const journal: QuoteJournal | undefined =
+    config.whenUnavailable === "journal" && config.databaseUrl !== undefined ? await createQuoteJournal(config.journalDir) : undefined;
   let databaseDown = false;
   let catchingUp: Promise<void> | undefined;
 
@@ -77,7 +88,7 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
         databaseDown = true;
       }
     }
-    return journal.append(quoteRecord);
+    await journal.append(quoteRecord);
   }
 
   async function purge(): Promise<void> {

@@ -26,7 +26,8 @@ async function openStore(options: QuotesCommandOptions): Promise<{ store: QuoteS
   );
   if (!read.ok) throw new CliError(read.problems.join(" "));
   if (!read.config.enabled) throw new CliError("The quote store is off.");
-  const location = read.config.databaseUrl === undefined ? { pgliteDir: read.config.pgliteDir } : { databaseUrl: read.config.databaseUrl };
+  const location =
+    read.config.databaseUrl === undefined ? { pgliteDir: read.config.pgliteDir, journalDir: read.config.journalDir } : { databaseUrl: read.config.databaseUrl };
   try {
     return { store: await openQuoteStore(location), retentionDays: read.config.retentionDays };
   } catch (error) {
