@@ -6,9 +6,10 @@
  * `JSON.stringify`, and the whole public handler (no authentication, a no-op log, answering with
  * the adapter's `Response` class) on a request shaped like the adapter's lightweight one (its
  * headers read from an object, its body copied out of a Buffer by `arrayBuffer()`). The
- * handler's own plumbing is the whole less the pieces run one after another on each body. Why: a server's profile says where the
- * samples fall, but under a shared machine's load not how many µs a piece is; this does, so a
- * change can be weighed before it is made (docs/performance.md, "2026-11-28, later").
+ * handler's own plumbing is the whole less the pieces run one after another on each body. Why: a
+ * server's profile says where the samples fall, but under a shared machine's load not how many
+ * µs a piece is; this does, so a change can be weighed before it is made (docs/performance.md,
+ * "2026-11-28, later").
  *
  *   npx tsx bench/service/timeExchangePieces.ts [rounds]   # bundled and run by node
  */
@@ -92,6 +93,10 @@ async function measure(): Promise<void> {
       sink += (await handler(requestOf(index), { remoteAddress: "127.0.0.1", Response: lightweight })).status;
     },
   };
+  // The handler must price what the pieces price, not answer a problem in a few µs.
+  let priced = 0;
+  for (let index = 0; index < texts.length; index += 1) priced += (await handler(requestOf(index), { Response: lightweight })).status === 200 ? 1 : 0;
+  console.log(`the handler answered ${priced} of ${texts.length} bodies with 200`);
   // PIECES_ONLY="a|b" times only those (e.g. one piece under --cpu-prof).
   const names = Object.keys(pieces).filter((name) => process.env.PIECES_ONLY === undefined || process.env.PIECES_ONLY.split("|").includes(name));
   const pass = async (name: string): Promise<number> => {
