@@ -15,7 +15,8 @@
  * idle: the bench reads the CPU every service (and the PostgreSQL server) uses while another
  * is driven, and prints it, so that work left behind by one side (a commit, a checkpoint,
  * V8 compiling) is seen rather than charged to the other. Same service, store, durability
- * as a user's (write before answer; PostgreSQL with fsync on).
+ * as a user's (PostgreSQL written before the answer, with fsync on; the embedded store journal
+ * first, docs/records.md).
  *
  * Per round and side: requests/s over the side's slices, p50 / p99 of every answer of them, the
  * ratio to the store off, the service's CPU per request (event loop, all threads, from /proc)
