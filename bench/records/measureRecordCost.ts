@@ -27,6 +27,7 @@ import { openPgliteClient } from "../../src/records/openPgliteClient.js";
 import { openPostgresClient } from "../../src/records/openPostgresClient.js";
 import type { QuoteRecord, QuoteStore } from "../../src/records/quoteRecord.js";
 import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
+import { busyFor } from "../lib/busyFor.js";
 import type { SqlClient } from "../../src/records/sqlClient.js";
 import { freshPgliteLocation, freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
 import { v7 as uuidv7 } from "uuid";
@@ -46,11 +47,6 @@ function eventLoopCpuSeconds(): number {
   const seconds = processCpuSeconds(process.pid);
   if (seconds === undefined) throw new Error("measureRecordCost reads CPU time from /proc, which this system has not got.");
   return seconds.mainThread;
-}
-
-function busyFor(microseconds: number): void {
-  const end = performance.now() + microseconds / 1000;
-  while (performance.now() < end);
 }
 
 /** The records of the service's bench book: each request of it as the service would record it. */

@@ -25,6 +25,7 @@ import { freshPostgresLocation } from "../../src/records/testing/testStoreLocati
 import { localPostmasterPid, postgresServerCpuSeconds } from "../lib/postgresServerCpuSeconds.js";
 import { processCpuSeconds } from "../lib/processCpuSeconds.js";
 import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
+import { busyFor } from "../lib/busyFor.js";
 
 const { values } = parseArgs({
   options: {
@@ -44,11 +45,6 @@ const VARIANTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const records: QuoteRecord[] = benchBookExchanges(500).map(benchRecordOf);
-
-function busyFor(microseconds: number): void {
-  const end = performance.now() + microseconds / 1000;
-  while (performance.now() < end);
-}
 
 const eventLoopCpuSeconds = () => processCpuSeconds(process.pid)?.mainThread ?? Number.NaN;
 
