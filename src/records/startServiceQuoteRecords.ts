@@ -2,6 +2,7 @@ import type { RecordQuotation } from "../http/answeredQuotation.js";
 import type { TokenVerifier } from "../http/authentication.js";
 import type { FailureLimiter } from "../http/createFailureLimiter.js";
 import type { FetchHandler } from "../http/createQuoteHandler.js";
+import { pathAndSearchOfUrl } from "../http/pathAndSearchOfUrl.js";
 import type { Tarpit } from "../http/createTarpit.js";
 import { QUOTE_PATH } from "../http/quoteHandlerOptions.js";
 import type { RequestLogger } from "../http/requestLog.js";
@@ -145,7 +146,8 @@ export function startServiceQuoteRecords(
         ...(handlerOptions.failedAuthenticationLimit === undefined ? {} : { failedAuthenticationLimit: handlerOptions.failedAuthenticationLimit }),
         ...(handlerOptions.tarpit === undefined ? {} : { tarpit: handlerOptions.tarpit }),
       });
-      return (request, connection) => (new URL(request.url).pathname.startsWith(recordPrefix) ? recordHandler(request, connection) : operations(request, connection));
+      return (request, connection) =>
+        pathAndSearchOfUrl(request.url).path.startsWith(recordPrefix) ? recordHandler(request, connection) : operations(request, connection);
     },
     opened,
     isOpen: () => opening.current() !== undefined,
