@@ -8,8 +8,9 @@ import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
 export interface QuoteJournal {
   /**
    * Appends a record; resolves once it is written (and flushed to disk, unless the journal was
-   * made without; records of one moment are written together), to a function to call once the record is also in the database: a file is deleted
-   * once it is full and every record of it is.
+   * made without; records of one moment are written together). It resolves to a function to call
+   * once the record is also in the database: a file is deleted once it is full and every record
+   * of it is.
    */
   append(record: QuoteRecord): Promise<() => void>;
   /** Whether any record may be waiting (this process wrote one, or an earlier run left a file). */
@@ -46,9 +47,9 @@ function isMissing(error: unknown): boolean {
  * then killed, and flushed to disk too (fdatasync) unless `flushToDisk` is false, so that it
  * survives the machine losing power. The embedded store, whose database does not flush its own
  * commits either, asks for no flush: the answer then waits for a write to the operating
- * system, not for the disk (docs/records.md). The embedded store writes every record here first and copies it to
- * its database from memory (`append`'s function says when it is there); a service on PostgreSQL
- * writes here while its database is down. Files left by an earlier run are copied by the first
+ * system, not for the disk (docs/records.md). The embedded store writes every record here
+ * first and copies it to its database from memory (`append`'s function says when it is
+ * there); a service on PostgreSQL writes here while its database is down. Files left by an earlier run are copied by the first
  * `drainTo`. A line cut short by a crash mid-write was never acknowledged, so it is skipped.
  * One process per directory.
  *
