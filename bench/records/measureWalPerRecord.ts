@@ -40,8 +40,8 @@ const { values } = parseArgs({
 /** The schema variants: statements run after every migration. */
 const VARIANTS: Readonly<Record<string, readonly string[]>> = {
   "as-migrated": [],
-  "no-received-at-index": ["drop index quote_records_by_received_at"],
-  "primary key only": ["drop index quote_records_by_received_at", "drop index quote_records_by_calling_system"],
+  "no-received-at-index": ["drop index quote_records_by_received_at_and_quote_id"],
+  "primary key only": ["drop index quote_records_by_received_at_and_quote_id", "drop index quote_records_by_calling_system"],
 };
 
 const records: QuoteRecord[] = benchBookExchanges(500).map(benchRecordOf);

@@ -10,6 +10,8 @@
  * `BENCH_CLUSTER_WORKERS` node:cluster workers, default 2, as `pmi-rating serve --workers`
  * runs it: this script is the primary, and each worker runs it again).
  * `layer:<name>`: one layer of the reference service's request path (`startLayerServer.ts`).
+ * `adapter:engine-free`: `adapter` answering each bench body's quotation worked out before it
+ * started (a bound: the exchange alone, as if the engine cost nothing).
  * `safeQuote:timed`: `safeQuote`'s server timing each request's parse, quotation and
  * serialisation; `safeQuote:deferred`: the same with that work put off to `setImmediate`.
  * A line on stdin is answered with `CPU <microseconds>`, the process's CPU time so far (the lines
@@ -31,6 +33,13 @@ import { startBareServer } from "./startBareServer.js";
 import { startLayerServer } from "./startLayerServer.js";
 import { startSafeQuoteServer } from "./startSafeQuoteServer.js";
 import { loopCpuNanosecondsPerRequest } from "./loopCpuNanosecondsPerRequest.js";
+import { safeQuote } from "../../src/quote/safeQuote.js";
+import { serviceBenchBodies } from "./serviceBenchBodies.js";
+
+/** The caller's quote id of a parsed request body, or undefined. */
+function quoteIdOfBody(body: unknown): unknown {
+  return (body as { individualHealthCarePolicy?: { quote?: { id?: unknown } } } | null)?.individualHealthCarePolicy?.quote?.id;
+}
 
 const kind = process.argv[2];
 // A cluster worker leaves stdin to its primary.
@@ -73,6 +82,16 @@ if (kind === "bare") {
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+} else if (kind === "adapter:engine-free") {
+  // A bound, not a server to ship: the `adapter` server with every body's quotation worked out
+  // before it starts and looked up by the body's quote id, so that what it spends a request is the
+  // exchange alone, as if the engine cost nothing (docs/performance.md, "Service").
+  const known = new Map(serviceBenchBodies().map((text) => [quoteIdOfBody(JSON.parse(text)), safeQuote(JSON.parse(text), defaultTables)] as const));
+  const quote = (request: unknown) => known.get(quoteIdOfBody(request)) ?? safeQuote(request, defaultTables);
+  const server = createServer(toNodeListener(createQuoteHandler({ tables: defaultTables, authentication: "none", logger: () => {}, quote })));
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 } else if (kind === "reference") {
   url = (await startReferenceService({ port: 0, host: "127.0.0.1", handleSignals: false })).url;
 } else if (kind === "cluster" && cluster.isWorker) {
@@ -83,6 +102,8 @@ if (kind === "bare") {
   const workers = Number(process.env.BENCH_CLUSTER_WORKERS ?? 2);
   url = (await startServiceCluster({ workers, testSigningKey: await createTestSigningKeyPem() })).url;
 } else {
-  throw new Error(`serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, safeQuote:timed, safeQuote:deferred, adapter, reference or cluster`);
+  throw new Error(
+    `serveForBench.ts: unknown kind ${kind ?? "(none)"}; bare, safeQuote, safeQuote:timed, safeQuote:deferred, adapter, adapter:engine-free, reference or cluster`,
+  );
 }
 if (url !== "") process.stdout.write(`READY ${url}\n`);

@@ -49,6 +49,20 @@ describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) =>
     expect(all).toEqual([...ours].sort());
   });
 
+  it.skipIf(skip)("replays from a date on, oldest first by time received then quote id, across pages of records received at one instant", async () => {
+    const store = await open();
+    // A month no other test writes in (and after the purge test's date): only these records are received in it.
+    const at = (day: string) => `2020-06-${day}T10:00:00.123Z`;
+    const before = sampleRecord({ receivedAt: at("01") });
+    const sameInstant = Array.from({ length: 7 }, () => sampleRecord({ receivedAt: at("02") }));
+    const after = sampleRecord({ receivedAt: at("03") });
+    // Handed in newest first, so that neither the order written nor the quote ids' own order is the answer.
+    await Promise.all([after, ...[...sameInstant].reverse(), before].map((record) => store.record(record)));
+    const replayed = [];
+    for await (const record of store.replay({ since: at("02"), pageSize: 3 })) if (record.receivedAt < "2020-07") replayed.push(record.quoteId);
+    expect(replayed).toEqual([...sameInstant.map((record) => record.quoteId).sort(), after.quoteId]);
+  });
+
   // Written through (PostgreSQL), the duplicate's own insert fails; behind PGlite's journal, where the answer has gone before the insert, it is not stored.
   it.skipIf(skip)("refuses a new record whose quote id is stored already, and keeps writing the others", async () => {
     const store = await open();

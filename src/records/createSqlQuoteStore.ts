@@ -122,13 +122,22 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
   async function* replay(options: { readonly since?: string; readonly pageSize?: number } = {}): AsyncIterable<QuoteRecord> {
     await inserts.drain();
     const pageSize = options.pageSize ?? 1000;
-    const since = options.since ?? "-infinity";
-    let after = "00000000-0000-0000-0000-000000000000";
+    // Pages follow each other by the last record's (time received, quote id), the order of the
+    // index on both: each page starts where the last ended, and none reads a record before `since`.
+    // The time goes back as the database wrote it (text), to the microsecond a driver's Date would lose.
+    const columns = "*, received_at::text as page_received_at";
+    let rows = await client.query(`select ${columns} from quote_records where received_at >= $1 order by received_at, quote_id limit $2`, [
+      options.since ?? "-infinity",
+      pageSize,
+    ]);
     for (;;) {
-      const rows = await client.query(`select * from quote_records where received_at >= $1 and quote_id > $2 order by quote_id limit $3`, [since, after, pageSize]);
       for (const row of rows) yield recordOf(row);
-      if (rows.length < pageSize) return;
-      after = String(rows[rows.length - 1]?.quote_id);
+      const last = rows[rows.length - 1];
+      if (rows.length < pageSize || last === undefined) return;
+      rows = await client.query(
+        `select ${columns} from quote_records where (received_at, quote_id) > ($1::timestamptz, $2::uuid) order by received_at, quote_id limit $3`,
+        [last.page_received_at, last.quote_id, pageSize],
+      );
     }
   }
 

@@ -60,4 +60,16 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       `alter table quote_records set (toast_tuple_target = 8160)`,
     ],
   },
+  {
+    version: 3,
+    name: "quote records ordered by time received, then quote id",
+    statements: [
+      // Replay and list read records in order of receipt from a date on. Keyed by the time alone,
+      // replay had to page by quote id and so walked the primary key from the first record ever
+      // kept: a replay of last week read every older record once. One index on both columns
+      // takes the place of the time's own (the list's newest-first order reads it backwards).
+      `create index quote_records_by_received_at_and_quote_id on quote_records (received_at, quote_id)`,
+      `drop index quote_records_by_received_at`,
+    ],
+  },
 ];

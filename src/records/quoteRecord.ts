@@ -93,7 +93,7 @@ export interface QuoteStore {
   find(quoteId: string): Promise<QuoteRecord | undefined>;
   /** Records by calling system, client and date, newest first. */
   list(filter?: QuoteListFilter): Promise<QuoteRecord[]>;
-  /** Every record received at or after `since` (all when absent), oldest first, a page at a time. */
+  /** Every record received at or after `since` (all when absent), oldest first (by time received, then quote id), a page at a time. */
   replay(options?: { readonly since?: string; readonly pageSize?: number }): AsyncIterable<QuoteRecord>;
   /** Deletes every record received before `before` (ISO 8601); resolves to how many. */
   purge(before: string): Promise<number>;

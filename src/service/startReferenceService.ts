@@ -26,6 +26,7 @@ import { errorLogFields } from "./errorLogFields.js";
 import { loadWorkbenchAssets, type WorkbenchSource } from "./loadWorkbenchAssets.js";
 import { readMetricsEnabled } from "./readMetricsEnabled.js";
 import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
+import { logLevelOfRequest } from "./logLevelOfRequest.js";
 import { isLoopbackHost } from "./isLoopbackHost.js";
 import { readRateLimits } from "./readRateLimits.js";
 import { readServiceConfig } from "./readServiceConfig.js";
@@ -162,7 +163,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const log = (level: "info" | "warn" | "error", event: string, fields: object = {}) => logger[level](fields, event);
   const logRequest = (entry: RequestLogEntry) => {
     metrics?.observe(entry);
-    log(entry.status >= 500 ? "error" : "info", "request", entry);
+    log(logLevelOfRequest(entry), "request", entry);
   };
   const logError = (error: unknown) => log("error", "unexpected-error", errorLogFields(error));
 
