@@ -11,7 +11,6 @@
  * Exits 1 on the first differences (up to 5 shown), 0 when every result agrees.
  */
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { createRandom, type Random } from "../../src/book/createRandom.js";
 import { generateBookRequests } from "../../src/book/generateBook.js";
 import { compileTables, safeQuote } from "../../src/index.js";
@@ -19,8 +18,9 @@ import { defaultTables } from "../../src/tables/default/index.js";
 import type { RatingTables } from "../../src/tables/types.js";
 import { buildReferenceEngine } from "./buildReferenceEngine.js";
 import { tableVariant } from "./tableVariant.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     requests: { type: "string", default: "20000" },
     variants: { type: "string", default: "20" },

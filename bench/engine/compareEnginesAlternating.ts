@@ -27,15 +27,15 @@ import { join, resolve } from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { getHeapStatistics } from "node:v8";
 import { build } from "esbuild";
 import { generateBookRequests } from "../../src/book/generateBook.js";
 import type { SafeQuoteResult } from "../../src/quote/types.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { answerOfResult, serviceBenchBodies } from "../service/serviceBenchBodies.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     base: { type: "string", default: "main" },
     requests: { type: "string", default: "30000" },

@@ -20,15 +20,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { generateBookRequests } from "../../src/book/generateBook.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { buildReferenceEngine, type ReferenceEngine } from "../differential/buildReferenceEngine.js";
 import { bundleScript } from "../lib/bundleScript.js";
 import { runBundledChild } from "../lib/runChild.js";
 import type { BookFile } from "./measureVariedBookChild.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     "per-seed": { type: "string", default: "20000" },
     seeds: { type: "string", default: "3,11,29" },

@@ -16,7 +16,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { createPreparedQuery } from "../../src/records/createPreparedQuery.js";
 import { insertStatement } from "../../src/records/insertStatement.js";
@@ -24,8 +23,9 @@ import { MIGRATIONS } from "../../src/records/migrations.js";
 import { installedPgliteVersion, pgliteTemplateName } from "../../src/records/pgliteTemplate.js";
 import type { QuoteRecord } from "../../src/records/quoteRecord.js";
 import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     batch: { type: "string", default: "4" },
     commits: { type: "string", default: "60" },

@@ -12,7 +12,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { v7 as uuidv7 } from "uuid";
 import { processCpuSeconds } from "../lib/processCpuSeconds.js";
 import { applyMigrations } from "../../src/records/applyMigrations.js";
@@ -21,8 +20,9 @@ import { insertStatement } from "../../src/records/insertStatement.js";
 import { openPgliteClient } from "../../src/records/openPgliteClient.js";
 import type { QuoteRecord } from "../../src/records/quoteRecord.js";
 import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     rounds: { type: "string", default: "4" },
     records: { type: "string", default: "2048" },

@@ -41,7 +41,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
@@ -51,9 +50,10 @@ import { percentile } from "../lib/percentile.js";
 import { processCpuSeconds } from "../lib/processCpuSeconds.js";
 import { postgresCpuReader } from "./postgresCpuReader.js";
 import { startBenchService, type BenchService } from "./startBenchService.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     slice: { type: "string", default: "3" },
     cycles: { type: "string", default: "4" },

@@ -16,7 +16,6 @@
  *   npx tsx bench/records/measureRecordCost.ts [--clients 8] [--work 300] [--seconds 3] [--rounds 4] [--databases pglite,postgres]
  */
 import { loadavg } from "node:os";
-import { parseArgs } from "node:util";
 import { localPostmasterPid, postgresServerCpuSeconds } from "../lib/postgresServerCpuSeconds.js";
 import { processCpuSeconds } from "../lib/processCpuSeconds.js";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
@@ -31,8 +30,9 @@ import { busyFor } from "../lib/busyFor.js";
 import type { SqlClient } from "../../src/records/sqlClient.js";
 import { freshPgliteLocation, freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
 import { v7 as uuidv7 } from "uuid";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     clients: { type: "string", default: "8" },
     work: { type: "string", default: "300" },

@@ -14,7 +14,6 @@
  *   npx tsx bench/records/measureWalPerRecord.ts [--clients 8] [--work 300] [--seconds 3] [--rounds 4] [--variants as-migrated,no-received-at-index]
  */
 import { loadavg } from "node:os";
-import { parseArgs } from "node:util";
 import { v7 as uuidv7 } from "uuid";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
 import { applyMigrations } from "../../src/records/applyMigrations.js";
@@ -26,8 +25,9 @@ import { localPostmasterPid, postgresServerCpuSeconds } from "../lib/postgresSer
 import { processCpuSeconds } from "../lib/processCpuSeconds.js";
 import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
 import { busyFor } from "../lib/busyFor.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     clients: { type: "string", default: "8" },
     work: { type: "string", default: "300" },

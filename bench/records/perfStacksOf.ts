@@ -8,9 +8,9 @@
  * store touches.
  */
 import { execFileSync } from "node:child_process";
-import { parseArgs } from "node:util";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { pattern: { type: "string", multiple: true } } });
+const { values, positionals } = parseBenchArgs(import.meta.url, { allowPositionals: true, options: { pattern: { type: "string", multiple: true } } });
 const file = positionals[0];
 if (file === undefined) throw new Error("usage: perfStacksOf.ts FILE.perf.data [--pattern NAME]...");
 const patterns = values.pattern ?? [

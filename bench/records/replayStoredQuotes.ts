@@ -12,7 +12,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { v7 as uuidv7 } from "uuid";
 import { openQuoteStore, type QuoteStoreLocation } from "../../src/records/openQuoteStore.js";
 import { recordOfExchange } from "../../src/records/recordOfExchange.js";
@@ -23,9 +22,12 @@ import { defaultTables } from "../../src/tables/default/index.js";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
 import { freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
 import type { QuoteRecord } from "../../src/records/quoteRecord.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const { values } = parseArgs({ options: { quotes: { type: "string", default: "100000" }, database: { type: "string", default: "pglite,postgresql" } } });
+const { values } = parseBenchArgs(import.meta.url, {
+  options: { quotes: { type: "string", default: "100000" }, database: { type: "string", default: "pglite,postgresql" } },
+});
 const count = Number(values.quotes);
 
 const folder = join(ROOT, "examples/requests");

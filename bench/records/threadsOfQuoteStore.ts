@@ -15,7 +15,6 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:
 import { fileURLToPath } from "node:url";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
@@ -23,8 +22,9 @@ import { mixedBook } from "../lib/benchBooks.js";
 import { driveSlice } from "../lib/driveSlice.js";
 import { postgresCpuReader } from "./postgresCpuReader.js";
 import { startBenchService, type BenchService } from "./startBenchService.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     slice: { type: "string", default: "3" },
     cycles: { type: "string", default: "6" },

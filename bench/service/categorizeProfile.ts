@@ -12,12 +12,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import type { CpuProfileNodes } from "./summarizeInclusive.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 type Frame = CpuProfileNodes["nodes"][number]["callFrame"];
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { owner: { type: "string" } } });
+const { values, positionals } = parseBenchArgs(import.meta.url, { allowPositionals: true, options: { owner: { type: "string" } } });
 const kind = positionals[0] ?? "reference";
 const directory = fileURLToPath(new URL(`../.cache/profiles/service-${kind}/`, import.meta.url));
 const file = readdirSync(directory).find((name) => name.endsWith(".cpuprofile"));

@@ -15,12 +15,12 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { onEachLine } from "../lib/onEachLine.js";
 import { driveWithAutocannon } from "./driveWithAutocannon.js";
 import { quoteLoadOf } from "./quoteLoadOf.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     base: { type: "string", default: "main" },
     mode: { type: "string", default: "defaults" },

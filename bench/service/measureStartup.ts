@@ -17,16 +17,16 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
 import { fetchTestToken } from "../../scripts/lib/fetchTestToken.js";
 import { freePort } from "../../scripts/lib/freePort.js";
 import { postgresForScript, type ScriptPostgres } from "../../scripts/lib/postgresForScript.js";
 import { percentile } from "../lib/percentile.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: { runs: { type: "string", default: "5" }, postgres: { type: "boolean", default: false }, "no-build": { type: "boolean", default: false } },
 });
 const runs = Number(values.runs);

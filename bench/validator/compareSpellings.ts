@@ -19,13 +19,13 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { bookOfPolicySize } from "../lib/benchBooks.js";
 import { lenientlySpelt } from "../lib/lenientlySpelt.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({
+const { values } = parseBenchArgs(import.meta.url, {
   options: {
     base: { type: "string", default: "main" },
     members: { type: "string", default: "1" },

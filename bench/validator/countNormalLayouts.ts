@@ -6,13 +6,13 @@
  *
  *   node --allow-natives-syntax --import tsx bench/validator/countNormalLayouts.ts [--requests 3000] [--seed 3]
  */
-import { parseArgs } from "node:util";
 import { generateBookRequests } from "../../src/book/generateBook.js";
 import type { NormalizedQuoteRequest } from "../../src/model/normalized.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import { validateQuoteRequest } from "../../src/validate/validateQuoteRequest.js";
+import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
-const { values } = parseArgs({ options: { requests: { type: "string", default: "3000" }, seed: { type: "string", default: "3" } } });
+const { values } = parseBenchArgs(import.meta.url, { options: { requests: { type: "string", default: "3000" }, seed: { type: "string", default: "3" } } });
 
 // Natives syntax is not TypeScript (esbuild would refuse it): built at run time, under --allow-natives-syntax.
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the only way to reach %HaveSameMap from a .ts file

@@ -1,4 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { usageOfScript } from "../../bench/lib/parseBenchArgs.js";
 import { percentile } from "../../bench/lib/percentile.js";
 import { runWithConcurrency } from "../../bench/lib/workerPool.js";
 import { summarizeCpuProfile } from "../../bench/profile.js";
@@ -48,5 +51,24 @@ describe("summarizeCpuProfile", () => {
     expect(rows[0]?.selfMs).toBeCloseTo(0.6);
     expect(rows[0]?.percent).toBeCloseTo(85.71, 1);
     expect(rows[0]?.location).toBe("/x/node_modules/big.js/big.mjs:343");
+  });
+});
+
+describe("a bench script's command line (parseBenchArgs)", () => {
+  const script = fileURLToPath(new URL("../../bench/records/perfStacksOf.ts", import.meta.url));
+  const run = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", script, ...args], { encoding: "utf8" });
+
+  it("prints the script's opening comment for --help, without its stars, and exits 0", () => {
+    expect(usageOfScript(pathToFileURL(script).href)).toMatch(/^\S/);
+    const help = run("--help");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toBe(usageOfScript(pathToFileURL(script).href));
+    expect(help.stdout).not.toMatch(/^\s*\*/m);
+  });
+
+  it("says an unknown option in one line with a pointer to --help, exit code 2, no stack trace", () => {
+    const unknown = run("--bogus");
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/^perfStacksOf\.ts: Unknown option '--bogus'[^\n]*\n--help shows its options\.\n$/);
   });
 });
