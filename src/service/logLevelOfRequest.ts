@@ -1,11 +1,13 @@
 import type { RequestLogEntry } from "../http/requestLog.js";
 
 /**
- * The level a request's log entry is written at: `error` for an answer of 500 or above that the
- * service did not choose (a fault to look into), `warn` for a 503 it chose (a quotation it could not
- * put on record, tokens it could not check: refused on purpose, the fault behind it logged at `error`
- * on its own line), and `info` for everything else, including a health probe's 503 (`/readyz` says "starting" while the quote store opens and "stopping" once shutdown
- * begins, which a load balancer polls every few seconds: not worth an alert).
+ * The level a request's log entry is written at:
+ * - `error` for an answer of 500 or above that the service did not choose: a fault to look into;
+ * - `warn` for a 503 it chose (a quotation it could not put on record, tokens it could not
+ *   check): refused on purpose, the fault behind it logged at `error` on its own line;
+ * - `info` for everything else, a health probe's 503 included: `/readyz` says "starting" while the
+ *   quote store opens and "stopping" once shutdown begins, and a load balancer polls it every few
+ *   seconds, which is not worth an alert.
  *
  * @example
  * logLevelOfRequest({ method: "GET", path: "/readyz", status: 503, durationMs: 0.2 }); // "info"
