@@ -114,6 +114,8 @@ export async function runQuotesList(options: QuotesCommandOptions): Promise<void
           2,
         ),
       );
+    // A header alone would read as a listing that failed; say what was asked and found.
+    if (records.length === 0) return write("No quote on record matches.");
     write(
       ["quote id                              received                  outcome  calling system  client  caller's id  tables  gross", ...records.map(summaryLine)].join(
         "\n",
