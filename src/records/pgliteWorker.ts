@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { createPreparedQuery } from "./createPreparedQuery.js";
+import { readCheckpointThresholds } from "./readCheckpointThresholds.js";
+import { startPgliteCheckpoints } from "./startPgliteCheckpoints.js";
 import type { PgliteWorkerAnswer, PgliteWorkerData, PgliteWorkerRequest } from "./pgliteWorkerMessages.js";
 
 const port = parentPort;
@@ -23,14 +25,18 @@ try {
   const template = isNew && templatePath !== undefined && existsSync(templatePath) ? readFileSync(templatePath) : undefined;
   const database = await PGlite.create(dataDir, template === undefined ? {} : { loadDataDir: new Blob([template]) });
   const runPrepared = createPreparedQuery(database);
+  const checkpoints = startPgliteCheckpoints(database, await readCheckpointThresholds(database));
   // PGlite runs one statement at a time, in the order asked: a transaction's statements, sent by
   // the one caller that holds it, follow each other as on a single PostgreSQL connection.
   port.on("message", (request: PgliteWorkerRequest) => {
     if (request.kind === "close") {
-      void database.close().then(
-        () => post({ kind: "closed" }),
-        (error: unknown) => post({ kind: "closed", error: error instanceof Error ? error.message : String(error) }),
-      );
+      void checkpoints
+        .stop()
+        .then(() => database.close())
+        .then(
+          () => post({ kind: "closed" }),
+          (error: unknown) => post({ kind: "closed", error: error instanceof Error ? error.message : String(error) }),
+        );
       return;
     }
     const name = request.prepareAs;
