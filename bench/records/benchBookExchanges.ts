@@ -43,3 +43,14 @@ export function benchRecordOf({ request, result }: BenchExchange): QuoteRecord {
     tablesHash: defaultTables.hash,
   });
 }
+
+/**
+ * `count` records of `exchanges` from the `start`th on (round the book), each under a new quote
+ * id, as the service records them.
+ *
+ * @example
+ * const records = benchRecordsFrom(benchBookExchanges(500), 0, 128);
+ */
+export function benchRecordsFrom(exchanges: readonly BenchExchange[], start: number, count: number): QuoteRecord[] {
+  return Array.from({ length: count }, (_, index) => benchRecordOf(exchanges[(start + index) % exchanges.length]!));
+}

@@ -14,19 +14,16 @@
  *
  *   npx tsx bench/records/comparePgliteSettings.ts --settings wal_init_zero=off [--batch 128] [--commits 20] [--rounds 40]
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import type { PGlite } from "@electric-sql/pglite";
 import { createPreparedQuery } from "../../src/records/createPreparedQuery.js";
 import { insertStatement } from "../../src/records/insertStatement.js";
-import { MIGRATIONS } from "../../src/records/migrations.js";
 import { readCheckpointThresholds } from "../../src/records/readCheckpointThresholds.js";
 import { startPgliteCheckpoints, type PgliteCheckpoints } from "../../src/records/startPgliteCheckpoints.js";
-import { installedPgliteVersion, pgliteTemplateName } from "../../src/records/pgliteTemplate.js";
-import type { QuoteRecord } from "../../src/records/quoteRecord.js";
-import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
+import { percentile } from "../lib/percentile.js";
+import { benchBookExchanges, benchRecordsFrom } from "./benchBookExchanges.js";
+import { openBenchPglite } from "./openBenchPglite.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const { values } = parseBenchArgs(import.meta.url, {
@@ -44,14 +41,6 @@ const settings = values.settings.split(",").filter((setting) => setting.length >
 
 const exchanges = benchBookExchanges(500);
 
-/** The next `count` records of the book, each under a new quote id, as the service records them. */
-function nextRecords(start: number, count: number): QuoteRecord[] {
-  return Array.from({ length: count }, (_, index) => benchRecordOf(exchanges[(start + index) % exchanges.length]!));
-}
-
-const templatePath = fileURLToPath(new URL(`../../dist/${pgliteTemplateName(installedPgliteVersion())}`, import.meta.url));
-const template = existsSync(templatePath) ? readFileSync(templatePath) : undefined;
-
 interface Side {
   readonly name: string;
   readonly folder: string;
@@ -63,13 +52,7 @@ interface Side {
 }
 
 async function openSide(name: string, extraSettings: readonly string[]): Promise<Side> {
-  const folder = mkdtempSync(join(tmpdir(), "pmi-rating-pglite-settings-"));
-  const database = await PGlite.create(folder, {
-    ...(template === undefined ? {} : { loadDataDir: new Blob([template]) }),
-    // PGlite's own start parameters are replaced, not added to, by startParams: keep them first.
-    ...(extraSettings.length === 0 ? {} : { startParams: [...PGlite.defaultStartParams, ...extraSettings.flatMap((setting) => ["-c", setting])] }),
-  });
-  for (const migration of MIGRATIONS) for (const statement of migration.statements) await database.exec(statement);
+  const { folder, database } = await openBenchPglite("pmi-rating-pglite-settings-", extraSettings);
   // Checkpointed as the store's thread checkpoints it, so that PostgreSQL reuses its older log files.
   const checkpoints = startPgliteCheckpoints(database, await readCheckpointThresholds(database));
   return { name, folder, database, run: createPreparedQuery(database), checkpoints, cpu: [], wall: [] };
@@ -77,7 +60,7 @@ async function openSide(name: string, extraSettings: readonly string[]): Promise
 
 /** CPU µs and wall µs a commit of `count` commits on `side`, the records made beforehand. */
 async function block(side: Side, count: number, first: number): Promise<{ cpu: number; wall: number }> {
-  const statements = Array.from({ length: count }, (_, index) => insertStatement(nextRecords(first + index * batch, batch), false));
+  const statements = Array.from({ length: count }, (_, index) => insertStatement(benchRecordsFrom(exchanges, first + index * batch, batch), false));
   const before = process.cpuUsage();
   const started = performance.now();
   for (const { text, parameters } of statements) await side.run(text, parameters, `insert-${batch}`);
@@ -86,7 +69,7 @@ async function block(side: Side, count: number, first: number): Promise<{ cpu: n
   return { cpu: (used.user + used.system) / count, wall: wall / count };
 }
 
-const median = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+const median = (numbers: readonly number[]) => percentile(numbers, 0.5);
 const sum = (numbers: readonly number[]) => numbers.reduce((total, number) => total + number, 0);
 
 const defaults = await openSide("PGlite's defaults", []);

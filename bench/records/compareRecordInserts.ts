@@ -12,17 +12,13 @@
  *
  *   npx tsx bench/records/compareRecordInserts.ts [--batch 4] [--commits 60] [--rounds 60]
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import type { PGlite } from "@electric-sql/pglite";
 import { createPreparedQuery } from "../../src/records/createPreparedQuery.js";
 import { insertStatement } from "../../src/records/insertStatement.js";
-import { MIGRATIONS } from "../../src/records/migrations.js";
-import { installedPgliteVersion, pgliteTemplateName } from "../../src/records/pgliteTemplate.js";
-import type { QuoteRecord } from "../../src/records/quoteRecord.js";
-import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
+import { benchBookExchanges, benchRecordsFrom } from "./benchBookExchanges.js";
+import { openBenchPglite } from "./openBenchPglite.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const { values } = parseBenchArgs(import.meta.url, {
@@ -38,14 +34,6 @@ const rounds = Number(values.rounds);
 
 const exchanges = benchBookExchanges(500);
 
-/** The next `count` records of the book, each under a new quote id, as the service records them. */
-function nextRecords(start: number, count: number): QuoteRecord[] {
-  return Array.from({ length: count }, (_, index) => benchRecordOf(exchanges[(start + index) % exchanges.length]!));
-}
-
-const templatePath = fileURLToPath(new URL(`../../dist/${pgliteTemplateName(installedPgliteVersion())}`, import.meta.url));
-const template = existsSync(templatePath) ? readFileSync(templatePath) : undefined;
-
 interface Variant {
   readonly name: string;
   readonly skipStored: boolean;
@@ -56,15 +44,13 @@ interface Variant {
 }
 
 async function openVariant(name: string, skipStored: boolean): Promise<Variant> {
-  const folder = mkdtempSync(join(tmpdir(), "pmi-rating-inserts-"));
-  const database = await PGlite.create(folder, template === undefined ? {} : { loadDataDir: new Blob([template]) });
-  for (const migration of MIGRATIONS) for (const statement of migration.statements) await database.exec(statement);
+  const { folder, database } = await openBenchPglite("pmi-rating-inserts-");
   return { name, skipStored, folder, database, run: createPreparedQuery(database), cpu: [] };
 }
 
 /** CPU µs a commit of `count` commits of `variant`, the records made beforehand. */
 async function block(variant: Variant, count: number, first: number): Promise<number> {
-  const statements = Array.from({ length: count }, (_, index) => insertStatement(nextRecords(first + index * batch, batch), variant.skipStored));
+  const statements = Array.from({ length: count }, (_, index) => insertStatement(benchRecordsFrom(exchanges, first + index * batch, batch), variant.skipStored));
   const before = process.cpuUsage();
   for (const { text, parameters } of statements) await variant.run(text, parameters, `insert-${batch}`);
   const used = process.cpuUsage(before);

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { applyMigrations } from "../../src/records/applyMigrations.js";
 import { insertStatement } from "../../src/records/insertStatement.js";
 import { openPgliteClient } from "../../src/records/openPgliteClient.js";
-import { benchBookExchanges, benchRecordOf } from "./benchBookExchanges.js";
+import { benchBookExchanges, benchRecordsFrom } from "./benchBookExchanges.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const { values } = parseBenchArgs(import.meta.url, {
@@ -47,7 +47,7 @@ try {
   console.log("|---|---|---|---|---|");
   const started = performance.now();
   for (let written = 0; written < total;) {
-    const records = Array.from({ length: batch }, (_, index) => benchRecordOf(exchanges[(written + index) % exchanges.length]!));
+    const records = benchRecordsFrom(exchanges, written, batch);
     const { text, parameters } = insertStatement(records, false);
     await client.query(text, parameters, { prepareAs: `insert-${batch}` });
     written += batch;
