@@ -16,7 +16,7 @@ export interface CheckpointThresholds {
  * startPgliteCheckpoints applies them for it.
  *
  * @example
- * await readCheckpointThresholds(database); // { walBytes: 565_133_445, intervalMs: 300_000 }
+ * await readCheckpointThresholds(database); // { walBytes: 565_127_275, intervalMs: 300_000 }
  */
 export async function readCheckpointThresholds(database: Pick<PGlite, "query">): Promise<CheckpointThresholds> {
   const { rows } = await database.query<{ max_wal_bytes: number; completion_target: number; timeout_ms: number }>(
