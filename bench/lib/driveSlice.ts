@@ -9,6 +9,8 @@ export interface SliceFigures {
   readonly seconds: number;
   /** The latency of each 2xx answer, in ms. */
   readonly latencies: readonly number[];
+  /** CPU seconds the load generator used over the slice: with autocannon, this process's (it runs here). */
+  readonly generatorCpuSeconds: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function driveSlice(options: {
 }): Promise<SliceFigures> {
   const latencies: number[] = [];
   const started = process.hrtime.bigint();
+  const cpuBefore = process.cpuUsage();
   const run = autocannon({
     url: options.url,
     method: "POST",
@@ -43,5 +46,6 @@ export async function driveSlice(options: {
   });
   const result = await run;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { answered: latencies.length, failed: result.non2xx + result.errors + result.timeouts, seconds, latencies };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { answered: latencies.length, failed: result.non2xx + result.errors + result.timeouts, seconds, latencies, generatorCpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
