@@ -31,6 +31,8 @@ export default defineConfig({
     // One name per run of the suite (this file is read once per run): the command line's tests
     // build the binary at most once a run and keep it to the run's end (test/cli/builtCli.ts).
     env: { PMI_TEST_RUN: `${process.pid}-${Date.now()}` },
+    // Every temporary folder of the run in one, removed at its end (test/setup/temporaryFolderOfRun.ts).
+    globalSetup: ["test/setup/temporaryFolderOfRun.ts"],
     // vitest runs one file at a time per core less one: a single worker on a 2-core machine,
     // which left one core idle while files waited on their child processes and sockets. One
     // worker per core (docs/toolchain.md, "The test suite's speed"); VITEST_MAX_WORKERS overrides.
