@@ -53,7 +53,7 @@ export async function driveSliceWithWrk(options: {
     { maxBuffer: 64 * 1024 * 1024 },
   ).catch((error: unknown) => {
     if ((error as { code?: unknown }).code === "ENOENT")
-      throw new Error("wrk is not installed: apt-get install -y wrk (Debian's package), or drive with autocannon (--generator autocannon)");
+      throw new Error("wrk is not installed: apt-get install -y wrk (Debian's package), or drive with autocannon (--generator autocannon)", { cause: error });
     throw error;
   });
   const histogram = new Map<number, number>();

@@ -42,15 +42,21 @@
  * (docs/performance.md, "Quote store", fifteenth part). The table gives the generator's CPU per
  * request either way.
  *
+ * With --pin (Linux, 2 CPUs or more, util-linux's taskset), the services run on CPU 0 and
+ * everything else (the PostgreSQL server, this process, the load generator) on the others: each
+ * service has a core of its own, as where the database and the clients are other machines. Each
+ * service's threads stay together, so the embedded store's PGlite thread shares CPU 0 with its
+ * event loop.
+ *
  * With --pglite-before DIR (a checkout of another commit, built there), a fourth side runs the
  * embedded store as that commit builds it, paired with the others: a change's before and after
  * in the same moments of the machine.
  *
- *   npx tsx bench/records/measureQuoteStore.ts [--slice 3] [--cycles 4] [--rounds 3] [--discard 1] [--warm-up 10] [--connections 8,16] [--book 500] [--no-build] [--generator wrk|autocannon] [--pglite-before DIR]
+ *   npx tsx bench/records/measureQuoteStore.ts [--slice 3] [--cycles 4] [--rounds 3] [--discard 1] [--warm-up 10] [--connections 8,16] [--book 500] [--no-build] [--generator wrk|autocannon] [--pin] [--pglite-before DIR]
  */
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freshPostgresLocation } from "../../src/records/testing/testStoreLocations.js";
@@ -61,7 +67,8 @@ import { driveSlice, type SliceFigures } from "../lib/driveSlice.js";
 import { driveSliceWithWrk } from "../lib/driveSliceWithWrk.js";
 import { percentile } from "../lib/percentile.js";
 import { processCpuSeconds } from "../lib/processCpuSeconds.js";
-import { postgresCpuReader } from "./postgresCpuReader.js";
+import { pinProcessTree } from "../lib/pinProcessTree.js";
+import { localPostmasterOf, postgresCpuReader } from "./postgresCpuReader.js";
 import { startBenchService, type BenchService } from "./startBenchService.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
@@ -78,6 +85,7 @@ const { values } = parseBenchArgs(import.meta.url, {
     "no-build": { type: "boolean", default: false },
     "pglite-before": { type: "string" },
     generator: { type: "string", default: "wrk" },
+    pin: { type: "boolean", default: false },
   },
 });
 if (values.generator !== "autocannon" && values.generator !== "wrk") {
@@ -88,6 +96,10 @@ const bodies = mixedBook(Number(values.book), defaultTables).map((request) => JS
 let next = 0;
 const nextBody = () => bodies[next++ % bodies.length]!;
 const connectionCounts = values.connections.split(",").map(Number);
+if (values.pin && availableParallelism() < 2) {
+  console.error("--pin needs 2 CPUs or more: one for the services, the others for the rest");
+  process.exit(2);
+}
 if (connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
   console.error(`--connections is a count of connections, or several separated by commas (8,16), not ${values.connections}`);
   process.exit(2);
@@ -160,6 +172,16 @@ try {
         : [startBenchService("store on, PGlite, before", { PMI_QUOTE_STORE: "on", PMI_DATA_DIR: join(work, "data-before") }, () => undefined, values["pglite-before"])]),
     ])),
   );
+  if (values.pin) {
+    // The services on CPU 0; the PostgreSQL server, this process and its load generator on the others.
+    const others = `1-${availableParallelism() - 1}`;
+    // This process's tree first (it holds the services, which go to CPU 0 next); the load generator it starts later inherits it.
+    pinProcessTree(process.pid, others);
+    for (const service of services) pinProcessTree(service.pid, "0");
+    const postmaster = await localPostmasterOf(postgres.url);
+    if (postmaster !== undefined) pinProcessTree(postmaster, others);
+    console.log(`pinned: the services on CPU 0; ${postmaster === undefined ? "" : "the PostgreSQL server, "}this bench and its load generator on CPU ${others}`);
+  }
   for (const service of services) await drive(service, connectionCounts[0]!, Number(values["warm-up"]));
 
   for (const connections of connectionCounts) {

@@ -11,10 +11,21 @@ import { localPostmasterPid, postgresServerCpuSeconds } from "../lib/postgresSer
  * serverCpuSeconds(); // 12.43
  */
 export async function postgresCpuReader(url: string): Promise<() => number | undefined> {
+  const postmaster = await localPostmasterOf(url);
+  return () => (postmaster === undefined ? undefined : postgresServerCpuSeconds(postmaster));
+}
+
+/**
+ * The process id of the PostgreSQL server at `url` (its postmaster), when it runs on this
+ * machine; undefined for a server elsewhere.
+ *
+ * @example
+ * await localPostmasterOf(postgres.url); // 41235
+ */
+export async function localPostmasterOf(url: string): Promise<number | undefined> {
   const client = await openPostgresClient(url, { maxConnections: 1 });
   try {
-    const postmaster = localPostmasterPid(Number((await client.query("select pg_backend_pid() as pid"))[0]?.pid));
-    return () => (postmaster === undefined ? undefined : postgresServerCpuSeconds(postmaster));
+    return localPostmasterPid(Number((await client.query("select pg_backend_pid() as pid"))[0]?.pid));
   } finally {
     await client.close();
   }
