@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { ensureBuiltCli } from "../../test/cli/builtCli.js";
+import { CLOCK_TICKS_PER_SECOND, procStatFields } from "../lib/procStatFields.js";
 import { isQuickRun, printResult } from "../lib/runChild.js";
 
 export interface ImpactFigures {
@@ -40,17 +41,10 @@ if (!existsSync(book)) {
   spawnSync("mv", [`${book}.partial`, book]);
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
-
 /** utime + stime of a live process (its threads', ended ones included), in seconds; 0 once it is gone. */
 function cpuSecondsOf(pid: number): number {
-  try {
-    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND || 0;
-  } catch {
-    return 0;
-  }
+  const fields = procStatFields(`/proc/${pid}/stat`) ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND || 0;
 }
 
 /** VmHWM of a live process, in KiB: the kernel's own high-water mark of its resident set. */

@@ -2,11 +2,10 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { SliceFigures } from "./driveSlice.js";
+import { CLOCK_TICKS_PER_SECOND } from "./procStatFields.js";
 import { undoWrkLatencyCorrection } from "./undoWrkLatencyCorrection.js";
 
 const SCRIPT = fileURLToPath(new URL("./wrkVariedBodies.lua", import.meta.url));
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
 
 /** A slice driven by wrk: its figures (wrk's own CPU among them), and how many requests it sent, to move the book's cursor on. */
 export interface WrkSliceFigures extends SliceFigures {
@@ -80,6 +79,6 @@ export async function driveSliceWithWrk(options: {
     // Every answer's latency, a failed one's too: a bench with failures says how many, and its p99 is read with that in mind.
     latencies,
     sent: requests,
-    generatorCpuSeconds: cpuTicks / TICKS_PER_SECOND,
+    generatorCpuSeconds: cpuTicks / CLOCK_TICKS_PER_SECOND,
   };
 }

@@ -1,17 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
+import { procStatFields } from "./procStatFields.js";
 
 /** The parent process id of each process /proc shows now. */
 function parentsOfProcesses(): Map<number, number> {
   const parents = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The parent is the second field after the command name, which is in parentheses and may hold spaces.
-      parents.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1]));
-    } catch {
-      // A process that ended while /proc was read has no parent to give.
-    }
+    // A process that ended while /proc was read has no parent to give.
+    const fields = procStatFields(`/proc/${entry}/stat`);
+    if (fields !== undefined) parents.set(Number(entry), Number(fields[1]));
   }
   return parents;
 }

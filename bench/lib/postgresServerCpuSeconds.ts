@@ -1,16 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { CLOCK_TICKS_PER_SECOND, procStatFields } from "./procStatFields.js";
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** The fields of /proc/PID/stat after the command name (which is in parentheses and may hold spaces). */
-function statFields(pid: number | string): string[] | undefined {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ");
-  } catch {
-    return undefined;
-  }
-}
+const statFields = (pid: number | string) => procStatFields(`/proc/${pid}/stat`);
 
 /**
  * The process id of the PostgreSQL server (the postmaster) a connection's backend belongs to,
@@ -49,5 +40,5 @@ export function postgresServerCpuSeconds(postmasterPid: number): number | undefi
     const fields = statFields(entry);
     if (fields !== undefined && Number(fields[1]) === postmasterPid) ticks += Number(fields[11]) + Number(fields[12]);
   }
-  return ticks / TICKS_PER_SECOND;
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }

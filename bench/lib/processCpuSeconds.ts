@@ -1,12 +1,8 @@
-import { readFileSync } from "node:fs";
+import { CLOCK_TICKS_PER_SECOND, procStatFields } from "./procStatFields.js";
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-function secondsOf(statPath: string): number {
-  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
-  const fields = readFileSync(statPath, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+function secondsOf(statPath: string): number | undefined {
+  const fields = procStatFields(statPath);
+  return fields === undefined ? undefined : (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 /**
@@ -18,9 +14,7 @@ function secondsOf(statPath: string): number {
  * const before = processCpuSeconds(child.pid!); // { total: 1.92, mainThread: 1.61 }
  */
 export function processCpuSeconds(pid: number): { readonly total: number; readonly mainThread: number } | undefined {
-  try {
-    return { total: secondsOf(`/proc/${pid}/stat`), mainThread: secondsOf(`/proc/${pid}/task/${pid}/stat`) };
-  } catch {
-    return undefined;
-  }
+  const total = secondsOf(`/proc/${pid}/stat`);
+  const mainThread = secondsOf(`/proc/${pid}/task/${pid}/stat`);
+  return total === undefined || mainThread === undefined ? undefined : { total, mainThread };
 }

@@ -3,6 +3,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { usageOfScript } from "../../bench/lib/parseBenchArgs.js";
 import { percentile } from "../../bench/lib/percentile.js";
+import { processCpuSeconds } from "../../bench/lib/processCpuSeconds.js";
+import { procStatFields } from "../../bench/lib/procStatFields.js";
 import { runWithConcurrency } from "../../bench/lib/workerPool.js";
 import { summarizeCpuProfile } from "../../bench/profile.js";
 
@@ -70,5 +72,23 @@ describe("a bench script's command line (parseBenchArgs)", () => {
     const unknown = run("--bogus");
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^perfStacksOf\.ts: Unknown option '--bogus'[^\n]*\n--help shows its options\.\n$/);
+  });
+});
+
+describe.skipIf(process.platform !== "linux")("procStatFields and processCpuSeconds (Linux's /proc)", () => {
+  it("reads a process's fields after its command name: its parent, and CPU time that grows as it works", () => {
+    expect(Number(procStatFields(`/proc/${process.pid}/stat`)?.[1])).toBe(process.ppid);
+    const before = processCpuSeconds(process.pid)!;
+    // Work until this thread has used 50 ms of CPU by its own count: five of /proc's 10 ms ticks, however busy the machine.
+    const started = process.cpuUsage();
+    while (process.cpuUsage(started).user < 50_000) Math.sqrt(Math.random());
+    const after = processCpuSeconds(process.pid)!;
+    expect(after.mainThread).toBeGreaterThan(before.mainThread);
+    expect(after.total).toBeGreaterThanOrEqual(after.mainThread);
+  });
+
+  it("answers undefined for a process that is not there", () => {
+    expect(procStatFields("/proc/not-a-process/stat")).toBeUndefined();
+    expect(processCpuSeconds(2 ** 22 + 1)).toBeUndefined();
   });
 });
