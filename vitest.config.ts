@@ -1,22 +1,18 @@
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { parse } from "jsonc-parser";
 import { defineConfig } from "vitest/config";
 
-/** Every test file of the repository. */
-const ALL = ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"];
-
 /**
- * Test files that keep the default isolation (a fresh process and module graph per file): the
- * ones that start services, sockets, child processes and browsers (the command line, the HTTP
- * service, the workbench), and the one file that replaces a module with `vi.mock`, which would
- * otherwise leak into the next file of its worker.
+ * The workspace's packages by name, resolved to their sources as tsconfig.json's `paths` say
+ * (the one list; tsc, tsx and esbuild read it there): the tests need no build of any package.
  */
-const ISOLATED = [
-  "test/cli/**/*.test.ts",
-  "test/http/**/*.test.ts",
-  "test/workbench/**/*.test.ts",
-  "scripts/**/*.test.ts",
-  "src/validate/validateQuoteRequest.tables.test.ts",
-];
+const { compilerOptions } = parse(readFileSync(new URL("tsconfig.json", import.meta.url), "utf8")) as { compilerOptions: { paths: Record<string, string[]> } };
+const WORKSPACE_ALIASES = Object.entries(compilerOptions.paths).map(([name, [path]]) => ({
+  find: new RegExp(`^${name.replace(/[/]/g, "\\/")}$`),
+  replacement: fileURLToPath(new URL(path!, import.meta.url)),
+}));
 
 /**
  * Files a run leaves out, comma-separated in `PMI_TESTS_LEFT_OUT` (vitest's own `--exclude` does not
@@ -25,32 +21,52 @@ const ISOLATED = [
  */
 const LEFT_OUT = (process.env.PMI_TESTS_LEFT_OUT ?? "").split(",").filter((file) => file !== "");
 
+/** The library's one test file that replaces a module with `vi.mock`, which would otherwise leak into the next file of its worker. */
+const LIBRARY_ISOLATED = ["src/validate/validateQuoteRequest.tables.test.ts"];
+
+/**
+ * The packages' files that start services, sockets, child processes and browsers (their `test/`
+ * folders and the repository scripts' tests): each keeps the default isolation, a fresh process
+ * and module graph per file.
+ */
+const PACKAGES_ISOLATED = ["packages/*/test/**/*.test.ts", "packages/scripts/**/*.test.ts", "packages/bench/test/**/*.test.ts"];
+
 export default defineConfig({
+  resolve: { alias: WORKSPACE_ALIASES },
   test: {
     testTimeout: 30_000,
+    // A hook (a PGlite database created in beforeAll, a service started) waits as long as a test may.
+    hookTimeout: 30_000,
     // One name per run of the suite (this file is read once per run): the command line's tests
-    // build the binary at most once a run and keep it to the run's end (test/cli/builtCli.ts).
+    // build the packages at most once a run and keep them to the run's end (packages/cli/test/builtCli.ts).
     env: { PMI_TEST_RUN: `${process.pid}-${Date.now()}` },
     // Every temporary folder of the run in one, removed at its end (test/setup/temporaryFolderOfRun.ts).
     globalSetup: ["test/setup/temporaryFolderOfRun.ts"],
-    // vitest runs one file at a time per core less one: a single worker on a 2-core machine,
-    // which left one core idle while files waited on their child processes and sockets. One
-    // worker per core (docs/toolchain.md, "The test suite's speed"); VITEST_MAX_WORKERS overrides.
+    // One worker per core (docs/toolchain.md, "The test suite's speed"); VITEST_MAX_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
     // Each project names its own files: with `extends: true` a list set here would be added to theirs.
+    // The integration projects sort first, so their slow files start first and the others fill in.
     projects: [
-      { extends: true, test: { name: "integration", include: ISOLATED, exclude: LEFT_OUT } },
+      { extends: true, test: { name: "integration", include: PACKAGES_ISOLATED, exclude: LEFT_OUT } },
+      { extends: true, test: { name: "library-isolated", include: LIBRARY_ISOLATED, exclude: LEFT_OUT } },
       // The library's own files share one module graph per worker (`isolate: false`): starting a
       // process and importing the engine again for each of some 270 files took a third of the
-      // suite's time. Sound here because src/ holds no module-level mutable state (a project
-      // rule, checked by test/architecture); docs/toolchain.md, "The test suite's speed".
-      // "integration" sorts first, so its slow files start first and these fill in around them.
-      { extends: true, test: { name: "unit", include: ALL, exclude: [...ISOLATED, ...LEFT_OUT], isolate: false } },
+      // suite's time. Sound because src/ holds no module-level mutable state (a project rule,
+      // checked by test/architecture); docs/toolchain.md, "The test suite's speed".
+      {
+        extends: true,
+        test: { name: "library", include: ["src/**/*.test.ts", "test/**/*.test.ts"], exclude: [...LIBRARY_ISOLATED, ...LEFT_OUT], isolate: false },
+      },
+      // The packages' unit tests, beside their code, the same way.
+      {
+        extends: true,
+        test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], exclude: [...PACKAGES_ISOLATED, ...LEFT_OUT], isolate: false },
+      },
     ],
     coverage: {
       provider: "v8",
-      include: ["src/**/*.ts"],
-      exclude: ["src/**/*.test.ts"],
+      include: ["src/**/*.ts", "packages/*/src/**/*.ts"],
+      exclude: ["**/*.test.ts", "packages/test-support/**"],
       reporter: ["text-summary", "html"],
     },
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultTables } from "./tables/default/index.js";
 import { safeQuote } from "./quote/safeQuote.js";
 import { Decimal } from "./decimal.js";
-import { buildRequest } from "./validate/testing/buildValidRequest.js";
+import { buildRequest } from "@pmi-rating/test-support";
 
 /** The constructor as a caller can reach it: through any decimal the library hands out. */
 function reachableConstructor(): { DP: number; RM: number } {

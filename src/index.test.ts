@@ -10,6 +10,7 @@ const ENTRIES: Readonly<Record<string, string>> = {
   "pmi-rating/tables": "tables/default/index.ts",
   "pmi-rating/http": "http/index.ts",
   "pmi-rating/node": "node.ts",
+  "pmi-rating/toolkit": "toolkit.ts",
 };
 
 /** Every name (value or type) each entry exports, as the compiler sees it. */

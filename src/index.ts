@@ -70,7 +70,8 @@ export { ISSUE_CODES, WARNING_CODES, type Issue, type IssueCode, type Warning, t
 export { REQUEST_LIMITS } from "./model/limits.js";
 
 // Exact decimals: premiums on the worksheet and in custom steps are of this type. Only the
-// types are exported: the class is reachable through any decimal's constructor, frozen.
+// types are exported here: the class is reachable through any decimal's constructor, frozen,
+// and tools that compute with it take it from `pmi-rating/toolkit`.
 export type { Decimal, DecimalInput, DecimalRoundingMode } from "./decimal.js";
 
 // Rating tables: compile parsed tables, choose the version in force
@@ -94,3 +95,5 @@ export type {
   NcdLevelAnswer,
   NcdLevelQuery,
 } from "./lookups/types.js";
+
+export type { Movement } from "./model/renewalResponse.js";

@@ -12,3 +12,8 @@ export { TablesError } from "./tables/TablesError.js";
 export { runGoldenCases, type RunGoldenCasesOptions } from "./golden/runGoldenCases.js";
 export type { GoldenCase, GoldenCaseOptions, GoldenCaseReport, GoldenDifference, GoldenExpected, GoldenReport, JsonValue, TablesHashChange } from "./golden/types.js";
 export { parseCsvText, type ParseCsvResult } from "./tables/parse/parseCsvText.js";
+
+// Building blocks the workspace packages compose
+export { approveTablesVersion } from "./tables/governance/approveTablesVersion.js";
+export { safeCheckTables } from "./tables/governance/safeCheckTables.js";
+export { sha256Hex } from "./tables/loadTables.js";

@@ -2,13 +2,11 @@ import { z } from "zod";
 import { ISSUE_CODES } from "../model/issue.js";
 import { QuoteRequestShapeSchema } from "../model/request.js";
 import { QuoteResponseSchema } from "../model/response.js";
-import { DEFAULT_REQUIRED_SCOPE } from "./createJwtVerifier.js";
 import { lookupOpenApi } from "./lookupOpenApi.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { MAX_IDENTIFIER_LENGTH } from "./readCallerHeaders.js";
 import { ProblemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
-import { DEFAULT_MAX_BODY_BYTES, QUOTE_PATH } from "./quoteHandlerOptions.js";
-import { withQuoteRecordsOpenApi } from "../records/withQuoteRecordsOpenApi.js";
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_REQUIRED_SCOPE, QUOTE_PATH } from "./quoteHandlerOptions.js";
 
 /** Options of `buildOpenApiDocument`: the base path and server URL to describe. */
 export interface OpenApiDocumentOptions {
@@ -153,9 +151,9 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     schema: { type: "string", minLength: 1, maxLength: MAX_IDENTIFIER_LENGTH },
   });
 
-  // The quote records (quoteId, Quote-ID, GET .../quote/{quoteId}) are described in their own module.
-  return withQuoteRecordsOpenApi(
-    {
+  // A service that keeps quotes on record adds their description to this document
+  // (`withQuoteRecordsOpenApi` of @pmi-rating/store): the adapter itself records nothing.
+  return {
       openapi: "3.0.3",
       info: {
         title: "Individual Private Medical Insurance Premium Quotation Service",
@@ -295,7 +293,5 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
           },
         },
       },
-    },
-    basePath,
-  );
+  };
 }

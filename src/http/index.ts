@@ -14,6 +14,7 @@ export {
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_PROBLEM_TYPE_BASE,
   DEFAULT_REALM,
+  DEFAULT_REQUIRED_SCOPE,
   QUOTE_PATH,
   type QuoteFunction,
   type QuoteHandlerLimits,
@@ -22,11 +23,7 @@ export {
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
 export type { AnsweredQuotation, RecordQuotation } from "./answeredQuotation.js";
-export { toNodeListener, type NodeListener, type NodeListenerOptions } from "./toNodeListener.js";
-export { attachSocketGuards, type SocketGuardEvent } from "./attachSocketGuards.js";
 export type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
-export { createJwtVerifier, DEFAULT_REQUIRED_SCOPE, type JwtKeySource, type JwtVerifierOptions } from "./createJwtVerifier.js";
-export type { JsonWebKeyParameters, JsonWebKeySet, PublicKeyObject } from "./jwtKeyTypes.js";
 export {
   HTTP_PROBLEM_CODES,
   PROBLEM_CONTENT_TYPE,
@@ -39,3 +36,21 @@ export {
 export type { RequestLogEntry, RequestLogger } from "./requestLog.js";
 export { buildOpenApiDocument, type Json, type OpenApiDocument, type OpenApiExample, type OpenApiDocumentOptions } from "./buildOpenApiDocument.js";
 export { createLookupHandler, INCENTIVES_PATH, NCD_LEVEL_PATH, type LookupHandlerOptions } from "./createLookupHandler.js";
+
+// Building blocks the workspace packages compose
+export { answerWithProblemsAndLog } from "./answerWithProblemsAndLog.js";
+export { authenticateRequest, authenticationSettingsOf } from "./authenticateRequest.js";
+export { clientErrorProblem } from "./clientErrorProblem.js";
+export { duplicateKeysOfParsedJson } from "./duplicateKeysOfParsedJson.js";
+export { failureLimiterOf } from "./failureLimiterOf.js";
+export { fetchHandlerOf } from "./fetchHandlerOf.js";
+export type { ExchangeAnswer, ExchangeRequest } from "./httpExchange.js";
+export { INTERNAL_ERROR_PROBLEM } from "./internalErrorProblem.js";
+export { pathAndSearchOfUrl } from "./pathAndSearchOfUrl.js";
+export { problemAnswer } from "./problemAnswer.js";
+export { problemResponse, type ProblemInit } from "./problemResponse.js";
+export { DEFAULT_REFUSED_QUOTATION_LIMIT } from "./quoteHandlerOptions.js";
+export { rawProblemResponse } from "./rawProblemResponse.js";
+export { usableCorrelationId } from "./readCallerHeaders.js";
+export { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
+export { heldTooManyFailuresProblem } from "./tooManyFailuresProblem.js";

@@ -111,3 +111,6 @@ export const DEFAULT_REALM = "pmi-rating";
 export const DEFAULT_PROBLEM_TYPE_BASE = "urn:pmi-rating:problem:";
 /** The operation's path below the base path (docs/interface.md section 4.1). */
 export const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
+
+/** The scope a token must carry to call the quotation operation, unless configured otherwise. */
+export const DEFAULT_REQUIRED_SCOPE = "quote";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
-import { streamOfChunks } from "./testing/streamOfChunks.js";
+import { streamOfChunks } from "@pmi-rating/test-support";
 
 function post(body: BodyInit, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost/", { method: "POST", body, headers, duplex: "half" } as RequestInit);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readTextWithinLimit } from "./readTextWithinLimit.js";
-import { streamOfChunks } from "./testing/streamOfChunks.js";
+import { streamOfChunks } from "@pmi-rating/test-support";
 
 describe("readTextWithinLimit", () => {
   it("reads a body within the limit, across chunks, including a character split between chunks", async () => {

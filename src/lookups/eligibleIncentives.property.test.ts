@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { INCENTIVE_TYPES, type IncentiveType } from "../model/enums.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import { defaultTables } from "../tables/default/index.js";
-import { buildMember, buildRequest } from "../validate/testing/buildValidRequest.js";
+import { buildMember, buildRequest } from "@pmi-rating/test-support";
 import { safeEligibleIncentives } from "./safeEligibleIncentives.js";
 
 /** The default tables' agents, in other cases and spacings, and agents they do not know. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { UNDERWRITING_TYPES } from "../model/enums.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import { defaultTables } from "../tables/default/index.js";
-import { buildMember, buildRequest } from "../validate/testing/buildValidRequest.js";
+import { buildMember, buildRequest } from "@pmi-rating/test-support";
 import { safeExpectedNcdLevel } from "./safeExpectedNcdLevel.js";
 
 const ncdCodes = (request: unknown) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderLookupQueries } from "../../scripts/requestReaders/renderLookupQueries.js";
+import { renderLookupQueries } from "../../packages/scripts/requestReaders/renderLookupQueries.js";
 
 describe("the look-ups' question types", () => {
   it("queries.generated.ts is current (run `npm run generate:request` after changing lookupParameters.ts)", () => {

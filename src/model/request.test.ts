@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildRequest } from "../validate/testing/buildValidRequest.js";
+import { buildRequest } from "@pmi-rating/test-support";
 import { QuoteRequestSchema } from "../validate/QuoteRequestSchema.js";
 import { MemberSchema, QuoteRequestPolicySchema, QuoteRequestShapeSchema } from "./request.js";
 

@@ -4,7 +4,7 @@ import { safeQuote } from "../quote/safeQuote.js";
 import { defaultSteps } from "../steps/index.js";
 import type { RatingStep } from "../steps/types.js";
 import { defaultTables } from "../tables/default/index.js";
-import { generateBookRequests } from "../book/generateBook.js";
+import { generateBookRequests } from "@pmi-rating/rate-change";
 import { compilePipeline } from "./compilePipeline.js";
 
 const [request] = generateBookRequests(1, 11);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generateBookRequests } from "../book/generateBook.js";
+import { generateBookRequests } from "@pmi-rating/rate-change";
 import { safeQuote } from "../quote/safeQuote.js";
 import { defaultSteps } from "../steps/index.js";
 import { defaultTables } from "../tables/default/index.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generateBookRequests } from "../book/generateBook.js";
+import { generateBookRequests } from "@pmi-rating/rate-change";
 import { expectedNcdLevel } from "../lookups/expectedNcdLevel.js";
 import { safeQuote } from "../quote/safeQuote.js";
 import { defaultTables } from "../tables/default/index.js";

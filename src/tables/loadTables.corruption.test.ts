@@ -1,7 +1,7 @@
 import { rm, truncate, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { safeLoadTables } from "./loadTables.js";
-import { copyDefaultTables } from "./testing/copyDefaultTables.js";
+import { copyDefaultTables } from "@pmi-rating/test-support";
 
 // Tables a careless edit or a broken export produces: each must be refused with the file, row
 // and column of the mistake, never loaded with a silently wrong value.

@@ -2,7 +2,7 @@ import { rm, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { loadTables, safeLoadTables } from "./loadTables.js";
 import { TablesError } from "./TablesError.js";
-import { copyDefaultTables, TABLES_DIRECTORY } from "./testing/copyDefaultTables.js";
+import { copyDefaultTables, TABLES_DIRECTORY } from "@pmi-rating/test-support";
 
 async function problemsAfter(change: (folder: Awaited<ReturnType<typeof copyDefaultTables>>) => Promise<void>) {
   const folder = await copyDefaultTables();

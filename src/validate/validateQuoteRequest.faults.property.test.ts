@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lenientlySpelt } from "../../bench/lib/lenientlySpelt.js";
+import { lenientlySpelt } from "../../packages/bench/lib/lenientlySpelt.js";
 import type { IssueCode } from "../model/issue.js";
 import { defaultTables } from "../tables/default/index.js";
-import { buildMember, buildQuote, POINTERS } from "./testing/buildValidRequest.js";
+import { buildMember, buildQuote, POINTERS } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 
 const Q = POINTERS.quote;

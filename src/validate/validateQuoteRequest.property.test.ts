@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ISSUE_CODES } from "../model/issue.js";
-import { buildMember, buildRequest } from "./testing/buildValidRequest.js";
+import { buildMember, buildRequest } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 
 /** A result is well formed: success with data, or failure with at least one issue, each with a pointer and a known code. */

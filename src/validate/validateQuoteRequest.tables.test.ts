@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RatingTables } from "../tables/types.js";
-import { buildRequest, POINTERS } from "./testing/buildValidRequest.js";
+import { buildRequest, POINTERS } from "@pmi-rating/test-support";
 import { checkRequestAgainstTables } from "./tables/checkRequestAgainstTables.js";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultTables } from "../tables/default/index.js";
-import { buildMember, buildQuote, buildRequest, POINTERS } from "./testing/buildValidRequest.js";
-import { issuesOf } from "./testing/issuesOf.js";
+import { buildMember, buildQuote, buildRequest, POINTERS } from "@pmi-rating/test-support";
+import { issuesOf } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 
 const Q = POINTERS.quote;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FamilyUnitSchema, IncentiveSchema, MemberCategorySchema, MemberSchema, OptionSchema, QuoteRequestPolicySchema } from "../model/request.js";
-import { buildMember, buildQuote, buildRequest, POINTERS } from "./testing/buildValidRequest.js";
+import { buildMember, buildQuote, buildRequest, POINTERS } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 
 /** Fields the interface marks "not in use": accepted whatever they hold. */

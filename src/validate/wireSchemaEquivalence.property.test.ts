@@ -4,7 +4,7 @@ import type { IssueCode } from "../model/issue.js";
 import { QuoteRequestShapeSchema } from "../model/request.js";
 import { QuoteRequestSchema } from "./QuoteRequestSchema.js";
 import { defaultTables } from "../tables/default/index.js";
-import { mutatedQuoteRequest } from "./testing/mutatedQuoteRequest.js";
+import { mutatedQuoteRequest } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 
 /**

@@ -4,8 +4,8 @@ import type { QuoteResponse } from "../../src/model/response.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
 import { selectTablesVersion } from "../../src/tables/selectTablesVersion.js";
 import { defaultTables } from "../../src/tables/default/index.js";
-import { type JsonRequest, validQuoteRequest } from "./arbitraries.js";
-import { membersOfQuote } from "./responses.js";
+import { type JsonRequest, validQuoteRequest } from "@pmi-rating/test-support";
+import { membersOfQuote } from "@pmi-rating/test-support";
 
 /** Any double a JSON body can carry, weighted towards the absurd ends and the bounds. */
 const anyAmount = fc.oneof(

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ISSUE_CODES } from "../../src/model/issue.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
 import { defaultTables } from "../../src/tables/default/index.js";
-import { invalidQuoteRequest } from "./arbitraries.js";
+import { invalidQuoteRequest } from "@pmi-rating/test-support";
 
 const NUM_RUNS = 200;
 const codes = new Set<string>(ISSUE_CODES);

@@ -5,8 +5,8 @@ import type { QuoteResponse } from "../../src/model/response.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
 import { defaultTables } from "../../src/tables/default/index.js";
 import type { OptionDefinition } from "../../src/tables/types.js";
-import { type JsonRequest, validQuoteRequest } from "./arbitraries.js";
-import { membersOfQuote } from "./responses.js";
+import { type JsonRequest, validQuoteRequest } from "@pmi-rating/test-support";
+import { membersOfQuote } from "@pmi-rating/test-support";
 
 /**
  * Comparative properties. A first-quote Price Beater is left out: it matches the policy's

@@ -4,8 +4,8 @@ import { Decimal } from "../../src/decimal.js";
 import type { InstalmentAmounts, Instalments } from "../../src/model/response.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
 import { defaultTables } from "../../src/tables/default/index.js";
-import { type JsonRequest, validQuoteRequest } from "./arbitraries.js";
-import { membersOfQuote } from "./responses.js";
+import { type JsonRequest, validQuoteRequest } from "@pmi-rating/test-support";
+import { membersOfQuote } from "@pmi-rating/test-support";
 
 const NUM_RUNS = 200;
 const money = (amount: number): Decimal => new Decimal(String(amount));

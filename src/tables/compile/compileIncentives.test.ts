@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../decimal.js";
 import type { TableProblem } from "../tableProblem.js";
-import { csv } from "../testing/csv.js";
+import { csv } from "@pmi-rating/test-support";
 import type { IncentiveBounds } from "../types.js";
 import { compileIncentives } from "./compileIncentives.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TableProblem } from "../tableProblem.js";
-import { csv } from "../testing/csv.js";
+import { csv } from "@pmi-rating/test-support";
 import { compileNcd } from "./compileNcd.js";
 
 function compile(text: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TableProblem } from "../tableProblem.js";
-import { csv } from "../testing/csv.js";
+import { csv } from "@pmi-rating/test-support";
 import { compileOptions } from "./compileOptions.js";
 
 const catalogue = "option_id,option_name,pricing,protected_ncd\n352,Excess,factor,N\n349,ProtectedNCD,factor,Y\n365,DentalandOptical,amount,\n";

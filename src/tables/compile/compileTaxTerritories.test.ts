@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { TableProblem } from "../tableProblem.js";
-import { TABLES_DIRECTORY } from "../testing/copyDefaultTables.js";
-import { csv } from "../testing/csv.js";
+import { TABLES_DIRECTORY } from "@pmi-rating/test-support";
+import { csv } from "@pmi-rating/test-support";
 import { compileTaxTerritories } from "./compileTaxTerritories.js";
 
 const defaultAreas = readFileSync(`${TABLES_DIRECTORY}/tax-territories.csv`, "utf8");

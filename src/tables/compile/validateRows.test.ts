@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csv } from "../testing/csv.js";
+import { csv } from "@pmi-rating/test-support";
 import { factorCell, integerCell, optionalTextCell } from "./fields.js";
 import { validateRows } from "./validateRows.js";
 

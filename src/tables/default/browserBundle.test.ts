@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { measureQuoteBundle, QUOTE_BUNDLE_BUDGET_GZIPPED_BYTES } from "../../../scripts/lib/measureQuoteBundle.js";
+import { measureQuoteBundle, QUOTE_BUNDLE_BUDGET_GZIPPED_BYTES } from "../../../packages/scripts/lib/measureQuoteBundle.js";
 
 // What a browser application pays for pricing with the shipped tables: `quote` from
 // "pmi-rating" and `defaultTables` from "pmi-rating/tables", here from the sources.

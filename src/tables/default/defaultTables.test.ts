@@ -10,7 +10,7 @@ import { computeContentHashes } from "../hash/computeContentHashes.js";
 import { loadTables, sha256Hex } from "../loadTables.js";
 import { readTablesFolder } from "../readTablesFolder.js";
 import { selectTablesVersion } from "../selectTablesVersion.js";
-import { TABLES_DIRECTORY } from "../testing/copyDefaultTables.js";
+import { TABLES_DIRECTORY } from "@pmi-rating/test-support";
 import type { TablesVersion } from "../types.js";
 import { defaultTables, defaultTablesData } from "./index.js";
 import { renderDefaultTablesModule } from "./renderDefaultTablesModule.js";

@@ -51,3 +51,8 @@ export {
   type ContentHashes,
   type VersionCsvFile,
 } from "../parsedTables.js";
+
+// The sign-off fields of a manifest, and the compiled tables as a plain snapshot and back (the quote store keeps the tables it served this way).
+export { SIGN_OFF_MANIFEST_KEYS } from "../hash/manifestWithoutSignOff.js";
+export { fromTablesSnapshot } from "../snapshot/fromTablesSnapshot.js";
+export { toTablesSnapshot } from "../snapshot/toTablesSnapshot.js";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { safeLoadTables } from "../loadTables.js";
-import { copyDefaultTables } from "../testing/copyDefaultTables.js";
+import { copyDefaultTables } from "@pmi-rating/test-support";
 import { approveTablesVersion } from "./approveTablesVersion.js";
 import { safeCheckTables } from "./safeCheckTables.js";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codesOf, readerOf } from "../testing/readerOf.js";
+import { codesOf, readerOf } from "@pmi-rating/test-support";
 import { choiceKey, choiceKeysOf, matchChoice, readChoice } from "./readChoice.js";
 
 const TYPES = ["New Business", "MTC", "Renewal"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codesOf, readerOf } from "../testing/readerOf.js";
+import { codesOf, readerOf } from "@pmi-rating/test-support";
 import { readInteger } from "./readInteger.js";
 
 function integer(value: unknown, options: { required?: boolean; min?: number; allowed?: readonly number[] } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codesOf, readerOf } from "../testing/readerOf.js";
+import { codesOf, readerOf } from "@pmi-rating/test-support";
 import { readList } from "./readList.js";
 
 const options = { maxItems: 3, itemName: "member" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codesOf, readerOf } from "../testing/readerOf.js";
+import { codesOf, readerOf } from "@pmi-rating/test-support";
 import { readNcdLevel } from "./readNcdLevel.js";
 
 function level(value: unknown) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderRequestFieldsDoc } from "../../../scripts/requestReaders/renderRequestFieldsDoc.js";
-import { renderRequestReaders } from "../../../scripts/requestReaders/renderRequestReaders.js";
+import { renderRequestFieldsDoc } from "../../../packages/scripts/requestReaders/renderRequestFieldsDoc.js";
+import { renderRequestReaders } from "../../../packages/scripts/requestReaders/renderRequestReaders.js";
 
 describe("what is generated from the request's description", () => {
   it("readers.generated.ts is current (run `npm run generate:request` after changing the description)", () => {

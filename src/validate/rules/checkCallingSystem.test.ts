@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildRequest, POINTERS } from "../testing/buildValidRequest.js";
-import { issuesOf } from "../testing/issuesOf.js";
+import { buildRequest, POINTERS } from "@pmi-rating/test-support";
+import { issuesOf } from "@pmi-rating/test-support";
 
 describe("checkCallingSystem", () => {
   it("skips the check without a registry", () => {

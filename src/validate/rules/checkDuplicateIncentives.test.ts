@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildRequest, POINTERS } from "../testing/buildValidRequest.js";
-import { issuesOf } from "../testing/issuesOf.js";
+import { buildRequest, POINTERS } from "@pmi-rating/test-support";
+import { issuesOf } from "@pmi-rating/test-support";
 
 describe("checkDuplicateIncentives", () => {
   it("reports the same incentive type twice, whatever its spelling", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildQuote, POINTERS } from "../testing/buildValidRequest.js";
-import { issuesOf } from "../testing/issuesOf.js";
+import { buildQuote, POINTERS } from "@pmi-rating/test-support";
+import { issuesOf } from "@pmi-rating/test-support";
 
 function requestWithOptions(option: unknown[]) {
   const quote = buildQuote();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildMember, buildRequest, POINTERS } from "../testing/buildValidRequest.js";
-import { issuesOf } from "../testing/issuesOf.js";
+import { buildMember, buildRequest, POINTERS } from "@pmi-rating/test-support";
+import { issuesOf } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "../validateQuoteRequest.js";
 
 function ageOf(member: Record<string, unknown>, priceRequiredDate = "2027-02-28"): number | undefined {

@@ -1,7 +1,7 @@
 import { ProblemCollector } from "../collector.js";
 import { describe, expect, it } from "vitest";
 import { defaultTables } from "../../tables/default/index.js";
-import { buildMember, buildQuote, buildRequest, POINTERS } from "../testing/buildValidRequest.js";
+import { buildMember, buildQuote, buildRequest, POINTERS } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "../validateQuoteRequest.js";
 import { checkSoundPartsAgainstTables } from "./checkSoundParts.js";
 

@@ -1,5 +1,5 @@
 import { readdir, rm } from "node:fs/promises";
-import { copyDefaultTables } from "../../../src/tables/testing/copyDefaultTables.js";
+import { copyDefaultTables } from "@pmi-rating/test-support";
 import { safeLoadTables } from "../../../src/tables/loadTables.js";
 import type { RatingTables, RenewalPriceRule } from "../../../src/tables/types.js";
 

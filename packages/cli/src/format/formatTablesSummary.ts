@@ -1,0 +1,60 @@
+import type { TablesSummary, TablesVersionSummary } from "pmi-rating/tables";
+import { chargedMinimumPremium } from "./chargedMinimumPremium.js";
+import type { Colors } from "./colors.js";
+import { createTable } from "./createTable.js";
+
+/**
+ * A valid tables folder for a terminal: the folder hash, then one table per version (effective
+ * date, hash, ages, age bands, postcode bands and prefixes, options with levels, NCD levels,
+ * payment methods, incentives, minimum premium, sign-off and the first quote date), then the
+ * IPT history.
+ *
+ * @example
+ * process.stdout.write(formatTablesSummary("tables", summarizeTables(tables), colors));
+ */
+export function formatTablesSummary(directory: string, summary: TablesSummary, colors: Colors): string {
+  const out: string[] = [];
+  const versions = summary.versions.length === 1 ? "1 version" : `${summary.versions.length} versions`;
+  out.push(`${colors.green("✔")} ${directory}: valid, ${versions}`, `Hash ${summary.hash}`, "");
+  for (const version of summary.versions) {
+    out.push(colors.bold(`Version ${version.version}, effective from ${version.effectiveFrom}${version.illustrative ? " (illustrative)" : ""}`));
+    const table = createTable([], colors);
+    table.push(
+      ["Hash", version.hash],
+      ["Rounding", version.roundingMode],
+      ["Ages", `${version.ages} (New Business up to ${version.maximumEntryAgeNewBusiness}), ${version.ageBands} age bands`],
+      [
+        "Postcode bands",
+        `${version.postcodeBands.join(", ")} — ${version.postcodePrefixes} prefixes${version.defaultPostcodeBand === undefined ? ", no default band" : `, default band ${version.defaultPostcodeBand}`}`,
+      ],
+      ["Options", version.options.join("\n")],
+      ["NCD levels", version.ncdLevels],
+      ["Payment methods", version.paymentMethods.join(", ")],
+      ["Incentives", version.incentiveTypes.join(", ")],
+      ["Minimum premium", describeMinimumPremium(version)],
+      ["Sign-off", describeSignOff(version, colors)],
+      ["Available from", version.availableFrom === undefined ? "any quote date" : `quote date ${version.availableFrom}`],
+    );
+    out.push(table.toString(), "");
+  }
+  out.push(colors.bold("IPT history"), ...summary.ipt.map((rate) => `  ${rate}`));
+  return `${out.join("\n")}\n`;
+}
+
+// Who approved the version and whether its files are still the ones approved; a draft prices only where drafts are asked for.
+function describeSignOff(version: TablesVersionSummary, colors: Colors): string {
+  const hash =
+    version.approvedHashMatches === undefined
+      ? ""
+      : version.approvedHashMatches
+        ? `; approved hash ${colors.green("matches")}`
+        : `; approved hash ${colors.red("does not match")} (a file changed after approval)`;
+  if (version.status === "approved") return `approved by ${version.approvedBy ?? "(no one named)"} on ${version.approvedAt ?? "(no date)"}${hash}`;
+  if (version.status === "draft") return `${colors.yellow("draft")}: not approved, priced only where drafts are asked for${hash}`;
+  return `no status: outside sign-off${hash}`;
+}
+
+function describeMinimumPremium(version: TablesVersionSummary): string {
+  const charged = chargedMinimumPremium(version.minimumPremium, version.roundingMode);
+  return charged === version.minimumPremium ? `£${charged}` : `£${charged} (${version.minimumPremium} in the table, rounded ${version.roundingMode})`;
+}

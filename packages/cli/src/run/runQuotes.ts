@@ -1,0 +1,167 @@
+import { openQuoteStore } from "@pmi-rating/store";
+import type { QuoteRecord, QuoteStore } from "@pmi-rating/store";
+import { readQuoteStoreConfig } from "@pmi-rating/store";
+import { replayQuotes } from "@pmi-rating/store";
+import { CliError } from "../CliError.js";
+import { EXIT_CODES } from "../exitCodes.js";
+import { loadTablesOption } from "../loadTablesOption.js";
+
+export interface QuotesCommandOptions {
+  readonly database?: string;
+  readonly json?: boolean;
+  readonly callingSystem?: string;
+  readonly client?: string;
+  readonly since?: string;
+  readonly until?: string;
+  readonly before?: string;
+  readonly limit?: number;
+  readonly tables?: string;
+}
+
+/** The store the command names: --database, else DATABASE_URL, else the embedded database of PMI_DATA_DIR. */
+async function openStore(options: QuotesCommandOptions): Promise<{ store: QuoteStore; retentionDays: number }> {
+  const read = readQuoteStoreConfig(
+    { ...process.env, PMI_QUOTE_STORE: "on", ...(options.database === undefined ? {} : { DATABASE_URL: options.database }) },
+    { defaultEnabled: true },
+  );
+  if (!read.ok) throw new CliError(read.problems.join(" "));
+  if (!read.config.enabled) throw new CliError("The quote store is off.");
+  const location =
+    read.config.databaseUrl === undefined ? { pgliteDir: read.config.pgliteDir, journalDir: read.config.journalDir } : { databaseUrl: read.config.databaseUrl };
+  try {
+    return { store: await openQuoteStore(location), retentionDays: read.config.retentionDays };
+  } catch (error) {
+    throw new CliError(
+      `Cannot open the quote store (${"databaseUrl" in location ? "PostgreSQL" : `embedded, in ${location.pgliteDir}`}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** A date option as an instant: YYYY-MM-DD is midnight UTC. */
+function instantOf(name: string, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(date.getTime())) throw new CliError(`${name} must be a date, YYYY-MM-DD or ISO 8601, not "${text}".`, EXIT_CODES.usage);
+  return date.toISOString();
+}
+
+function write(text: string): void {
+  process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+}
+
+function summaryLine(record: QuoteRecord): string {
+  const gross = record.outcome === "quoted" ? String((JSON.parse(record.response) as { quoteResponse?: { grossPrice?: number } }).quoteResponse?.grossPrice ?? "") : "";
+  return [
+    record.quoteId,
+    record.receivedAt,
+    record.outcome.padEnd(7),
+    record.callingSystem ?? "-",
+    record.clientId || "-",
+    record.callerQuoteId ?? "-",
+    record.tablesVersion ?? "-",
+    gross,
+  ].join("  ");
+}
+
+async function withStore<T>(options: QuotesCommandOptions, work: (store: QuoteStore, retentionDays: number) => Promise<T>): Promise<T> {
+  const { store, retentionDays } = await openStore(options);
+  try {
+    return await work(store, retentionDays);
+  } finally {
+    await store.close();
+  }
+}
+
+/** `pmi-rating quotes show ID`. */
+export async function runQuotesShow(quoteId: string, options: QuotesCommandOptions): Promise<void> {
+  await withStore(options, async (store) => {
+    const record = await store.find(quoteId);
+    if (record === undefined) throw new CliError(`There is no quote ${quoteId} on record.`);
+    if (options.json === true) return write(JSON.stringify(record, null, 2));
+    write(
+      [
+        `Quote ${record.quoteId}: ${record.outcome} (HTTP ${record.status}), received ${record.receivedAt}`,
+        `  caller's id ${record.callerQuoteId ?? "-"}, Correlation-ID ${record.correlationId ?? "-"}, Requesting-System ${record.requestingSystem ?? "-"}`,
+        `  calling system ${record.callingSystem ?? "-"}, client ${record.clientId || "-"}`,
+        `  tables ${record.tablesVersion ?? "-"} (${record.tablesVersionHash ?? "-"}), set ${record.tablesHash}`,
+        `Request as received:`,
+        record.request,
+        `Answer as given:`,
+        record.response,
+      ].join("\n"),
+    );
+  });
+}
+
+/** `pmi-rating quotes list`. */
+export async function runQuotesList(options: QuotesCommandOptions): Promise<void> {
+  const since = instantOf("--since", options.since);
+  const until = instantOf("--until", options.until);
+  const limit = options.limit;
+  await withStore(options, async (store) => {
+    const records = await store.list({
+      ...(options.callingSystem === undefined ? {} : { callingSystem: options.callingSystem }),
+      ...(options.client === undefined ? {} : { clientId: options.client }),
+      ...(since === undefined ? {} : { since }),
+      ...(until === undefined ? {} : { until }),
+      ...(limit === undefined ? {} : { limit }),
+    });
+    if (options.json === true)
+      return write(
+        JSON.stringify(
+          records.map(({ request: _request, response: _response, ...summary }) => summary),
+          null,
+          2,
+        ),
+      );
+    // A header alone would read as a listing that failed; say what was asked and found.
+    if (records.length === 0) return write("No quote on record matches.");
+    write(
+      ["quote id                              received                  outcome  calling system  client  caller's id  tables  gross", ...records.map(summaryLine)].join(
+        "\n",
+      ),
+    );
+  });
+}
+
+/** `pmi-rating quotes replay`. */
+export async function runQuotesReplay(options: QuotesCommandOptions): Promise<void> {
+  const since = instantOf("--since", options.since);
+  const tablesOnDisk = options.tables === undefined ? undefined : await loadTablesOption(options.tables);
+  const report = await withStore(options, (store) =>
+    replayQuotes(store, { ...(since === undefined ? {} : { since }), ...(tablesOnDisk === undefined ? {} : { tablesOnDisk }) }),
+  );
+  const failed = report.unreproduced.length > 0 || report.changedVersions.length > 0 || report.changedOnDisk.length > 0;
+  if (options.json === true) write(JSON.stringify(report, null, 2));
+  else {
+    const lines = [
+      `Replayed ${report.replayed} quotes with the tables that priced them: ${report.reproduced} reproduced to the penny, ${report.unreproduced.length} not (${report.refused} refusals on record, nothing to price).`,
+    ];
+    for (const quote of report.unreproduced)
+      lines.push(
+        `  NOT REPRODUCED ${quote.quoteId} (${quote.receivedAt}, tables ${quote.tablesVersion ?? "-"}): ${quote.reason}${quote.differences.length === 0 ? "" : ` Differs at ${quote.differences.join(", ")}.`}`,
+      );
+    for (const changed of report.changedVersions) {
+      lines.push(
+        `  TABLES CHANGED: version ${changed.version} was served with ${changed.contents.length} different contents (${changed.contents.map((content) => `${content.hash.slice(0, 12)} from ${content.firstServedAt}`).join("; ")}): a file changed without a new version.`,
+      );
+    }
+    for (const changed of report.changedOnDisk) {
+      lines.push(
+        `  TABLES CHANGED ON DISK: version ${changed.version} in ${options.tables} has hash ${changed.hashOnDisk.slice(0, 12)}, the record ${changed.hashesOnRecord.map((hash) => hash.slice(0, 12)).join(", ")}: give the changed tables a new version; quotes were re-priced with the tables on record, not these.`,
+      );
+    }
+    write(lines.join("\n"));
+  }
+  if (failed) process.exitCode = EXIT_CODES.inputProblem;
+}
+
+/** `pmi-rating quotes purge`. */
+export async function runQuotesPurge(options: QuotesCommandOptions): Promise<void> {
+  const explicit = instantOf("--before", options.before);
+  await withStore(options, async (store, retentionDays) => {
+    const before = explicit ?? new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+    const deleted = await store.purge(before);
+    write(options.json === true ? JSON.stringify({ deleted, before }) : `Deleted ${deleted} quotes received before ${before}.`);
+  });
+}

@@ -1,0 +1,184 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureBuiltCli, ROOT, runBuiltCli } from "./builtCli.js";
+
+beforeAll(ensureBuiltCli, 120_000);
+
+/** The golden file of a command's output: an actuary reads it to see what the command prints. */
+const golden = (name: string) => join(ROOT, "packages/cli/test/golden-output", name);
+
+function scratch(): string {
+  return mkdtempSync(join(tmpdir(), "pmi-cli-rate-change-"));
+}
+
+describe("the rate-change cycle on the command line", () => {
+  it("tables diff prints every changed cell with its percent change (text, --csv, --json)", async () => {
+    const text = await runBuiltCli(["tables", "diff", "2026.1", "2027.1"]);
+    expect(text.code).toBe(0);
+    await expect(text.stdout).toMatchFileSnapshot(golden("tables-diff-2026.1-2027.1.txt"));
+    const csv = await runBuiltCli(["tables", "diff", "2026.1", "2027.1", "--csv"]);
+    await expect(csv.stdout).toMatchFileSnapshot(golden("tables-diff-2026.1-2027.1.csv"));
+    const json = JSON.parse((await runBuiltCli(["tables", "diff", "tables/2026.1", "tables/2027.1", "--json"])).stdout) as {
+      tables: { file: string; changed: unknown[] }[];
+    };
+    expect(json.tables.map((table) => [table.file, table.changed.length])).toEqual([
+      ["manifest.json", 4],
+      ["base-rates.csv", 17],
+    ]);
+  });
+
+  it("impact --by prints the segments and writes them as CSV", async () => {
+    const folder = scratch();
+    const book = join(folder, "book.ndjson");
+    writeFileSync(book, (await runBuiltCli(["book", "-n", "200", "--seed", "7"])).stdout);
+    const csv = join(folder, "segments.csv");
+    const run = await runBuiltCli([
+      "impact",
+      "--from-version",
+      "2026.1",
+      "--to-version",
+      "2027.1",
+      book,
+      "--by",
+      "postcode-band",
+      "--over",
+      "5%",
+      "--segments-csv",
+      csv,
+      "--workers",
+      "1",
+      "--no-progress",
+    ]);
+    expect(run.code).toBe(0);
+    const table = run.stdout.slice(run.stdout.indexOf("Impact by postcode-band"));
+    await expect(table).toMatchFileSnapshot(golden("impact-by-postcode-band.txt"));
+    await expect(readFileSync(csv, "utf8")).toMatchFileSnapshot(golden("impact-by-postcode-band.csv"));
+    const usage = await runBuiltCli(["impact", book, "--by", "age"]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("unknown segment age; choose any of age-band, postcode-band");
+  });
+
+  it("tables solve reaches the target, and impact on the written tables agrees to 0.01 %", async () => {
+    const folder = scratch();
+    const book = join(folder, "book.ndjson");
+    writeFileSync(book, (await runBuiltCli(["book", "-n", "80", "--seed", "3"])).stdout);
+    const out = join(folder, "proposed");
+    const run = await runBuiltCli(["tables", "solve", "--book", book, "--from", "2026.1", "--target", "+4.5%", "--out", out]);
+    expect(run.code).toBe(0);
+    await expect(run.stdout.replace(out, "<out>")).toMatchFileSnapshot(golden("tables-solve-4.5.txt"));
+    expect(JSON.parse(readFileSync(join(out, "2026.1/manifest.json"), "utf8"))).toMatchObject({ status: "draft" });
+    // The tables written are the whole tables (tax territories too): every other version is still the one approved.
+    const check = await runBuiltCli(["tables", "check", out]);
+    expect(check.stderr).toBe("");
+    expect(check.stdout).toMatch(/Version 2027\.1, effective from 2027-01-01[^]*│ Sign-off +│ approved by [^\n]*; approved hash matches/);
+    const impact = await runBuiltCli(["impact", "--from-version", "2026.1", "--to", out, "--to-version", "2026.1", book, "--workers", "1", "--no-progress"]);
+    const achieved = /Book premium: +£[\d.]+ → £[\d.]+ \(([+-][\d.]+) %\)/.exec(impact.stdout)?.[1];
+    expect(Math.abs(Number(achieved) - 4.5)).toBeLessThanOrEqual(0.01);
+  });
+
+  it("tables solve --segment age-band gives each band its multiplier, and impact --by age-band on the written tables agrees to 0.01 % per band", async () => {
+    const folder = scratch();
+    const book = join(folder, "book.ndjson");
+    writeFileSync(book, (await runBuiltCli(["book", "-n", "80", "--seed", "3"])).stdout);
+    const out = join(folder, "proposed");
+    const run = await runBuiltCli(["tables", "solve", "--book", book, "--from", "2026.1", "--target", "+4.5%", "--segment", "age-band", "--out", out]);
+    expect(run.code).toBe(0);
+    await expect(run.stdout.replace(out, "<out>")).toMatchFileSnapshot(golden("tables-solve-4.5-by-age-band.txt"));
+    const csv = join(folder, "segments.csv");
+    const impact = await runBuiltCli([
+      "impact",
+      "--from-version",
+      "2026.1",
+      "--to",
+      out,
+      "--to-version",
+      "2026.1",
+      book,
+      "--by",
+      "age-band",
+      "--segments-csv",
+      csv,
+      "--workers",
+      "1",
+      "--no-progress",
+    ]);
+    expect(impact.code).toBe(0);
+    const rows = readFileSync(csv, "utf8").trim().split("\n").slice(1);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      const [band, , before, after] = row.split(",");
+      const change = ((Number(after) - Number(before)) / Number(before)) * 100;
+      expect(Math.abs(change - 4.5), band).toBeLessThanOrEqual(0.01);
+    }
+
+    const refused = await runBuiltCli([
+      "tables",
+      "solve",
+      "--book",
+      book,
+      "--from",
+      "2026.1",
+      "--target",
+      "+1%",
+      "--scale",
+      "table:ncd",
+      "--segment",
+      "age-band",
+      "--out",
+      out,
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      "pmi-rating: --segment age-band: ncd.csv cannot be scaled by age-band: --segment age-band goes with --scale base-rates; for ncd.csv, it has no segments: solve it with one multiplier.\n",
+    );
+  });
+
+  it("tables export and import round trip a version byte for byte", async () => {
+    const folder = scratch();
+    const xlsx = join(folder, "2026.1.xlsx");
+    const exported = await runBuiltCli(["tables", "export", "2026.1", "--xlsx", xlsx]);
+    expect(exported.stdout).toBe(`✔ Wrote ${xlsx}: version 2026.1 (hash a9d3fbcf6a79…), 14 sheets (manifest, 10 tables, ipt, tax-territories, premium-tax)\n`);
+    const imported = await runBuiltCli(["tables", "import", xlsx, "--out", join(folder, "back")]);
+    expect(imported.stdout).toBe(`✔ Wrote ${join(folder, "back")}: version 2026.1, content hash a9d3fbcf6a79b32a66ec95f143e7df238a12c622e0656585c7db73a4d052c0e2\n`);
+    for (const file of ["manifest.json", "base-rates.csv", "postcode-bands.csv", "ncd.csv"]) {
+      expect(readFileSync(join(folder, "back/2026.1", file), "utf8")).toBe(readFileSync(join(ROOT, "tables/2026.1", file), "utf8"));
+    }
+    for (const file of ["ipt.csv", "tax-territories.csv", "premium-tax.csv"]) {
+      expect(readFileSync(join(folder, "back", file), "utf8")).toBe(readFileSync(join(ROOT, "tables", file), "utf8"));
+    }
+  });
+
+  it("tables approve signs a draft off, and tables check fails once a file changes after approval", async () => {
+    const folder = scratch();
+    cpSync(join(ROOT, "tables"), folder, { recursive: true });
+    const manifestPath = join(folder, "2027.1/manifest.json");
+    const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...draft } = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, unknown>;
+    writeFileSync(manifestPath, `${JSON.stringify({ ...draft, status: "draft" }, null, 2)}\n`);
+    const approve = await runBuiltCli(["tables", "approve", join(folder, "2027.1"), "--by", "A. Actuary", "--at", "2026-10-01"]);
+    expect(approve.stdout).toBe("✔ Version 2027.1 approved by A. Actuary on 2026-10-01\nContent hash 915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06\n");
+    expect((await runBuiltCli(["tables", "check", folder])).code).toBe(0);
+    const ncd = join(folder, "2027.1/ncd.csv");
+    writeFileSync(ncd, readFileSync(ncd, "utf8").replace("0,1.60", "0,1.61"));
+    const check = await runBuiltCli(["tables", "check", folder]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain(
+      '2027.1/manifest.json column "approvedHash" [APPROVAL_OUTDATED] Version 2027.1 was approved with content hash 915b9e1bf601… but its content hash is now',
+    );
+  });
+
+  it("quote refuses a draft version unless --allow-draft", async () => {
+    const folder = scratch();
+    cpSync(join(ROOT, "tables"), folder, { recursive: true });
+    const manifestPath = join(folder, "2026.1/manifest.json");
+    const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...draft } = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, unknown>;
+    writeFileSync(manifestPath, `${JSON.stringify({ ...draft, status: "draft" }, null, 2)}\n`);
+    const request = join(ROOT, "examples/requests/new-business-single-adult.json");
+    const refused = await runBuiltCli(["quote", request, "--tables", folder]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("TABLES_NOT_EFFECTIVE");
+    expect(refused.stderr).toContain("is a draft");
+    expect((await runBuiltCli(["quote", request, "--tables", folder, "--allow-draft"])).code).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * `@pmi-rating/rate-change`: what a pricing actuary's rate change is made of, on the rating
+ * library: the impact of a tables change on a book of policies (totals, histogram, the largest
+ * movements, results by segment), tables diffs, solving a scale to a target, random books, and
+ * the worksheet as CSV. Runs anywhere the library does (the workbench runs it in the browser);
+ * what reads or writes files is in `@pmi-rating/rate-change/node`.
+ *
+ * @packageDocumentation
+ * @module @pmi-rating/rate-change
+ */
+export { generateBookRequests } from "./book/generateBook.js";
+export { baseRateChangeGrid } from "./diff/baseRateChangeGrid.js";
+export { diffTablesVersions } from "./diff/diffTablesVersions.js";
+export type { RowKey, TableDiff, TablesDiff } from "./diff/types.js";
+export { ImpactAccumulator, type ImpactSummary, type PolicyChange } from "./impact/ImpactAccumulator.js";
+export { ImpactBatchCollector, type ImpactBatchOptions } from "./impact/ImpactBatchCollector.js";
+export type { ImpactBatch } from "./impact/ImpactBatch.js";
+export { formatPercent, histogramRows, type HistogramRow } from "./impact/histogramRows.js";
+export { IMPACT_CSV_COLUMNS, impactCsvRecord } from "./impact/impactCsv.js";
+export type { BookLine, ImpactTablesSpec, ImpactWorkerData, PriceBatchMessage } from "./impact/impactMessages.js";
+export { pinTablesVersion } from "./impact/pinTablesVersion.js";
+export type { ImpactBasis, PolicyPricing, PricedSide } from "./impact/policyPricing.js";
+export { policyOutcomeOf } from "./impact/policyOutcomeOf.js";
+export { priceBook } from "./impact/priceBook.js";
+export { pricePolicyLine } from "./impact/pricePolicyLine.js";
+export { MAX_BOOK_LINE_BYTES, type BookBatch } from "./impact/readBookBatches.js";
+export { SegmentTotals, type SegmentSummary } from "./impact/segments/SegmentTotals.js";
+export { SEGMENT_DIMENSIONS, parseSegmentDimensions, type SegmentDimension } from "./impact/segments/segmentDimensions.js";
+export { segmentsCsv } from "./impact/segments/segmentsCsv.js";
+export { SCALE_NAMES, scaleTargetOf } from "./solve/scaleTarget.js";
+export { segmentScaleOf } from "./solve/segmentScaleOf.js";
+export { renderCsvText } from "./write/renderCsvText.js";
+export { formatWorksheetCsv } from "./worksheet/formatWorksheetCsv.js";
+export { worksheetSections, type WorksheetSection } from "./worksheet/worksheetMembers.js";

@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "pmi-rating/http";
+import { collectOpenApiExamples } from "../../scripts/openapi/collectOpenApiExamples.js";
+
+const documentPath = new URL("../../../docs/openapi.json", import.meta.url).pathname;
+
+describe("docs/openapi.json", () => {
+  it("is what `npm run openapi` generates from the zod schemas and the examples (run it after changing a schema, an example or the tables)", async () => {
+    const checkedIn: unknown = JSON.parse(readFileSync(documentPath, "utf8"));
+    expect(checkedIn).toEqual(buildOpenApiDocument({ examples: await collectOpenApiExamples() }));
+  });
+
+  it("passes the OpenAPI validator", async () => {
+    const api = await SwaggerParser.validate(documentPath);
+    expect(api.info.version).toBe("1.0.0");
+    expect((api as { openapi: string }).openapi).toMatch(/^3\.0\./);
+  });
+
+  it("declares every status the adapter sends, the caller headers and the oauth2 scheme", () => {
+    const document = buildOpenApiDocument() as Record<string, any>;
+    const operation = document.paths["/v1/individualHealthcarePolicy/quote"].post;
+    expect(Object.keys(operation.responses).sort()).toEqual(["200", "400", "401", "403", "413", "415", "500", "503"]);
+    expect(Object.keys(document.components.responses).sort()).toEqual([
+      "MalformedRequest",
+      "MethodNotAllowed",
+      "MethodNotImplemented",
+      "NotFound",
+      "RequestHeadersTooLarge",
+      "RequestTimeout",
+    ]);
+    expect(operation.parameters.map((parameter: { $ref?: string; name?: string }) => parameter.$ref ?? parameter.name)).toEqual([
+      "#/components/parameters/Correlation-ID",
+      "#/components/parameters/Requesting-System",
+      "explain",
+      "movement",
+    ]);
+    expect(operation.security).toEqual([{ oauth2: ["quote"] }]);
+    expect(document.components.securitySchemes.oauth2.flows.clientCredentials.scopes).toHaveProperty("quote");
+  });
+
+  it("follows the base path and token URL it is given", () => {
+    const document = buildOpenApiDocument({ basePath: "/pricing/", tokenUrl: "https://login.example.com/token" }) as Record<string, any>;
+    expect(Object.keys(document.paths)).toEqual([
+      "/pricing/v1/individualHealthcarePolicy/quote",
+      "/pricing/v1/individualHealthcarePolicy/ncdLevel",
+      "/pricing/v1/individualHealthcarePolicy/incentives",
+      "/pricing/v1/individualHealthcarePolicy/quote/{quoteId}",
+    ]);
+    expect(document.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl).toBe("https://login.example.com/token");
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { TokenVerifier } from "pmi-rating/http";
+import { createFailureLimiter } from "pmi-rating/http";
+import { createQuoteRecordHandler } from "./createQuoteRecordHandler.js";
+
+const RECORD_URL = "http://localhost/v1/individualHealthcarePolicy/quote/0190f3a2-0000-7000-8000-000000000001";
+
+/** Refuses every token but "good", whose client has no records; counts its calls. */
+function countingVerifier(): { readonly verify: TokenVerifier; readonly calls: () => number } {
+  let calls = 0;
+  return {
+    verify: async (token) => {
+      calls += 1;
+      return token === "good"
+        ? { valid: true, principal: { subject: "client-a", clientId: "client-a", scopes: [] } }
+        : { valid: false, error: "invalid_token", description: "The token is not valid." };
+    },
+    calls: () => calls,
+  };
+}
+
+function ask(handler: ReturnType<typeof createQuoteRecordHandler>, token: string, remoteAddress = "203.0.113.9") {
+  return handler(new Request(RECORD_URL, { headers: { authorization: `Bearer ${token}` } }), { remoteAddress });
+}
+
+describe("createQuoteRecordHandler's limit on refused tokens", () => {
+  it("refuses an address with 429 and Retry-After once it has used up its refused tokens, without verifying more", async () => {
+    const verifier = countingVerifier();
+    const handler = createQuoteRecordHandler({
+      store: { find: async () => undefined },
+      tablesByHash: async () => undefined,
+      authenticate: verifier.verify,
+      failedAuthenticationLimit: { failures: 3, perSeconds: 60 },
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await ask(handler, `bad-${attempt}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    expect(verifier.calls()).toBe(3);
+    // Held back even with a sound token, until the window ends.
+    const held = await ask(handler, "good");
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await held.json()).toMatchObject({ status: 429, code: "TOO_MANY_REQUESTS" });
+    // Another address is not: its sound token reaches the store (no record: 404).
+    expect((await ask(handler, "good", "198.51.100.7")).status).toBe(404);
+  });
+
+  it("counts against a limiter it shares with the quotation", async () => {
+    const shared = createFailureLimiter({ failures: 2, perSeconds: 60 });
+    await shared.recordFailure("address:203.0.113.9", 2);
+    const handler = createQuoteRecordHandler({
+      store: { find: async () => undefined },
+      tablesByHash: async () => undefined,
+      authenticate: countingVerifier().verify,
+      failedAuthenticationLimit: shared,
+    });
+    expect((await ask(handler, "good")).status).toBe(429);
+  });
+
+  it("has no limit when told false", async () => {
+    const handler = createQuoteRecordHandler({
+      store: { find: async () => undefined },
+      tablesByHash: async () => undefined,
+      authenticate: countingVerifier().verify,
+      failedAuthenticationLimit: false,
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 150; attempt += 1) statuses.push((await ask(handler, `bad-${attempt}`)).status);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+  });
+
+  it("limits by default (100 refused tokens a minute per address)", async () => {
+    const handler = createQuoteRecordHandler({ store: { find: async () => undefined }, tablesByHash: async () => undefined, authenticate: countingVerifier().verify });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 101; attempt += 1) statuses.push((await ask(handler, `bad-${attempt}`)).status);
+    expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  });
+});

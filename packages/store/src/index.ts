@@ -1,0 +1,11 @@
+export { openPostgresClient } from "./openPostgresClient.js";
+export { openQuoteStore, type QuoteStoreLocation } from "./openQuoteStore.js";
+export type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
+export { readQuoteStoreConfig } from "./readQuoteStoreConfig.js";
+export { recordOfExchange } from "./recordOfExchange.js";
+export { replayQuotes } from "./replayQuotes.js";
+export { saveServedTables } from "./saveServedTables.js";
+export { QuoteStoreConfigError, QuoteStoreOpenError, startServiceQuoteRecords } from "./startServiceQuoteRecords.js";
+export { withQuoteRecordsOpenApi } from "./withQuoteRecordsOpenApi.js";
+export { MIGRATION_LOCK } from "./applyMigrations.js";
+export { createQuotationRecorder } from "./createQuotationRecorder.js";

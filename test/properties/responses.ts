@@ -1,6 +1,0 @@
-import type { MemberQuote, QuoteResponse } from "../../src/model/response.js";
-
-/** Every member of a quote, in request order. */
-export function membersOfQuote(response: QuoteResponse): MemberQuote[] {
-  return response.memberCategory.flatMap((category) => category.familyUnit.flatMap((unit) => unit.member));
-}
