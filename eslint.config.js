@@ -34,17 +34,17 @@ export default tseslint.config(
   {
     ignores: [
       "node_modules/",
-      "dist/",
+      "**/dist/",
       "coverage/",
-      "docs/api/",
+      "**/docs/api/",
       ".ci/.node/",
-      "bench/.cache/",
-      "test/cli/.built/",
+      "packages/bench/.cache/",
+      "packages/cli/test/.built/",
       "**/*.generated.ts",
-      "scripts/consumer/",
+      "packages/scripts/consumer/",
       "docs/workbench/",
-      // The benches' bundles (git-ignored, written by bench/lib/bundleScript.ts while a bench runs).
-      "bench/**/.*.bundle.*",
+      // The benches' bundles (git-ignored, written by packages/bench/lib/bundleScript.ts while a bench runs).
+      "packages/bench/**/.*.bundle.*",
     ],
   },
   js.configs.recommended,
@@ -56,7 +56,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["*.js", "bench/engine/*.mjs", "scripts/*.mjs"],
+          allowDefaultProject: ["*.js", "packages/bench/engine/*.mjs", "packages/scripts/*.mjs"],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -87,9 +87,9 @@ export default tseslint.config(
     },
   },
   {
-    // The library and the service: no module-level mutable state.
-    files: ["src/**/*.ts"],
-    ignores: ["src/**/*.test.ts", "src/**/*.generated.ts"],
+    // The library and the published packages: no module-level mutable state.
+    files: ["src/**/*.ts", "packages/{rate-change,store,workbench,service,cli}/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.generated.ts"],
     rules: {
       "no-restricted-syntax": ["error", ...moduleScopeStateSelectors],
     },
@@ -98,7 +98,7 @@ export default tseslint.config(
     // Tests, benchmarks and scripts read and reshape arbitrary JSON (answers, documents, sample
     // requests); the tests assert its shape with vitest's matchers. Typing every parsed body
     // first would add noise, not checks. Promise, unused-value and equality rules still apply.
-    files: ["**/*.test.ts", "test/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
+    files: ["**/*.test.ts", "test/**/*.ts", "packages/*/test/**/*.ts", "packages/bench/**/*.ts", "packages/scripts/**/*.ts", "packages/test-support/**/*.ts"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",

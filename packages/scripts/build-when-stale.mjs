@@ -39,7 +39,12 @@ function filesBelow(root, folder) {
   if (!existsSync(absolute)) return [];
   return readdirSync(absolute, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.test\.[cm]?[jt]s$/.test(entry.name))
-    .filter((entry) => !relative(absolute, entry.parentPath).split(/[\\/]/).some((segment) => NOT_INPUTS.has(segment)))
+    .filter(
+      (entry) =>
+        !relative(absolute, entry.parentPath)
+          .split(/[\\/]/)
+          .some((segment) => NOT_INPUTS.has(segment)),
+    )
     .map((entry) => relative(root, join(entry.parentPath, entry.name)))
     .sort();
 }

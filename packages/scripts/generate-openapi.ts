@@ -6,9 +6,9 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildOpenApiDocument } from "../../src/http/buildOpenApiDocument.js";
+import { buildServiceOpenApiDocument } from "@pmi-rating/service";
 import { collectOpenApiExamples } from "./openapi/collectOpenApiExamples.js";
 
 const target = fileURLToPath(new URL("../../docs/openapi.json", import.meta.url));
-writeFileSync(target, JSON.stringify(buildOpenApiDocument({ examples: await collectOpenApiExamples() }), null, 2) + "\n");
+writeFileSync(target, JSON.stringify(buildServiceOpenApiDocument({ examples: await collectOpenApiExamples() }), null, 2) + "\n");
 console.log(`Wrote ${target}`);

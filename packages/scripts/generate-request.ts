@@ -12,9 +12,9 @@ import { renderRequestFieldsDoc } from "./requestReaders/renderRequestFieldsDoc.
 import { renderRequestReaders } from "./requestReaders/renderRequestReaders.js";
 
 for (const [path, text] of [
-  ["../src/validate/read/readers.generated.ts", renderRequestReaders()],
-  ["../docs/request-fields.md", renderRequestFieldsDoc()],
-  ["../src/lookups/queries.generated.ts", renderLookupQueries()],
+  ["../../src/validate/read/readers.generated.ts", renderRequestReaders()],
+  ["../../docs/request-fields.md", renderRequestFieldsDoc()],
+  ["../../src/lookups/queries.generated.ts", renderLookupQueries()],
 ] as const) {
   const target = fileURLToPath(new URL(path, import.meta.url));
   writeFileSync(target, text);

@@ -154,144 +154,144 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
   // A service that keeps quotes on record adds their description to this document
   // (`withQuoteRecordsOpenApi` of @pmi-rating/store): the adapter itself records nothing.
   return {
-      openapi: "3.0.3",
-      info: {
-        title: "Individual Private Medical Insurance Premium Quotation Service",
-        version: "1.0.0",
-        license: { name: "MIT", url: "https://opensource.org/licenses/MIT" },
-        contact: { name: "pmi-rating maintainers" },
-        description:
-          "Calculates a premium quotation for a consumer (HrSol) individual private medical insurance policy. " +
-          "Every error is an RFC 9457 problem (application/problem+json) with a stable code and, for request problems, every problem found with its JSON pointer. " +
-          `A path other than the operation's is answered 404, and a method other than POST 405 with Allow: POST; both are problems too (components.responses.NotFound, MethodNotAllowed). ` +
-          "Whatever the path, a request the HTTP layer cannot take is a problem as well (components.responses): a malformed request line, header or target 400 " +
-          "(MALFORMED_HTTP_REQUEST, INVALID_REQUEST_TARGET), headers too large 431 (REQUEST_HEADERS_TOO_LARGE), a request not received in time 408 (REQUEST_TIMEOUT), " +
-          "and a method the service does not implement at all, such as TRACE or CONNECT, 501 (METHOD_NOT_IMPLEMENTED).",
-      },
-      servers: [{ url: options.serverUrl ?? "http://localhost:8080" }],
-      tags: [
-        { name: "quotation", description: "Premium quotation" },
-        { name: "look-ups", description: "What an integrator needs before quoting: NCD levels and an agent's incentives" },
-      ],
-      paths: {
-        [basePath + QUOTE_PATH]: {
-          post: {
-            operationId: "quoteIndividualHealthcarePolicy",
-            summary: "Produce a quotation",
-            description:
-              "Prices the policy and its members. Checks run in this order, and the first stage that fails answers: " +
-              "bearer token (401/403), Correlation-ID and Requesting-System headers and the explain and movement parameters (400), " +
-              `content type (415), body size (413, limit ${maxBodyBytes} bytes), JSON syntax and forbidden keys (400), ` +
-              "then the request itself, every problem at once (400; 403 when callingSystem is not registered).",
-            tags: ["quotation"],
-            security: [{ oauth2: [scope] }],
-            parameters: [
-              { $ref: "#/components/parameters/Correlation-ID" },
-              { $ref: "#/components/parameters/Requesting-System" },
-              {
-                name: "explain",
-                in: "query",
-                required: false,
-                description: "true adds the worksheet: every rating step's line for every member and the policy.",
-                schema: { type: "boolean", default: false },
-              },
-              {
-                name: "movement",
-                in: "query",
-                required: false,
-                description:
-                  "true adds movement to a Renewal that sends previousnetPremium: why the price changed since last year, " +
-                  "parts (age band, tariff, options, NCD, wellness, payment, capping) that sum exactly to the change of the net premium, with this year's IPT (docs/rating-model.md). " +
-                  "Other quotations are answered without it.",
-                schema: { type: "boolean", default: false },
-              },
-            ],
-            requestBody: {
-              required: true,
-              // Only requests the schema accepts: the broken ones are shown by their problem answers.
-              content: {
-                "application/json": { schema: ref("QuoteRequest"), ...examplesOf(examples, (example) => (example.status === 200 ? example.request : undefined)) },
-              },
+    openapi: "3.0.3",
+    info: {
+      title: "Individual Private Medical Insurance Premium Quotation Service",
+      version: "1.0.0",
+      license: { name: "MIT", url: "https://opensource.org/licenses/MIT" },
+      contact: { name: "pmi-rating maintainers" },
+      description:
+        "Calculates a premium quotation for a consumer (HrSol) individual private medical insurance policy. " +
+        "Every error is an RFC 9457 problem (application/problem+json) with a stable code and, for request problems, every problem found with its JSON pointer. " +
+        `A path other than the operation's is answered 404, and a method other than POST 405 with Allow: POST; both are problems too (components.responses.NotFound, MethodNotAllowed). ` +
+        "Whatever the path, a request the HTTP layer cannot take is a problem as well (components.responses): a malformed request line, header or target 400 " +
+        "(MALFORMED_HTTP_REQUEST, INVALID_REQUEST_TARGET), headers too large 431 (REQUEST_HEADERS_TOO_LARGE), a request not received in time 408 (REQUEST_TIMEOUT), " +
+        "and a method the service does not implement at all, such as TRACE or CONNECT, 501 (METHOD_NOT_IMPLEMENTED).",
+    },
+    servers: [{ url: options.serverUrl ?? "http://localhost:8080" }],
+    tags: [
+      { name: "quotation", description: "Premium quotation" },
+      { name: "look-ups", description: "What an integrator needs before quoting: NCD levels and an agent's incentives" },
+    ],
+    paths: {
+      [basePath + QUOTE_PATH]: {
+        post: {
+          operationId: "quoteIndividualHealthcarePolicy",
+          summary: "Produce a quotation",
+          description:
+            "Prices the policy and its members. Checks run in this order, and the first stage that fails answers: " +
+            "bearer token (401/403), Correlation-ID and Requesting-System headers and the explain and movement parameters (400), " +
+            `content type (415), body size (413, limit ${maxBodyBytes} bytes), JSON syntax and forbidden keys (400), ` +
+            "then the request itself, every problem at once (400; 403 when callingSystem is not registered).",
+          tags: ["quotation"],
+          security: [{ oauth2: [scope] }],
+          parameters: [
+            { $ref: "#/components/parameters/Correlation-ID" },
+            { $ref: "#/components/parameters/Requesting-System" },
+            {
+              name: "explain",
+              in: "query",
+              required: false,
+              description: "true adds the worksheet: every rating step's line for every member and the policy.",
+              schema: { type: "boolean", default: false },
             },
-            responses: {
-              "200": {
-                description: "The quotation.",
-                headers: responseHeaderRefs("quotation"),
-                content: {
-                  "application/json": {
-                    schema: ref("QuoteResponseEnvelope"),
-                    ...examplesOf(examples, (example) => (example.status === 200 ? example.response : undefined)),
-                  },
+            {
+              name: "movement",
+              in: "query",
+              required: false,
+              description:
+                "true adds movement to a Renewal that sends previousnetPremium: why the price changed since last year, " +
+                "parts (age band, tariff, options, NCD, wellness, payment, capping) that sum exactly to the change of the net premium, with this year's IPT (docs/rating-model.md). " +
+                "Other quotations are answered without it.",
+              schema: { type: "boolean", default: false },
+            },
+          ],
+          requestBody: {
+            required: true,
+            // Only requests the schema accepts: the broken ones are shown by their problem answers.
+            content: {
+              "application/json": { schema: ref("QuoteRequest"), ...examplesOf(examples, (example) => (example.status === 200 ? example.request : undefined)) },
+            },
+          },
+          responses: {
+            "200": {
+              description: "The quotation.",
+              headers: responseHeaderRefs("quotation"),
+              content: {
+                "application/json": {
+                  schema: ref("QuoteResponseEnvelope"),
+                  ...examplesOf(examples, (example) => (example.status === 200 ? example.response : undefined)),
                 },
               },
-              "400": problemResponse(
-                "The request cannot be priced: a missing or unusable header (MISSING_HEADER, INVALID_HEADER), a bad explain or movement parameter (INVALID_QUERY_PARAMETER), " +
-                  "malformed JSON (MALFORMED_JSON), a forbidden key such as __proto__ (FORBIDDEN_JSON_KEY), a key given twice in one object (DUPLICATE_JSON_KEY), a malformed Authorization header (INVALID_AUTHORIZATION_HEADER), " +
-                  `or problems in the request (code INVALID_REQUEST; errors lists every one, each with its JSON pointer and one of the codes ${ISSUE_CODES.filter((code) => code !== "UNREGISTERED_CALLING_SYSTEM").join(", ")}; docs/errors.md).`,
-                {},
-                examplesOf(examples, (example) => (example.status === 400 ? example.response : undefined)),
-              ),
-              "401": problemResponse(
-                "No bearer token (UNAUTHENTICATED), or a token that is expired, forged or not for this service (INVALID_TOKEN).",
-                wwwAuthenticate('Bearer realm="pmi-rating", with error="invalid_token" when a token was sent (RFC 6750).'),
-              ),
-              "403": problemResponse(
-                `The token lacks the "${scope}" scope (INSUFFICIENT_SCOPE), or the callingSystem is not registered with the operator (UNREGISTERED_CALLING_SYSTEM).`,
-                wwwAuthenticate('For INSUFFICIENT_SCOPE: Bearer realm="pmi-rating", error="insufficient_scope", scope="quote".'),
-              ),
-              "413": problemResponse(`The body is larger than ${maxBodyBytes} bytes (PAYLOAD_TOO_LARGE).`),
-              "415": problemResponse("The body is not sent as application/json (UNSUPPORTED_MEDIA_TYPE)."),
-              "500": problemResponse("An unexpected failure (INTERNAL_ERROR); the problem reveals nothing of it or of the request."),
-              "503": problemResponse("Access tokens cannot be checked at the moment, e.g. the issuer's key set is unreachable (AUTHENTICATION_UNAVAILABLE).", {
-                "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } },
-              }),
             },
-          },
-        },
-        ...lookups.paths,
-      },
-      components: {
-        schemas,
-        parameters: {
-          "Correlation-ID": {
-            name: "Correlation-ID",
-            in: "header",
-            ...(identifierHeader("Unique identifier, defined by the consumer, used to correlate requests across systems; echoed on every response.") as Record<
-              string,
-              Json
-            >),
-          },
-          "Requesting-System": {
-            name: "Requesting-System",
-            in: "header",
-            ...(identifierHeader("Name of the consumer.") as Record<string, Json>),
-          },
-        },
-        headers: Object.fromEntries(Object.entries(RESPONSE_HEADERS).map(([name, { description, schema }]) => [name, { description, schema }])),
-        responses: {
-          NotFound: problemResponse("No operation at this path (NOT_FOUND)."),
-          MethodNotAllowed: problemResponse("The operation takes POST only (METHOD_NOT_ALLOWED).", {
-            Allow: { description: "POST", schema: { type: "string" } },
-          }),
-          MalformedRequest: problemResponse("The request line, a header or the request target cannot be read (MALFORMED_HTTP_REQUEST, INVALID_REQUEST_TARGET)."),
-          RequestTimeout: problemResponse("The request was not received in time (REQUEST_TIMEOUT)."),
-          RequestHeadersTooLarge: problemResponse("The request's headers are larger than the service accepts (REQUEST_HEADERS_TOO_LARGE)."),
-          MethodNotImplemented: problemResponse("The method is not implemented by the service on any path, e.g. TRACE or CONNECT (METHOD_NOT_IMPLEMENTED)."),
-        },
-        securitySchemes: {
-          oauth2: {
-            type: "oauth2",
-            description:
-              "OAuth 2.0 client credentials. The access token is a JWT sent as Authorization: Bearer <token>. " +
-              "The reference service's test environment issues tokens at /oauth2/token to the published test client (docs/http.md).",
-            flows: {
-              clientCredentials: {
-                tokenUrl: options.tokenUrl ?? "/oauth2/token",
-                scopes: { [scope]: "Produce premium quotations." },
-              },
-            },
+            "400": problemResponse(
+              "The request cannot be priced: a missing or unusable header (MISSING_HEADER, INVALID_HEADER), a bad explain or movement parameter (INVALID_QUERY_PARAMETER), " +
+                "malformed JSON (MALFORMED_JSON), a forbidden key such as __proto__ (FORBIDDEN_JSON_KEY), a key given twice in one object (DUPLICATE_JSON_KEY), a malformed Authorization header (INVALID_AUTHORIZATION_HEADER), " +
+                `or problems in the request (code INVALID_REQUEST; errors lists every one, each with its JSON pointer and one of the codes ${ISSUE_CODES.filter((code) => code !== "UNREGISTERED_CALLING_SYSTEM").join(", ")}; docs/errors.md).`,
+              {},
+              examplesOf(examples, (example) => (example.status === 400 ? example.response : undefined)),
+            ),
+            "401": problemResponse(
+              "No bearer token (UNAUTHENTICATED), or a token that is expired, forged or not for this service (INVALID_TOKEN).",
+              wwwAuthenticate('Bearer realm="pmi-rating", with error="invalid_token" when a token was sent (RFC 6750).'),
+            ),
+            "403": problemResponse(
+              `The token lacks the "${scope}" scope (INSUFFICIENT_SCOPE), or the callingSystem is not registered with the operator (UNREGISTERED_CALLING_SYSTEM).`,
+              wwwAuthenticate('For INSUFFICIENT_SCOPE: Bearer realm="pmi-rating", error="insufficient_scope", scope="quote".'),
+            ),
+            "413": problemResponse(`The body is larger than ${maxBodyBytes} bytes (PAYLOAD_TOO_LARGE).`),
+            "415": problemResponse("The body is not sent as application/json (UNSUPPORTED_MEDIA_TYPE)."),
+            "500": problemResponse("An unexpected failure (INTERNAL_ERROR); the problem reveals nothing of it or of the request."),
+            "503": problemResponse("Access tokens cannot be checked at the moment, e.g. the issuer's key set is unreachable (AUTHENTICATION_UNAVAILABLE).", {
+              "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } },
+            }),
           },
         },
       },
+      ...lookups.paths,
+    },
+    components: {
+      schemas,
+      parameters: {
+        "Correlation-ID": {
+          name: "Correlation-ID",
+          in: "header",
+          ...(identifierHeader("Unique identifier, defined by the consumer, used to correlate requests across systems; echoed on every response.") as Record<
+            string,
+            Json
+          >),
+        },
+        "Requesting-System": {
+          name: "Requesting-System",
+          in: "header",
+          ...(identifierHeader("Name of the consumer.") as Record<string, Json>),
+        },
+      },
+      headers: Object.fromEntries(Object.entries(RESPONSE_HEADERS).map(([name, { description, schema }]) => [name, { description, schema }])),
+      responses: {
+        NotFound: problemResponse("No operation at this path (NOT_FOUND)."),
+        MethodNotAllowed: problemResponse("The operation takes POST only (METHOD_NOT_ALLOWED).", {
+          Allow: { description: "POST", schema: { type: "string" } },
+        }),
+        MalformedRequest: problemResponse("The request line, a header or the request target cannot be read (MALFORMED_HTTP_REQUEST, INVALID_REQUEST_TARGET)."),
+        RequestTimeout: problemResponse("The request was not received in time (REQUEST_TIMEOUT)."),
+        RequestHeadersTooLarge: problemResponse("The request's headers are larger than the service accepts (REQUEST_HEADERS_TOO_LARGE)."),
+        MethodNotImplemented: problemResponse("The method is not implemented by the service on any path, e.g. TRACE or CONNECT (METHOD_NOT_IMPLEMENTED)."),
+      },
+      securitySchemes: {
+        oauth2: {
+          type: "oauth2",
+          description:
+            "OAuth 2.0 client credentials. The access token is a JWT sent as Authorization: Bearer <token>. " +
+            "The reference service's test environment issues tokens at /oauth2/token to the published test client (docs/http.md).",
+          flows: {
+            clientCredentials: {
+              tokenUrl: options.tokenUrl ?? "/oauth2/token",
+              scopes: { [scope]: "Produce premium quotations." },
+            },
+          },
+        },
+      },
+    },
   };
 }

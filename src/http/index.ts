@@ -46,6 +46,7 @@ export { failureLimiterOf } from "./failureLimiterOf.js";
 export { fetchHandlerOf } from "./fetchHandlerOf.js";
 export type { ExchangeAnswer, ExchangeRequest } from "./httpExchange.js";
 export { INTERNAL_ERROR_PROBLEM } from "./internalErrorProblem.js";
+export { normaliseBasePath } from "./normaliseBasePath.js";
 export { pathAndSearchOfUrl } from "./pathAndSearchOfUrl.js";
 export { problemAnswer } from "./problemAnswer.js";
 export { problemResponse, type ProblemInit } from "./problemResponse.js";

@@ -1,5 +1,5 @@
 import { Command } from "commander";
-import packageJson from "../../../package.json" with { type: "json" };
+import packageJson from "../package.json" with { type: "json" };
 import { bookCommand } from "./commands/book.js";
 import { exampleCommand } from "./commands/example.js";
 import { goldenCommand } from "./commands/golden.js";

@@ -83,7 +83,9 @@ async function build(): Promise<void> {
 /** Every third-party runtime dependency of the workspace's published packages. */
 function thirdPartyDependencies(): string[] {
   const folders = [ROOT, ...["rate-change", "store", "workbench", "service", "cli"].map((name) => join(ROOT, "packages", name))];
-  const names = folders.flatMap((folder) => Object.keys((JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { dependencies?: Record<string, string> }).dependencies ?? {}));
+  const names = folders.flatMap((folder) =>
+    Object.keys((JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { dependencies?: Record<string, string> }).dependencies ?? {}),
+  );
   return [...new Set(names)].filter((name) => name !== "pmi-rating" && !name.startsWith("@pmi-rating/"));
 }
 

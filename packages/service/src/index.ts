@@ -7,6 +7,7 @@ export { startReferenceService, ServiceConfigError, type ReferenceService, type 
 export { readServiceConfig, type ServiceConfig, type ServiceAuthentication, type ServiceConfigResult } from "./readServiceConfig.js";
 export { createTokenEndpoint, type TokenClient, type TokenEndpointOptions } from "./createTokenEndpoint.js";
 export { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
+export { buildServiceOpenApiDocument } from "./buildServiceOpenApiDocument.js";
 
 // Building blocks the workspace packages compose
 export { runClusterWorker } from "./cluster/runClusterWorker.js";

@@ -3,7 +3,6 @@ import { Server as NetServer, type AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
 import type { TokenVerifier } from "pmi-rating/http";
 import { createJwtVerifier, DEFAULT_REQUIRED_SCOPE } from "./http/createJwtVerifier.js";
-import { buildOpenApiDocument } from "pmi-rating/http";
 import { createLookupHandler, INCENTIVES_PATH, NCD_LEVEL_PATH } from "pmi-rating/http";
 import { createQuoteHandler } from "pmi-rating/http";
 import { QUOTE_PATH } from "pmi-rating/http";
@@ -23,6 +22,7 @@ import { createTarpit } from "pmi-rating/http";
 import { createTokenEndpoint } from "./createTokenEndpoint.js";
 import { createServiceMetrics, type ServiceMetrics } from "./createServiceMetrics.js";
 import { errorLogFields } from "./errorLogFields.js";
+import { buildServiceOpenApiDocument } from "./buildServiceOpenApiDocument.js";
 import { loadWorkbenchAssets, type WorkbenchSource } from "@pmi-rating/workbench";
 import { readMetricsEnabled } from "./readMetricsEnabled.js";
 import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
@@ -250,7 +250,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     };
     routes["/oauth2/jwks"] = { method: "GET", handle: async () => Response.json({ keys: [jwk] }) };
   }
-  const document = buildOpenApiDocument({ serverUrl: url, ...(tokenUrl === undefined ? {} : { tokenUrl }) });
+  const document = buildServiceOpenApiDocument({ serverUrl: url, ...(tokenUrl === undefined ? {} : { tokenUrl }) });
   // Serialized once: every answer shares the text instead of building its own copy.
   const documentText = JSON.stringify(document);
   routes["/openapi.json"] = { method: "GET", handle: async () => new Response(documentText, { headers: { "content-type": "application/json" } }) };

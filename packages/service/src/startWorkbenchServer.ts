@@ -31,7 +31,7 @@ export interface WorkbenchServer {
  */
 export async function startWorkbenchServer(options: WorkbenchServerOptions = {}): Promise<WorkbenchServer> {
   const assets = await loadWorkbenchAssets(options.tablesDir === undefined ? {} : { tablesDir: options.tablesDir });
-  if (assets === undefined) throw new Error("The workbench is not built: run npm run build (or npm run build:workbench).");
+  if (assets === undefined) throw new Error("The workbench is not built: run npm run build.");
   const routes = workbenchRoutes(async () => assets);
   const app = new Hono();
   // Hono answers HEAD from the GET route, without the body.

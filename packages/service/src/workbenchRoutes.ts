@@ -32,7 +32,7 @@ export function workbenchRoutes(load: () => Promise<readonly WorkbenchAsset[] | 
     handle: async () => {
       const asset = (await assets())?.find((candidate) => candidate.name === name);
       if (asset === undefined) {
-        return new Response("The workbench is not built: run npm run build (or npm run build:workbench).\n", {
+        return new Response("The workbench is not built: run npm run build.\n", {
           status: 404,
           headers: { "content-type": "text/plain; charset=utf-8" },
         });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "pmi-rating/http";
+import { buildServiceOpenApiDocument } from "../src/buildServiceOpenApiDocument.js";
 import { collectOpenApiExamples } from "../../scripts/openapi/collectOpenApiExamples.js";
 
 const documentPath = new URL("../../../docs/openapi.json", import.meta.url).pathname;
@@ -9,7 +10,7 @@ const documentPath = new URL("../../../docs/openapi.json", import.meta.url).path
 describe("docs/openapi.json", () => {
   it("is what `npm run openapi` generates from the zod schemas and the examples (run it after changing a schema, an example or the tables)", async () => {
     const checkedIn: unknown = JSON.parse(readFileSync(documentPath, "utf8"));
-    expect(checkedIn).toEqual(buildOpenApiDocument({ examples: await collectOpenApiExamples() }));
+    expect(checkedIn).toEqual(buildServiceOpenApiDocument({ examples: await collectOpenApiExamples() }));
   });
 
   it("passes the OpenAPI validator", async () => {
@@ -40,8 +41,18 @@ describe("docs/openapi.json", () => {
     expect(document.components.securitySchemes.oauth2.flows.clientCredentials.scopes).toHaveProperty("quote");
   });
 
+  it("describes only the adapter's operations when built by the library, which records nothing", () => {
+    const document = buildOpenApiDocument() as Record<string, any>;
+    expect(Object.keys(document.paths)).toEqual([
+      "/v1/individualHealthcarePolicy/quote",
+      "/v1/individualHealthcarePolicy/ncdLevel",
+      "/v1/individualHealthcarePolicy/incentives",
+    ]);
+    expect(document.paths["/v1/individualHealthcarePolicy/quote"].post.responses["200"].headers).not.toHaveProperty("Quote-ID");
+  });
+
   it("follows the base path and token URL it is given", () => {
-    const document = buildOpenApiDocument({ basePath: "/pricing/", tokenUrl: "https://login.example.com/token" }) as Record<string, any>;
+    const document = buildServiceOpenApiDocument({ basePath: "/pricing/", tokenUrl: "https://login.example.com/token" }) as Record<string, any>;
     expect(Object.keys(document.paths)).toEqual([
       "/pricing/v1/individualHealthcarePolicy/quote",
       "/pricing/v1/individualHealthcarePolicy/ncdLevel",

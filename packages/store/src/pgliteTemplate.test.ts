@@ -11,7 +11,8 @@ import { installedPgliteVersion, pgliteTemplateName } from "./pgliteTemplate.js"
 
 describe("the PGlite data folder template", () => {
   it("is named after the installed PGlite's version, whose files it holds", () => {
-    const installed = (JSON.parse(readFileSync(new URL("../../../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8")) as { version: string }).version;
+    const installed = (JSON.parse(readFileSync(new URL("../../../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8")) as { version: string })
+      .version;
     expect(installedPgliteVersion()).toBe(installed);
     expect(pgliteTemplateName("0.5.16")).toBe("pglite-0.5.16-template.tar.gz");
   });

@@ -21,7 +21,11 @@ export function impactCommand(): Command {
     .addOption(new Option("--top <n>", "how many largest increases and decreases to list").argParser(parseIntegerOption(0, 1000)).default(10))
     .addOption(new Option("--workers <n>", "pricing threads (default: every core)").argParser(parseIntegerOption(1, 256)).default(availableParallelism()))
     .addOption(new Option("--batch-size <n>", "policies sent to a thread at a time").argParser(parseIntegerOption(1, 100_000)).default(250))
-    .option("--by <dimensions>", "report by segment: any of age-band, postcode-band, transaction-type, payment, channel, option, comma-separated", asOptionParser(parseSegmentDimensions))
+    .option(
+      "--by <dimensions>",
+      "report by segment: any of age-band, postcode-band, transaction-type, payment, channel, option, comma-separated",
+      asOptionParser(parseSegmentDimensions),
+    )
     .addOption(
       new Option("--over <percent>", "threshold of each segment's share of policies whose premium rises more (e.g. 10%)").argParser(parsePercentOption).default(10),
     )

@@ -1,5 +1,5 @@
 import type { Decimal } from "pmi-rating";
-import { decimalOf } from "pmi-rating/toolkit";
+// The example below computes its target with `decimalOf` from "pmi-rating/toolkit".
 import type { ParsedTables } from "pmi-rating";
 import type { ParsedVersion, UnhashedParsedTables } from "pmi-rating/tables";
 import type { ScaleTarget } from "./scaleTarget.js";

@@ -29,7 +29,7 @@ const browserCsvPlugin: Plugin = {
 
 /**
  * Builds the workbench's static files in memory with esbuild (a development tool: used by
- * `npm run build:workbench` and by the service when it runs from source): the page script and
+ * the package build (build.ts) and by the service when it runs from source): the page script and
  * the comparison worker bundled for browsers (the library, Chart.js; no Node built-ins), the
  * HTML and CSS, the tables in force as parsed data and the example requests.
  *

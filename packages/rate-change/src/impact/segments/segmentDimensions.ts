@@ -18,9 +18,7 @@ export function parseSegmentDimensions(text: string): SegmentDimension[] {
     .filter((name) => name !== "");
   const unknown = names.filter((name) => !(SEGMENT_DIMENSIONS as readonly string[]).includes(name));
   if (unknown.length > 0 || names.length === 0) {
-    throw new RangeError(
-      `${unknown.length > 0 ? `unknown segment ${unknown.join(", ")}` : "no segment named"}; choose any of ${SEGMENT_DIMENSIONS.join(", ")}.`,
-    );
+    throw new RangeError(`${unknown.length > 0 ? `unknown segment ${unknown.join(", ")}` : "no segment named"}; choose any of ${SEGMENT_DIMENSIONS.join(", ")}.`);
   }
   return [...new Set(names)] as SegmentDimension[];
 }

@@ -1,0 +1,15 @@
+import { buildOpenApiDocument, normaliseBasePath, type OpenApiDocument, type OpenApiDocumentOptions } from "pmi-rating/http";
+import { withQuoteRecordsOpenApi } from "@pmi-rating/store";
+
+/**
+ * The OpenAPI document of the reference service: the HTTP adapter's operations
+ * (`buildOpenApiDocument` of `pmi-rating/http`) and the quote store's (the `quoteId` of an
+ * answer, its `Quote-ID` header, `GET …/quote/{quoteId}`), which the service serves at
+ * `GET /openapi.json` and `npm run openapi` writes to docs/openapi.json.
+ *
+ * @example
+ * buildServiceOpenApiDocument({ basePath: "/pricing" }).paths; // the quote, the look-ups and the quote by id, under /pricing
+ */
+export function buildServiceOpenApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
+  return withQuoteRecordsOpenApi(buildOpenApiDocument(options), normaliseBasePath(options.basePath));
+}
