@@ -5,7 +5,7 @@
  *   npx tsx bench/profile.ts            # profile, summarise (bench/.cache/profiles/)
  *   npx tsx bench/profile.ts --top 20   # more rows
  *
- * `summarizeCpuProfile` is also used by `npm run bench` for docs/performance.md.
+ * `summarizeCpuProfile` is also used by `npm run bench` for its report (packages/bench/journal/latest-run.md).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark of the project, each in a fresh child process, then ONE
- * table of every figure and ratio on the console and docs/performance.md. See that file for
+ * table of every figure and ratio on the console and packages/bench/journal/latest-run.md (docs/performance.md holds the headline figures). See those for
  * what is measured; BENCH_QUICK=1 for a short run.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -71,10 +71,11 @@ for (const row of rows) {
   table.push([row.measure, row.figure, row.baseline ?? "", row.ratio ?? "", row.target ?? "", row.verdict ?? ""]);
 }
 process.stdout.write(`${table.toString()}\n`);
-const documentPath = new URL("../../docs/performance.md", import.meta.url);
+// The whole generated report goes to the journal; docs/performance.md keeps the headline figures by hand.
+const documentPath = new URL("./journal/latest-run.md", import.meta.url);
 writeFileSync(documentPath, renderPerformanceDoc(figures, rows));
 mkdirSync(new URL("./.cache/", import.meta.url), { recursive: true });
 writeFileSync(new URL("./.cache/last-run.json", import.meta.url), `${JSON.stringify(figures, null, 2)}\n`);
 process.stdout.write(
-  `Wrote docs/performance.md (${figures.minutes.toFixed(1)} minutes; load average ${machineAtStart.loadAverage.join(", ")} at the start, ${figures.loadAverageAtEnd.join(", ")} at the end).\n`,
+  `Wrote packages/bench/journal/latest-run.md (${figures.minutes.toFixed(1)} minutes; load average ${machineAtStart.loadAverage.join(", ")} at the start, ${figures.loadAverageAtEnd.join(", ")} at the end).\n`,
 );

@@ -168,7 +168,7 @@ function renderCommentary(figures: BenchFigures): string {
 }
 
 /**
- * Renders docs/performance.md from one run's figures: the machine, the one table, whether each
+ * Renders the bench journal's latest-run.md from one run's figures: the machine, the one table, whether each
  * target is met, what was measured and how, and where quote()'s time goes.
  */
 export function renderPerformanceDoc(figures: BenchFigures, rows: readonly BenchRow[]): string {
