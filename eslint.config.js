@@ -41,7 +41,7 @@ export default tseslint.config(
       "bench/.cache/",
       "test/cli/.built/",
       "**/*.generated.ts",
-      "scripts/consumer/",
+      "packages/scripts/consumer/",
       "docs/workbench/",
       // The benches' bundles (git-ignored, written by bench/lib/bundleScript.ts while a bench runs).
       "bench/**/.*.bundle.*",
