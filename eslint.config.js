@@ -37,6 +37,7 @@ export default tseslint.config(
       "dist/",
       "coverage/",
       "docs/api/",
+      "packages/*/docs/api/",
       ".ci/.node/",
       "bench/.cache/",
       "test/cli/.built/",
