@@ -15,6 +15,6 @@
 export { decimalOf, ROUND_HALF_UP } from "./decimalOf.js";
 export { isCalendarDate } from "./model/wire/isCalendarDate.js";
 export { withRatingPlans } from "./plan/withRatingPlans.js";
-export { findPostcodeBand } from "./steps/lookups/findPostcodeBand.js";
+export { findPostcodeBand, type PostcodeBandMatch } from "./steps/lookups/findPostcodeBand.js";
 export { roundToPennies } from "./steps/lookups/roundDecimal.js";
-export { parseTablesFiles } from "./tables/parseTablesFiles.js";
+export { parseTablesFiles, type TablesFileEntry } from "./tables/parseTablesFiles.js";

@@ -16,8 +16,11 @@ export type OperationAnswer = (request: ExchangeRequest, seen: CallerSeen) => Pr
 
 /** The handler options every operation shares for its problems and its request log. */
 export interface AnswerAndLogOptions {
+  /** Prefix of the problems' `type` URIs. */
   readonly problemTypeBase: string;
+  /** Given one entry per request; absent: nothing is logged. */
   readonly logger?: RequestLogger | undefined;
+  /** Told of an exception that became a 500 (not of a client gone before its answer, a 499). */
   readonly onError?: ((error: unknown) => void) | undefined;
 }
 

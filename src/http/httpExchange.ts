@@ -2,6 +2,7 @@ import type { BodyText } from "./readTextWithinLimit.js";
 
 /** Reads one request header the way `Headers.get` does: case-insensitive, repeated values joined by ", ", null when absent. */
 export interface HeaderReader {
+  /** The header's value (repeated ones joined by ", "), or null when it is absent. */
   get(name: string): string | null;
 }
 

@@ -7,7 +7,7 @@
  * @module pmi-rating/http
  */
 export { createQuoteHandler, type ConnectionInfo, type FetchHandler } from "./createQuoteHandler.js";
-export { createFailureLimiter, type FailureLimit, type FailureLimiter } from "./createFailureLimiter.js";
+export { createFailureLimiter, type FailureLimit, type FailureLimiter, type FailureLimiterOptions } from "./createFailureLimiter.js";
 export { createTarpit, DEFAULT_TARPIT, type Tarpit, type TarpitOptions } from "./createTarpit.js";
 export {
   DEFAULT_FAILED_AUTHENTICATION_LIMIT,
@@ -38,20 +38,22 @@ export { buildOpenApiDocument, type Json, type OpenApiDocument, type OpenApiExam
 export { createLookupHandler, INCENTIVES_PATH, NCD_LEVEL_PATH, type LookupHandlerOptions } from "./createLookupHandler.js";
 
 // Building blocks the workspace packages compose
-export { answerWithProblemsAndLog } from "./answerWithProblemsAndLog.js";
-export { authenticateRequest, authenticationSettingsOf } from "./authenticateRequest.js";
+export { answerWithProblemsAndLog, type AnswerAndLogOptions, type CallerSeen, type OperationAnswer } from "./answerWithProblemsAndLog.js";
+export { authenticateRequest, authenticationSettingsOf, type AuthenticationSettings, type Outcome } from "./authenticateRequest.js";
 export { clientErrorProblem } from "./clientErrorProblem.js";
 export { duplicateKeysOfParsedJson } from "./duplicateKeysOfParsedJson.js";
+export type { DuplicateJsonKeys } from "./findDuplicateJsonKeys.js";
 export { failureLimiterOf } from "./failureLimiterOf.js";
 export { fetchHandlerOf } from "./fetchHandlerOf.js";
-export type { ExchangeAnswer, ExchangeRequest } from "./httpExchange.js";
+export type { ExchangeAnswer, ExchangeHandler, ExchangeRequest, HeaderReader } from "./httpExchange.js";
 export { INTERNAL_ERROR_PROBLEM } from "./internalErrorProblem.js";
 export { normaliseBasePath } from "./normaliseBasePath.js";
-export { pathAndSearchOfUrl } from "./pathAndSearchOfUrl.js";
+export { pathAndSearchOfUrl, type PathAndSearch } from "./pathAndSearchOfUrl.js";
 export { problemAnswer } from "./problemAnswer.js";
-export { problemResponse, type ProblemInit } from "./problemResponse.js";
+export { problemResponse, type ProblemContext, type ProblemInit } from "./problemResponse.js";
 export { DEFAULT_REFUSED_QUOTATION_LIMIT } from "./quoteHandlerOptions.js";
 export { rawProblemResponse } from "./rawProblemResponse.js";
 export { usableCorrelationId } from "./readCallerHeaders.js";
 export { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
-export { heldTooManyFailuresProblem } from "./tooManyFailuresProblem.js";
+export type { BodyText } from "./readTextWithinLimit.js";
+export { heldTooManyFailuresProblem, type RefusalHold } from "./tooManyFailuresProblem.js";

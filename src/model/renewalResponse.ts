@@ -68,4 +68,5 @@ export const MovementSchema = z
 export type MemberEquivalentNewBusiness = z.infer<typeof MemberEquivalentNewBusinessSchema>;
 export type EquivalentNewBusiness = z.infer<typeof EquivalentNewBusinessSchema>;
 export type ProRata = z.infer<typeof ProRataSchema>;
+/** Why a renewal's price changed from last year's net premium to this year's: the change and the parts that sum to it exactly, with this year's tax and gross premium. */
 export type Movement = z.infer<typeof MovementSchema>;

@@ -6,6 +6,7 @@
  * @module @pmi-rating/rate-change/node
  */
 export { priceBookBatch } from "./impact/priceBookBatch.js";
-export { solveTablesVersion } from "./solve/solveTablesVersion.js";
-export { solveTablesVersionBySegment, type SegmentSolvedTables } from "./solve/solveTablesVersionBySegment.js";
+export type { SolveTrial } from "./solve/solveMultiplier.js";
+export { solveTablesVersion, type SolvedTables, type SolveRequest } from "./solve/solveTablesVersion.js";
+export { solveTablesVersionBySegment, type SegmentSolvedTables, type SegmentSolveRequest, type SolvedSegment } from "./solve/solveTablesVersionBySegment.js";
 export { writeTablesFolder } from "./write/writeTablesFolder.js";

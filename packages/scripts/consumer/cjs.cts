@@ -1,7 +1,7 @@
 // A CommonJS consumer of the packed pmi-rating: every entry point, typed and run.
 import { readFileSync } from "node:fs";
 import { QuoteError, quote, safeQuote } from "pmi-rating";
-import { createQuoteHandler, type JwtVerifierOptions } from "pmi-rating/http";
+import { createQuoteHandler, type QuoteHandlerOptions } from "pmi-rating/http";
 import { loadTables } from "pmi-rating/node";
 import { defaultTables, summarizeTables } from "pmi-rating/tables";
 
@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   }
   if (summarizeTables(defaultTables).versions.length === 0) throw new Error("CJS: no tables version");
   if (typeof loadTables !== "function") throw new Error("CJS: pmi-rating/node has no loadTables");
-  const handler = createQuoteHandler({ tables: defaultTables, authentication: "none" });
+  const handlerOptions: QuoteHandlerOptions = { tables: defaultTables, authentication: "none" };
+  const handler = createQuoteHandler(handlerOptions);
   const http = await handler(
     new Request("http://localhost/v1/individualHealthcarePolicy/quote", {
       method: "POST",
@@ -30,8 +31,6 @@ async function main(): Promise<void> {
     }),
   );
   if (http.status !== 200) throw new Error(`CJS: the HTTP handler answered ${http.status}`);
-  const verifierOptions: JwtVerifierOptions = { jwks: { keys: [] }, issuer: "https://issuer.example", audience: "pmi" };
-  void verifierOptions;
   console.log(`cjs ok: gross ${response.grossPrice}`);
 }
 

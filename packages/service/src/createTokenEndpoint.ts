@@ -16,6 +16,7 @@ export interface TokenClient {
   readonly scopes: readonly string[];
 }
 
+/** The clients a token endpoint knows, how it signs their tokens (key, issuer, audience, lifetime), and its limits on failed authentication. */
 export interface TokenEndpointOptions {
   readonly clients: readonly TokenClient[];
   /** Private key the tokens are signed with, and its `kid` and algorithm. */

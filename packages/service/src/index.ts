@@ -5,17 +5,17 @@
  */
 export { startReferenceService, ServiceConfigError, type ReferenceService, type ReferenceServiceOptions } from "./startReferenceService.js";
 export { readServiceConfig, type ServiceConfig, type ServiceAuthentication, type ServiceConfigResult } from "./readServiceConfig.js";
-export { createTokenEndpoint, type TokenClient, type TokenEndpointOptions } from "./createTokenEndpoint.js";
+export { createTokenEndpoint, type TokenClient, type TokenEndpointOptions, type TokenEndpointRateLimits, type TokenRequestConnection } from "./createTokenEndpoint.js";
 export { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 export { buildServiceOpenApiDocument } from "./buildServiceOpenApiDocument.js";
 
 // Building blocks the workspace packages compose
 export { runClusterWorker } from "./cluster/runClusterWorker.js";
-export { startServiceCluster } from "./cluster/startServiceCluster.js";
+export { startServiceCluster, type ServiceCluster, type ServiceClusterOptions } from "./cluster/startServiceCluster.js";
 export { createTestSigningKeyPem } from "./cluster/testSigningKey.js";
 export { attachSocketGuards, type SocketGuardEvent } from "./http/attachSocketGuards.js";
 export { DEFAULT_REQUIRED_SCOPE, createJwtVerifier, type JwtKeySource, type JwtVerifierOptions } from "./http/createJwtVerifier.js";
 export type { JsonWebKeyParameters, JsonWebKeySet, PublicKeyObject } from "./http/jwtKeyTypes.js";
 export { toNodeListener, type NodeListener, type NodeListenerOptions } from "./http/toNodeListener.js";
-export { sharedTestSigningKey } from "./sharedTestSigningKey.js";
-export { startWorkbenchServer, type WorkbenchServer } from "./startWorkbenchServer.js";
+export { sharedTestSigningKey, type SharedTestSigningKey } from "./sharedTestSigningKey.js";
+export { startWorkbenchServer, type WorkbenchServer, type WorkbenchServerOptions } from "./startWorkbenchServer.js";

@@ -22,6 +22,7 @@ export interface ServiceConfig {
   readonly tablesDir?: string;
 }
 
+/** What `readServiceConfig` read: the service's configuration, or every problem with the environment. */
 export type ServiceConfigResult = { readonly ok: true; readonly config: ServiceConfig } | { readonly ok: false; readonly problems: readonly string[] };
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);

@@ -5,6 +5,7 @@ import { toNodeListener } from "./http/toNodeListener.js";
 import { loadWorkbenchAssets } from "@pmi-rating/workbench";
 import { workbenchRoutes } from "./workbenchRoutes.js";
 
+/** Where `startWorkbenchServer` listens and which tables folder the page shows. */
 export interface WorkbenchServerOptions {
   /** Port; 0 picks a free one (default 8081, beside the service's 8080). */
   readonly port?: number;
@@ -14,9 +15,11 @@ export interface WorkbenchServerOptions {
   readonly tablesDir?: string;
 }
 
+/** A running workbench server: the page's address, and how to stop it. */
 export interface WorkbenchServer {
   /** The page's address, e.g. `http://127.0.0.1:8081/`. */
   readonly url: string;
+  /** Stops listening and closes every connection; resolves once the server is closed. */
   close(): Promise<void>;
 }
 

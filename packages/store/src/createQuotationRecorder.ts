@@ -6,6 +6,7 @@ import { recordOfQuotation } from "./recordOfQuotation.js";
 /** Keeps a record; resolves once it is durable, rejects when it could not be kept. */
 export type QuoteRecorder = (record: QuoteRecord) => Promise<void>;
 
+/** Where `createQuotationRecorder` keeps its records, the tables they were priced with, and whom it tells of a record it could not keep. */
 export interface QuotationRecorderOptions {
   /** Where records go (the store, or the store with a local journal behind it). */
   readonly record: QuoteRecorder;

@@ -1,11 +1,21 @@
 export { openPostgresClient } from "./openPostgresClient.js";
+export type { SqlClient, SqlRow } from "./sqlClient.js";
 export { openQuoteStore, type QuoteStoreLocation } from "./openQuoteStore.js";
-export type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
-export { readQuoteStoreConfig } from "./readQuoteStoreConfig.js";
-export { recordOfExchange } from "./recordOfExchange.js";
-export { replayQuotes } from "./replayQuotes.js";
+export type { ChangedTablesVersion, QuoteListFilter, QuoteOutcome, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
+export { readQuoteStoreConfig, type QuoteStoreConfig, type QuoteStoreConfigResult } from "./readQuoteStoreConfig.js";
+export { recordOfExchange, type AnsweredQuoteRequest } from "./recordOfExchange.js";
+export { replayQuotes, type ChangedOnDisk, type ReplayOptions, type ReplayReport, type UnreproducedQuote } from "./replayQuotes.js";
 export { saveServedTables } from "./saveServedTables.js";
-export { QuoteStoreConfigError, QuoteStoreOpenError, startServiceQuoteRecords } from "./startServiceQuoteRecords.js";
+export type { TablesByHash } from "./createTablesByHash.js";
+export {
+  QuoteStoreConfigError,
+  QuoteStoreOpenError,
+  startServiceQuoteRecords,
+  type ServiceQuoteRecords,
+  type ServiceQuoteRecordsOptions,
+  type StartQuoteRecords,
+} from "./startServiceQuoteRecords.js";
+export type { QuoteRecords, QuoteRecordsLog } from "./startQuoteRecords.js";
 export { withQuoteRecordsOpenApi } from "./withQuoteRecordsOpenApi.js";
 export { MIGRATION_LOCK } from "./applyMigrations.js";
-export { createQuotationRecorder } from "./createQuotationRecorder.js";
+export { createQuotationRecorder, type QuotationRecorderOptions, type QuoteRecorder } from "./createQuotationRecorder.js";

@@ -23,6 +23,7 @@ export type QuoteStoreConfig =
       readonly journalDir: string;
     };
 
+/** What `readQuoteStoreConfig` read: the configuration, or every problem with the environment. */
 export type QuoteStoreConfigResult = { readonly ok: true; readonly config: QuoteStoreConfig } | { readonly ok: false; readonly problems: readonly string[] };
 
 /** Six years: the time limit of a complaint to the Financial Ombudsman and of a claim in contract. */

@@ -20,6 +20,7 @@ export interface ChangedOnDisk {
   readonly hashesOnRecord: readonly string[];
 }
 
+/** What `replayQuotes` found: how many quotations reproduced to the penny, those that did not and why, and the tables versions whose content changed. */
 export interface ReplayReport {
   /** Quotations priced again. */
   readonly replayed: number;
@@ -33,6 +34,7 @@ export interface ReplayReport {
   readonly changedOnDisk: readonly ChangedOnDisk[];
 }
 
+/** Which quotations `replayQuotes` prices again, the tables on disk to compare with the record, and its progress. */
 export interface ReplayOptions {
   /** Only quotes received at or after this instant (ISO 8601). */
   readonly since?: string;

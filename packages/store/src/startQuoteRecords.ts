@@ -11,6 +11,7 @@ import { createQuotationRecorder } from "./createQuotationRecorder.js";
 /** Log of the quote store's own events: ids and counts only, never a request's content. */
 export type QuoteRecordsLog = (level: "info" | "warn" | "error", event: string, fields?: object) => void;
 
+/** The service's open quote records: the store, the quote handler's recorder, the tables by content hash, and how to close them. */
 export interface QuoteRecords {
   readonly store: QuoteStore;
   /** The quote handler's `recordQuotation`: every quotation on record before it is answered. */

@@ -59,6 +59,7 @@ export class QuoteStoreOpenError extends Error {
 /** How the service opens its records; a test gives one that opens when it says. */
 export type StartQuoteRecords = (config: Extract<QuoteStoreConfig, { enabled: true }>, tables: RatingTables, log: QuoteRecordsLog) => Promise<QuoteRecords>;
 
+/** How long a request waits for the store to open, and how the store is opened. */
 export interface ServiceQuoteRecordsOptions {
   /**
    * Longest time a request waits for a store still opening (the service's request timeout):

@@ -177,6 +177,7 @@ export class ImpactAccumulator {
     return totals;
   }
 
+  /** The impact of every policy added so far: totals, median and mean change, the largest movements, failures, versions and segments. */
   summary(): ImpactSummary {
     const compared = this.histogram.count;
     const hasAny = compared > 0;

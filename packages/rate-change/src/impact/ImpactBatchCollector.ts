@@ -7,6 +7,7 @@ import { largestChanges } from "./largestChanges.js";
 import type { ImpactBasis, PolicyPricing } from "./policyPricing.js";
 import type { SegmentDimension } from "./segments/segmentDimensions.js";
 
+/** What an `ImpactBatchCollector` gathers: the premium measured, how many largest movements and failures it keeps, and the segments. */
 export interface ImpactBatchOptions {
   /** Which premium the change is measured on. */
   readonly basis: ImpactBasis;

@@ -32,6 +32,7 @@ export class PercentChangeHistogram {
     return this.total;
   }
 
+  /** Counts one percentage change (a finite number; a `RangeError` otherwise). */
   add(percentChange: number): void {
     if (!Number.isFinite(percentChange)) throw new RangeError(`Not a finite percentage change: ${percentChange}`);
     const index = this.binOf(percentChange);

@@ -4,6 +4,7 @@
  */
 export type PricedSide = { readonly ok: true; readonly version: string; readonly net: string; readonly gross: string } | { readonly ok: false; readonly reason: string };
 
+/** One policy of a book priced with both sets of tables (`--from` and `--to`): the worker's answer for its line. */
 export interface PolicyPricing {
   /** 1-based line number in the book. */
   readonly line: number;

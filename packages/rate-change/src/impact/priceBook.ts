@@ -3,9 +3,11 @@ import { type BookBatch, readBookBatches } from "./readBookBatches.js";
 
 /** Something that prices a batch of a book: the worker pool, or a function in tests. */
 export interface BatchPricer {
+  /** Prices every line of the batch and answers with its summary. */
   price(batch: BookBatch): Promise<ImpactBatch>;
 }
 
+/** How `priceBook` reads and batches a book, how much it keeps in flight, and where each batch's summary goes. */
 export interface PriceBookOptions {
   /** Lines per batch sent to a worker. */
   readonly batchSize: number;

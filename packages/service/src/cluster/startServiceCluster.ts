@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { isDrainingMessage, isListeningMessage, SHUTDOWN_MESSAGE_TYPE } from "./clusterMessages.js";
 
+/** How many workers `startServiceCluster` runs, how it logs, restarts and stops them, and how connections reach them. */
 export interface ServiceClusterOptions {
   /** How many worker processes answer requests (at least 1). */
   readonly workers: number;
@@ -22,6 +23,7 @@ export interface ServiceClusterOptions {
   readonly distribution?: "os" | "round-robin";
 }
 
+/** A running cluster of the reference service: its URL, its workers, and how to stop it. */
 export interface ServiceCluster {
   /** The service's base URL, as the first worker reported it. */
   readonly url: string;

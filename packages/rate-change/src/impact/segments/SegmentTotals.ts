@@ -53,12 +53,14 @@ export class SegmentTotals {
     this.totalTo = this.totalTo.plus(to);
   }
 
+  /** Adds one policy's percentage change (its premiums come with `addSums`). */
   addPercent(percent: number): void {
     this.histogram.add(percent);
     this.percentSum += percent;
     if (percent > this.overPercent) this.over += 1;
   }
 
+  /** The segment's totals, median and mean change and its count of policies over the threshold, from what was added so far. */
   summary(): SegmentSummary {
     const count = this.histogram.count;
     return {
