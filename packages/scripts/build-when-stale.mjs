@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 /** Folders whose files are inputs of the build (their test files are not, nor the folders below). */
 const INPUT_FOLDERS = ["src", "tables", "examples", "packages"];
 /** Folders below an input folder that are not inputs: what a build writes, tests, and the private workspaces no build reads. */
-const NOT_INPUTS = new Set(["dist", "node_modules", "test", ".built", "bench", "test-support"]);
+const NOT_INPUTS = new Set(["dist", "node_modules", "test", ".built", "bench", "test-support", "docs", "coverage"]);
 /** Single files that are inputs of the build. */
 const INPUT_FILES = ["package.json", "package-lock.json", "tsup.config.ts", "tsconfig.json"];
 /** Where the hash of the last successful build's inputs is kept: inside dist/, so a clean build or `rm -rf dist` forgets it. */
