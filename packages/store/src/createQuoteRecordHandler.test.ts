@@ -77,3 +77,24 @@ describe("createQuoteRecordHandler's limit on refused tokens", () => {
     expect(statuses[100]).toBe(429);
   });
 });
+
+describe("createQuoteRecordHandler's reading of the path", () => {
+  it.each(["%ZZ", "%", "%C0%AF", "abc%E0%A4"])(
+    "answers 400 INVALID_REQUEST_TARGET for a quote id %s that is not percent-encoded UTF-8, before any token, reporting no error",
+    async (segment) => {
+      const verifier = countingVerifier();
+      const errors: unknown[] = [];
+      const handler = createQuoteRecordHandler({
+        store: { find: async () => undefined },
+        tablesByHash: async () => undefined,
+        authenticate: verifier.verify,
+        onError: (error) => errors.push(error),
+      });
+      const response = await handler(new Request(`http://localhost/v1/individualHealthcarePolicy/quote/${segment}`), { remoteAddress: "203.0.113.9" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ status: 400, code: "INVALID_REQUEST_TARGET" });
+      expect(errors).toEqual([]);
+      expect(verifier.calls()).toBe(0);
+    },
+  );
+});

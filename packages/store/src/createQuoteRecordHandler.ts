@@ -71,6 +71,21 @@ const NOT_FOUND: ProblemInit = {
   detail: "There is no quote with this id for your client; check the Quote-ID the quotation answered.",
 };
 
+const UNUSABLE_TARGET: ProblemInit = {
+  status: 400,
+  code: "INVALID_REQUEST_TARGET",
+  detail: "The request target is not a usable path: a percent-escape in it is not UTF-8.",
+};
+
+/** The path segment with its percent-escapes decoded, or undefined when one is malformed or not UTF-8. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `GET {quotePath}/{quoteId}`: the record of a quote, to the client that asked for it and no
  * other (another client's quote is 404, as if it did not exist, so that ids cannot be probed).
@@ -90,7 +105,9 @@ export function createQuoteRecordHandler(options: QuoteRecordHandlerOptions): Fe
   const authentication = authenticationSettingsOf(options, realm, failures, options.tarpit);
 
   async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
-    const quoteId = request.path.startsWith(prefix) ? decodeURIComponent(request.path.slice(prefix.length)) : "";
+    const quoteId = request.path.startsWith(prefix) ? decodedSegment(request.path.slice(prefix.length)) : "";
+    // A percent-escape that is not UTF-8 (%ZZ, a lone %, %C0%AF) names no quote: the caller's error.
+    if (quoteId === undefined) return UNUSABLE_TARGET;
     if (quoteId === "" || quoteId.includes("/"))
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; a quote's record is GET ${prefix}{quoteId}.` };
     if (request.method !== "GET" && request.method !== "HEAD")
