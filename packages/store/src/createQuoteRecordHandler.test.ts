@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TokenVerifier } from "pmi-rating/http";
 import { createFailureLimiter } from "pmi-rating/http";
 import { createQuoteRecordHandler } from "./createQuoteRecordHandler.js";
+import type { QuoteRecord } from "./quoteRecord.js";
 
 const RECORD_URL = "http://localhost/v1/individualHealthcarePolicy/quote/0190f3a2-0000-7000-8000-000000000001";
 
@@ -97,4 +98,16 @@ describe("createQuoteRecordHandler's reading of the path", () => {
       expect(verifier.calls()).toBe(0);
     },
   );
+});
+
+describe("createQuoteRecordHandler's owner of records", () => {
+  it('shows no record to a principal that names no client (an empty client_id and subject), not even one recorded for client ""', async () => {
+    const record = { quoteId: "0190f3a2-0000-7000-8000-000000000001", clientId: "" } as unknown as QuoteRecord;
+    const handler = createQuoteRecordHandler({
+      store: { find: async () => record },
+      tablesByHash: async () => undefined,
+      authenticate: async () => ({ valid: true, principal: { subject: "", clientId: "", scopes: [] } }),
+    });
+    expect((await ask(handler, "anything")).status).toBe(404);
+  });
 });

@@ -77,6 +77,10 @@ const UNUSABLE_TARGET: ProblemInit = {
   detail: "The request target is not a usable path: a percent-escape in it is not UTF-8.",
 };
 
+function nonEmpty(text: string | undefined): string | undefined {
+  return text === "" ? undefined : text;
+}
+
 /** The path segment with its percent-escapes decoded, or undefined when one is malformed or not UTF-8. */
 function decodedSegment(segment: string): string | undefined {
   try {
@@ -114,8 +118,11 @@ export function createQuoteRecordHandler(options: QuoteRecordHandlerOptions): Fe
       return { status: 405, code: "METHOD_NOT_ALLOWED", detail: "A quote's record is read with GET.", headers: { allow: "GET" } };
     const authenticated = await authenticateRequest(request, authentication);
     if (!authenticated.ok) return authenticated.problem;
-    const clientId = authenticated.value?.clientId ?? authenticated.value?.subject ?? "";
+    // The owner of records: "" only without authentication (behind a gateway). A verifier's
+    // principal that names no client (an empty client_id, say) owns nothing and reads nothing.
+    const clientId = nonEmpty(authenticated.value?.clientId) ?? nonEmpty(authenticated.value?.subject) ?? "";
     if (clientId !== "") seen.clientId = clientId;
+    if (clientId === "" && options.authenticate !== undefined) return NOT_FOUND;
     const explainValues = request.query.getAll("explain").map((value) => value.toLowerCase());
     if (explainValues.length > 1 || (explainValues[0] !== undefined && explainValues[0] !== "true" && explainValues[0] !== "false")) {
       const message = "The explain parameter, when given once, is true or false.";
