@@ -30,6 +30,18 @@ export interface AnsweredQuotation {
 
 /**
  * Keeps an answered quotation and resolves to its quote id once it is durable; rejects when it
- * could not be kept (the handler then never gives the price: 503 `QUOTE_NOT_RECORDED`).
+ * could not be kept (the handler then never gives the price: 503 `QUOTE_NOT_RECORDED`). A
+ * quotation that can never be kept, whatever the store's state (content a database cannot hold,
+ * a record over the store's ceiling), rejects with an error carrying `unrecordable`, a 4xx
+ * problem: the handler answers that problem instead, so that the client is not told to retry.
  */
 export type RecordQuotation = (quotation: AnsweredQuotation) => Promise<string>;
+
+/** The 4xx problem a `RecordQuotation` rejection carries in `unrecordable`, when it does. */
+export function unrecordableProblemOf(error: unknown): { readonly status: number; readonly code: string; readonly detail: string } | undefined {
+  const problem = (error as { unrecordable?: unknown } | null)?.unrecordable as { status?: unknown; code?: unknown; detail?: unknown } | undefined;
+  if (problem === undefined || problem === null || typeof problem !== "object") return undefined;
+  const { status, code, detail } = problem;
+  if (typeof status !== "number" || !Number.isInteger(status) || status < 400 || status > 499 || typeof code !== "string" || typeof detail !== "string") return undefined;
+  return { status, code, detail };
+}

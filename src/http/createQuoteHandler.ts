@@ -1,5 +1,5 @@
 import { answerWithProblemsAndLog, type CallerSeen } from "./answerWithProblemsAndLog.js";
-import type { AnsweredQuotation } from "./answeredQuotation.js";
+import { unrecordableProblemOf, type AnsweredQuotation } from "./answeredQuotation.js";
 import { answerWithQuoteId } from "./answerWithQuoteId.js";
 import { fetchHandlerOf } from "./fetchHandlerOf.js";
 import type { ExchangeAnswer, ExchangeRequest } from "./httpExchange.js";
@@ -266,8 +266,11 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     let quoteId: string;
     try {
       quoteId = await record(answered);
-    } catch {
+    } catch (error) {
       if (given.status !== 200) return outcome;
+      // A quotation that can never be recorded (the recorder says why): the client's error, not a 503 to retry.
+      const unrecordable = unrecordableProblemOf(error);
+      if (unrecordable !== undefined) return unrecordable;
       return {
         status: 503,
         code: "QUOTE_NOT_RECORDED",

@@ -39,8 +39,8 @@ describe("readRateLimits", () => {
     expect(readRateLimits({ PMI_RATE_LIMIT_BAD_TOKENS: "100", PMI_RATE_LIMIT_TOKEN_CLIENT: "0/60" })).toEqual({
       ok: false,
       problems: [
-        'PMI_RATE_LIMIT_BAD_TOKENS must be <failures>/<seconds> with both at least 1 (e.g. 100/60), or off; not "100".',
-        'PMI_RATE_LIMIT_TOKEN_CLIENT must be <failures>/<seconds> with both at least 1 (e.g. 100/60), or off; not "0/60".',
+        'PMI_RATE_LIMIT_BAD_TOKENS must be <failures>/<seconds> with failures from 1 to 1000000 and seconds from 1 to 86400 (e.g. 100/60), or off; not "100".',
+        'PMI_RATE_LIMIT_TOKEN_CLIENT must be <failures>/<seconds> with failures from 1 to 1000000 and seconds from 1 to 86400 (e.g. 100/60), or off; not "0/60".',
       ],
     });
   });
@@ -54,5 +54,20 @@ describe("readRateLimits", () => {
       ],
     });
     expect(readRateLimits({ PMI_RATE_LIMIT_DELAY_MS: "60001" })).toMatchObject({ ok: false, problems: [expect.stringMatching(/^PMI_RATE_LIMIT_DELAY_MS/)] });
+  });
+
+  it("refuses a limit whose failures or window are out of range (a window beyond a day, or more than a million failures), naming the variable, the value and the range", () => {
+    const result = readRateLimits({ PMI_RATE_LIMIT_BAD_TOKENS: "100/999999999", PMI_RATE_LIMIT_REFUSED_QUOTES: "999999999/60" });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'PMI_RATE_LIMIT_BAD_TOKENS must be <failures>/<seconds> with failures from 1 to 1000000 and seconds from 1 to 86400 (e.g. 100/60), or off; not "100/999999999".',
+        'PMI_RATE_LIMIT_REFUSED_QUOTES must be <failures>/<seconds> with failures from 1 to 1000000 and seconds from 1 to 86400 (e.g. 100/60), or off; not "999999999/60".',
+      ],
+    });
+    expect(readRateLimits({ PMI_RATE_LIMIT_BAD_TOKENS: "1000000/86400" })).toMatchObject({
+      ok: true,
+      limits: { failedAuthentication: { failures: 1000000, perSeconds: 86400 } },
+    });
   });
 });

@@ -26,12 +26,16 @@ const VARIABLES = {
 
 /** The longest hold `PMI_RATE_LIMIT_DELAY_MS` may ask for (a hold is never longer than the `Retry-After` anyway). */
 const MAX_DELAY_MS = 60_000;
+/** The most failures a limit may allow in its window. */
+const MAX_FAILURES = 1_000_000;
+/** The longest window a limit may count over: a day. */
+const MAX_WINDOW_SECONDS = 86_400;
 /** The most answers `PMI_RATE_LIMIT_MAX_HELD` may let the service hold at once. */
 const MAX_HELD = 100_000;
 
 /**
  * The service's rate limits from its environment, each written `<failures>/<seconds>` (e.g.
- * `100/60`) or `off`, on by default: `PMI_RATE_LIMIT_BAD_TOKENS` (refused access tokens per
+ * `100/60`, failures from 1 to 1,000,000, seconds from 1 to 86,400) or `off`, on by default: `PMI_RATE_LIMIT_BAD_TOKENS` (refused access tokens per
  * address, default 100/60), `PMI_RATE_LIMIT_REFUSED_QUOTES` (problems of refused
  * quotations per authenticated client, default 600/60), `PMI_RATE_LIMIT_TOKEN_CLIENT` (failed secrets per client id,
  * 10/60) and `PMI_RATE_LIMIT_TOKEN_ADDRESS` (failed client authentications per address,
@@ -53,8 +57,10 @@ export function readRateLimits(env: Readonly<Record<string, string | undefined>>
     const match = /^(\d{1,9})\/(\d{1,9})$/.exec(value);
     const failures = Number(match?.[1]);
     const perSeconds = Number(match?.[2]);
-    if (match === null || failures < 1 || perSeconds < 1) {
-      problems.push(`${name} must be <failures>/<seconds> with both at least 1 (e.g. 100/60), or off; not "${env[name]}".`);
+    if (match === null || !(failures >= 1 && failures <= MAX_FAILURES) || !(perSeconds >= 1 && perSeconds <= MAX_WINDOW_SECONDS)) {
+      problems.push(
+        `${name} must be <failures>/<seconds> with failures from 1 to ${MAX_FAILURES} and seconds from 1 to ${MAX_WINDOW_SECONDS} (e.g. 100/60), or off; not "${env[name]}".`,
+      );
       return fallback;
     }
     return { failures, perSeconds };

@@ -1,8 +1,9 @@
-import { mkdir, open, readdir, readFile, unlink, type FileHandle } from "node:fs/promises";
+import { appendFile, mkdir, open, readdir, readFile, unlink, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import { v7 as uuidv7 } from "uuid";
 import { createGroupCommit } from "./createGroupCommit.js";
-import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
+import type { QuoteRecord } from "./quoteRecord.js";
+import type { SetAsideRecord } from "./unwritableRecords.js";
 
 /** A local, durable file of records waiting for the database. */
 export interface QuoteJournal {
@@ -15,13 +16,26 @@ export interface QuoteJournal {
   append(record: QuoteRecord): Promise<() => void>;
   /** Whether any record may be waiting (this process wrote one, or an earlier run left a file). */
   readonly hasWaiting: boolean;
-  /** Copies every waiting record to the store (each id stored once), then deletes the journal files copied; resolves to how many. */
-  drainTo(store: Pick<QuoteStore, "recordAll">): Promise<number>;
+  /**
+   * Copies every waiting record to the store (each id stored once), then deletes the journal
+   * files copied; resolves to how many. A record the store refuses for its content is set aside
+   * (`setAside`) rather than failing the drain: the journal always drains.
+   */
+  drainTo(store: { recordAll(records: readonly QuoteRecord[]): Promise<readonly SetAsideRecord[] | void> }): Promise<number>;
+  /**
+   * Moves a record that can never be written to the database out of the way: appended, with its
+   * reason, to `set-aside/records.ndjson` in the journal's folder (never copied again), and told
+   * to `onSetAside`.
+   */
+  setAside(record: QuoteRecord, reason: string): Promise<void>;
   /** Ends the file being written (deleted if every record of it is in the database) and closes it. */
   close(): Promise<void>;
 }
 
 const SUFFIX = ".ndjson";
+
+/** The folder, inside the journal's, of records that can never be written to the database. */
+const SET_ASIDE_FOLDER = "set-aside";
 
 /** A file ends once it holds this many characters (about 1,000 records of 4 to 8 kB): the next append starts another, so that one full of stored records can go. */
 const MOST_CHARACTERS_PER_FILE = 8 * 1024 * 1024;
@@ -59,8 +73,22 @@ function isMissing(error: unknown): boolean {
  * await store.recordAll([record]);
  * stored(); // its file may go once full
  */
-export async function createQuoteJournal(directory: string, options: { readonly flushToDisk?: boolean } = {}): Promise<QuoteJournal> {
+export async function createQuoteJournal(
+  directory: string,
+  options: {
+    readonly flushToDisk?: boolean;
+    /** Told of every record set aside: its quote id, the database's reason and the file that keeps it. */
+    readonly onSetAside?: (quoteId: string, reason: string, path: string) => void;
+  } = {},
+): Promise<QuoteJournal> {
   const flushToDisk = options.flushToDisk ?? true;
+  const setAsidePath = join(directory, SET_ASIDE_FOLDER, "records.ndjson");
+
+  async function setAside(record: QuoteRecord, reason: string): Promise<void> {
+    await mkdir(join(directory, SET_ASIDE_FOLDER), { recursive: true });
+    await appendFile(setAsidePath, JSON.stringify({ setAsideAt: new Date().toISOString(), reason, record }) + "\n");
+    options.onSetAside?.(record.quoteId, reason, setAsidePath);
+  }
   await mkdir(directory, { recursive: true });
   let leftOver = (await readdir(directory)).some((name) => name.endsWith(SUFFIX));
   let file: JournalFile | undefined;
@@ -147,7 +175,7 @@ export async function createQuoteJournal(directory: string, options: { readonly 
           }
         }
         try {
-          await store.recordAll(records);
+          for (const { record, reason } of (await store.recordAll(records)) ?? []) await setAside(record, reason);
         } catch (error) {
           written = true;
           throw error;
@@ -160,6 +188,7 @@ export async function createQuoteJournal(directory: string, options: { readonly 
       leftOver = false;
       return copied;
     },
+    setAside,
     async close() {
       await appends.drain();
       if (file !== undefined) await end(file);

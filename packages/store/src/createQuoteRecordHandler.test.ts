@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TokenVerifier } from "pmi-rating/http";
 import { createFailureLimiter } from "pmi-rating/http";
 import { createQuoteRecordHandler } from "./createQuoteRecordHandler.js";
+import type { QuoteRecord } from "./quoteRecord.js";
 
 const RECORD_URL = "http://localhost/v1/individualHealthcarePolicy/quote/0190f3a2-0000-7000-8000-000000000001";
 
@@ -75,5 +76,38 @@ describe("createQuoteRecordHandler's limit on refused tokens", () => {
     for (let attempt = 0; attempt < 101; attempt += 1) statuses.push((await ask(handler, `bad-${attempt}`)).status);
     expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
     expect(statuses[100]).toBe(429);
+  });
+});
+
+describe("createQuoteRecordHandler's reading of the path", () => {
+  it.each(["%ZZ", "%", "%C0%AF", "abc%E0%A4"])(
+    "answers 400 INVALID_REQUEST_TARGET for a quote id %s that is not percent-encoded UTF-8, before any token, reporting no error",
+    async (segment) => {
+      const verifier = countingVerifier();
+      const errors: unknown[] = [];
+      const handler = createQuoteRecordHandler({
+        store: { find: async () => undefined },
+        tablesByHash: async () => undefined,
+        authenticate: verifier.verify,
+        onError: (error) => errors.push(error),
+      });
+      const response = await handler(new Request(`http://localhost/v1/individualHealthcarePolicy/quote/${segment}`), { remoteAddress: "203.0.113.9" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ status: 400, code: "INVALID_REQUEST_TARGET" });
+      expect(errors).toEqual([]);
+      expect(verifier.calls()).toBe(0);
+    },
+  );
+});
+
+describe("createQuoteRecordHandler's owner of records", () => {
+  it('shows no record to a principal that names no client (an empty client_id and subject), not even one recorded for client ""', async () => {
+    const record = { quoteId: "0190f3a2-0000-7000-8000-000000000001", clientId: "" } as unknown as QuoteRecord;
+    const handler = createQuoteRecordHandler({
+      store: { find: async () => record },
+      tablesByHash: async () => undefined,
+      authenticate: async () => ({ valid: true, principal: { subject: "", clientId: "", scopes: [] } }),
+    });
+    expect((await ask(handler, "anything")).status).toBe(404);
   });
 });

@@ -71,6 +71,25 @@ const NOT_FOUND: ProblemInit = {
   detail: "There is no quote with this id for your client; check the Quote-ID the quotation answered.",
 };
 
+const UNUSABLE_TARGET: ProblemInit = {
+  status: 400,
+  code: "INVALID_REQUEST_TARGET",
+  detail: "The request target is not a usable path: a percent-escape in it is not UTF-8.",
+};
+
+function nonEmpty(text: string | undefined): string | undefined {
+  return text === "" ? undefined : text;
+}
+
+/** The path segment with its percent-escapes decoded, or undefined when one is malformed or not UTF-8. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `GET {quotePath}/{quoteId}`: the record of a quote, to the client that asked for it and no
  * other (another client's quote is 404, as if it did not exist, so that ids cannot be probed).
@@ -90,15 +109,20 @@ export function createQuoteRecordHandler(options: QuoteRecordHandlerOptions): Fe
   const authentication = authenticationSettingsOf(options, realm, failures, options.tarpit);
 
   async function answer(request: ExchangeRequest, seen: { clientId?: string }): Promise<ExchangeAnswer | ProblemInit> {
-    const quoteId = request.path.startsWith(prefix) ? decodeURIComponent(request.path.slice(prefix.length)) : "";
+    const quoteId = request.path.startsWith(prefix) ? decodedSegment(request.path.slice(prefix.length)) : "";
+    // A percent-escape that is not UTF-8 (%ZZ, a lone %, %C0%AF) names no quote: the caller's error.
+    if (quoteId === undefined) return UNUSABLE_TARGET;
     if (quoteId === "" || quoteId.includes("/"))
       return { status: 404, code: "NOT_FOUND", detail: `There is no operation at this path; a quote's record is GET ${prefix}{quoteId}.` };
     if (request.method !== "GET" && request.method !== "HEAD")
       return { status: 405, code: "METHOD_NOT_ALLOWED", detail: "A quote's record is read with GET.", headers: { allow: "GET" } };
     const authenticated = await authenticateRequest(request, authentication);
     if (!authenticated.ok) return authenticated.problem;
-    const clientId = authenticated.value?.clientId ?? authenticated.value?.subject ?? "";
+    // The owner of records: "" only without authentication (behind a gateway). A verifier's
+    // principal that names no client (an empty client_id, say) owns nothing and reads nothing.
+    const clientId = nonEmpty(authenticated.value?.clientId) ?? nonEmpty(authenticated.value?.subject) ?? "";
     if (clientId !== "") seen.clientId = clientId;
+    if (clientId === "" && options.authenticate !== undefined) return NOT_FOUND;
     const explainValues = request.query.getAll("explain").map((value) => value.toLowerCase());
     if (explainValues.length > 1 || (explainValues[0] !== undefined && explainValues[0] !== "true" && explainValues[0] !== "false")) {
       const message = "The explain parameter, when given once, is true or false.";

@@ -3,6 +3,7 @@ import type { SqlClient, SqlRow } from "./sqlClient.js";
 import { createGroupCommit } from "./createGroupCommit.js";
 import type { QuoteJournal } from "./createQuoteJournal.js";
 import { insertStatement } from "./insertStatement.js";
+import { isRefusedForContent, reasonOf, type SetAsideRecord } from "./unwritableRecords.js";
 
 /** Most records one insert statement carries (16 parameters each, well under PostgreSQL's 65,535). */
 const MOST_RECORDS_PER_INSERT = 500;
@@ -40,6 +41,12 @@ function recordOf(row: SqlRow): QuoteRecord {
   };
 }
 
+/** A record handed to the inserts; `refused` says the database refused it alone, for its content. */
+interface PendingRecord {
+  readonly record: QuoteRecord;
+  refused?: unknown;
+}
+
 /** A store that writes each record to a local journal first, and to its database behind it. */
 export interface JournalFirst {
   readonly journal: QuoteJournal;
@@ -73,27 +80,70 @@ export interface JournalFirst {
 export function createSqlQuoteStore(client: SqlClient, options: { readonly insertsInFlight?: number; readonly journalFirst?: JournalFirst } = {}): QuoteStore {
   const journalFirst = options.journalFirst;
 
-  async function insertNew(records: QuoteRecord[]): Promise<void> {
+  async function insertRecords(records: readonly QuoteRecord[]): Promise<void> {
     const { text, parameters } = insertStatement(records, false);
     // One statement per batch size, kept planned by PostgreSQL: group commit repeats a few sizes.
     await client.query(text, parameters, { prepareAs: `insert-quote-records-${records.length}` });
   }
 
-  async function recordAll(records: readonly QuoteRecord[]): Promise<void> {
-    for (let start = 0; start < records.length; start += MOST_RECORDS_PER_INSERT) {
-      const { text, parameters } = insertStatement(records.slice(start, start + MOST_RECORDS_PER_INSERT), true);
-      await client.query(text, parameters);
+  // A batch the database refuses for the content of one of its records (a NUL character, say) is
+  // written again record by record, so that only that record fails: one client's record never
+  // keeps the records of others out of the database. A batch refused for any other reason (the
+  // database unreachable) fails whole, without a round trip a record.
+  async function insertNew(batch: PendingRecord[]): Promise<void> {
+    try {
+      await insertRecords(batch.map((pending) => pending.record));
+    } catch (error) {
+      if (batch.length === 1 || !isRefusedForContent(error)) throw error;
+      for (const pending of batch) {
+        try {
+          await insertRecords([pending.record]);
+        } catch (alone) {
+          if (!isRefusedForContent(alone)) throw alone;
+          pending.refused = alone;
+        }
+      }
     }
+  }
+
+  async function insertSkippingStored(records: readonly QuoteRecord[]): Promise<void> {
+    const { text, parameters } = insertStatement(records, true);
+    await client.query(text, parameters);
+  }
+
+  async function recordAll(records: readonly QuoteRecord[]): Promise<SetAsideRecord[]> {
+    const setAside: SetAsideRecord[] = [];
+    for (let start = 0; start < records.length; start += MOST_RECORDS_PER_INSERT) {
+      const chunk = records.slice(start, start + MOST_RECORDS_PER_INSERT);
+      try {
+        await insertSkippingStored(chunk);
+      } catch (error) {
+        if (!isRefusedForContent(error)) throw error;
+        // One record's content refused: each alone, and the ones refused set aside.
+        for (const record of chunk) {
+          try {
+            await insertSkippingStored([record]);
+          } catch (alone) {
+            if (!isRefusedForContent(alone)) throw alone;
+            setAside.push({ record, reason: reasonOf(alone) });
+          }
+        }
+      }
+    }
+    return setAside;
   }
 
   // Behind the journal no answer waits to be told of a failed insert: a batch that fails (one
   // quote id stored already, say) is copied again as the journal's drain copies it, each id
-  // once, so that one record does not keep the others of its batch out of the database.
-  async function insertBehindJournal(records: QuoteRecord[]): Promise<void> {
+  // once, so that one record does not keep the others of its batch out of the database. A
+  // record the database refuses for its content is moved out of the journal (set aside), so
+  // that the journal always drains.
+  async function insertBehindJournal(batch: PendingRecord[]): Promise<void> {
+    const records = batch.map((pending) => pending.record);
     try {
-      await insertNew(records);
+      await insertRecords(records);
     } catch {
-      await recordAll(records);
+      for (const { record, reason } of await recordAll(records)) await journalFirst?.journal.setAside(record, reason);
     }
   }
 
@@ -115,7 +165,7 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
 
   async function recordJournalFirst({ journal, mostWaiting, onInsertFailed }: JournalFirst, record: QuoteRecord): Promise<void> {
     const stored = await journal.append(record);
-    const inserted = inserts.add(record).then(stored, (error: unknown) => onInsertFailed?.(error));
+    const inserted = inserts.add({ record }).then(stored, (error: unknown) => onInsertFailed?.(error));
     if (inserts.pending > mostWaiting) await inserted;
   }
 
@@ -142,8 +192,13 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
   }
 
   return {
-    record(record) {
-      return journalFirst === undefined ? inserts.add(record) : recordJournalFirst(journalFirst, record);
+    async record(record) {
+      if (journalFirst !== undefined) return recordJournalFirst(journalFirst, record);
+      const pending: PendingRecord = { record };
+      await inserts.add(pending);
+      // The database's own error (with its SQLSTATE), as a batch of one would have rejected.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      if (pending.refused !== undefined) throw pending.refused;
     },
     recordAll,
     async find(quoteId) {

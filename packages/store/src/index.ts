@@ -19,3 +19,5 @@ export type { QuoteRecords, QuoteRecordsLog } from "./startQuoteRecords.js";
 export { withQuoteRecordsOpenApi } from "./withQuoteRecordsOpenApi.js";
 export { MIGRATION_LOCK } from "./applyMigrations.js";
 export { createQuotationRecorder, type QuotationRecorderOptions, type QuoteRecorder } from "./createQuotationRecorder.js";
+export { QuotationNotRecordableError, unrecordableProblemOf, type SetAsideRecord } from "./unwritableRecords.js";
+export { DEFAULT_MOST_RECORD_BYTES } from "./readQuoteStoreConfig.js";

@@ -44,7 +44,14 @@ const PGLITE_MOST_WAITING = 2_000;
  * const store = await openQuoteStore({ databaseUrl: process.env.DATABASE_URL! });
  * const store2 = await openQuoteStore({ pgliteDir: "data/quotes" });
  */
-export async function openQuoteStore(location: QuoteStoreLocation, options: { readonly onInsertFailed?: (error: unknown) => void } = {}): Promise<QuoteStore> {
+export async function openQuoteStore(
+  location: QuoteStoreLocation,
+  options: {
+    readonly onInsertFailed?: (error: unknown) => void;
+    /** Told of every record of the embedded store's journal that the database refused for its content, moved aside (`QuoteJournal.setAside`). */
+    readonly onSetAside?: (quoteId: string, reason: string, path: string) => void;
+  } = {},
+): Promise<QuoteStore> {
   const onPostgres = "databaseUrl" in location;
   const client = onPostgres ? await openPostgresClient(location.databaseUrl, { maxConnections: POSTGRES_CONNECTIONS }) : await openPgliteClient(location.pgliteDir);
   try {
@@ -53,7 +60,10 @@ export async function openQuoteStore(location: QuoteStoreLocation, options: { re
     // As durable as PGlite's own commits (fsync off): a killed process loses nothing written, a
     // machine losing power may lose the last records. A flush to disk before every answer made
     // the service wait for the disk, not the CPU (docs/performance.md, "Quote store", ninth part).
-    const journal = await createQuoteJournal(location.journalDir ?? join(dirname(location.pgliteDir), "journal"), { flushToDisk: false });
+    const journal = await createQuoteJournal(location.journalDir ?? join(dirname(location.pgliteDir), "journal"), {
+      flushToDisk: false,
+      ...(options.onSetAside === undefined ? {} : { onSetAside: options.onSetAside }),
+    });
     const store = createSqlQuoteStore(client, {
       insertsInFlight: 1,
       journalFirst: {

@@ -1,3 +1,5 @@
+import type { SetAsideRecord } from "./unwritableRecords.js";
+
 /** How a recorded quotation request ended. */
 export type QuoteOutcome =
   /** Priced: answered 200 with a quotation. */
@@ -87,8 +89,12 @@ export interface QuoteStore {
    * stored): a record that may be stored already goes through `recordAll`.
    */
   record(record: QuoteRecord): Promise<void>;
-  /** Keeps records that may already be stored (a journal flushed again): each id is stored once. */
-  recordAll(records: readonly QuoteRecord[]): Promise<void>;
+  /**
+   * Keeps records that may already be stored (a journal flushed again): each id is stored once.
+   * A record the database refuses for its content (a NUL character in a text, say) is not
+   * stored and does not keep the others out: it resolves to those records, with the reason.
+   */
+  recordAll(records: readonly QuoteRecord[]): Promise<readonly SetAsideRecord[]>;
   /** The record of a quote id, or undefined. */
   find(quoteId: string): Promise<QuoteRecord | undefined>;
   /** Records by calling system, client and date, newest first. */

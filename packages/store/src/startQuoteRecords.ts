@@ -7,6 +7,7 @@ import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
 import type { QuoteStoreConfig } from "./readQuoteStoreConfig.js";
 import { saveServedTables } from "./saveServedTables.js";
 import { createQuotationRecorder } from "./createQuotationRecorder.js";
+import { isRefusedForContent } from "./unwritableRecords.js";
 
 /** Log of the quote store's own events: ids and counts only, never a request's content. */
 export type QuoteRecordsLog = (level: "info" | "warn" | "error", event: string, fields?: object) => void;
@@ -39,6 +40,9 @@ const CATCH_UP_INTERVAL_MS = 1_000;
  * const reads = createQuoteRecordHandler({ store: records.store, tablesByHash: records.tablesByHash, authenticate });
  */
 export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enabled: true }>, tables: RatingTables, log: QuoteRecordsLog): Promise<QuoteRecords> {
+  // A record the database refuses for its content never blocks the journal: moved aside, and said with its quote id.
+  const onSetAside = (quoteId: string, reason: string, path: string): void =>
+    log("error", "quote-record-set-aside", { quoteId, reason, detail: `the database refuses this record; kept in ${path}, never copied again` });
   const store = await openQuoteStore(
     config.databaseUrl === undefined ? { pgliteDir: config.pgliteDir, journalDir: config.journalDir } : { databaseUrl: config.databaseUrl },
     {
@@ -47,6 +51,7 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
           reason: error instanceof Error ? error.message : String(error),
           detail: "kept in the journal, copied at the next start",
         }),
+      onSetAside,
     },
   );
   for (const changed of await saveServedTables(store, tables)) {
@@ -58,7 +63,7 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
   }
   // The embedded store writes through its own journal first (openQuoteStore), in the same folder.
   const journal: QuoteJournal | undefined =
-    config.whenUnavailable === "journal" && config.databaseUrl !== undefined ? await createQuoteJournal(config.journalDir) : undefined;
+    config.whenUnavailable === "journal" && config.databaseUrl !== undefined ? await createQuoteJournal(config.journalDir, { onSetAside }) : undefined;
   let databaseDown = false;
   let catchingUp: Promise<void> | undefined;
 
@@ -85,6 +90,8 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
       try {
         return await store.record(quoteRecord);
       } catch (error) {
+        // Refused for its own content: the database is up, and the journal could never hand it on.
+        if (isRefusedForContent(error)) throw error;
         if (!databaseDown) log("warn", "quote-store-unavailable", { reason: error instanceof Error ? error.message : String(error), journal: "on" });
         databaseDown = true;
       }
@@ -114,6 +121,8 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
     record,
     tablesHash: tables.hash,
     onRecordFailed: (quoteId, error) => log("error", "quote-not-recorded", { quoteId, reason: error instanceof Error ? error.message : String(error) }),
+    onRecordRefused: (quoteId, problem) => log("warn", "quote-record-refused", { quoteId, status: problem.status, code: problem.code }),
+    mostRecordBytes: config.mostRecordBytes,
   });
 
   return {

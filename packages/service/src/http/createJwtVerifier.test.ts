@@ -162,3 +162,34 @@ describe("createJwtVerifier, remembering verified tokens", () => {
     expect(await everyTime(sent)).toMatchObject({ valid: false, error: "invalid_token" });
   });
 });
+
+describe("createJwtVerifier's client identity", () => {
+  async function tokenOf(claims: Record<string, unknown>, subject: string | undefined) {
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = new SignJWT({ scope: "quote", ...claims })
+      .setProtectedHeader({ alg: "ES256", kid: "k1", typ: "at+jwt" })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setIssuedAt(now - 60)
+      .setExpirationTime(now + 300);
+    return (subject === undefined ? unsigned : unsigned.setSubject(subject)).sign(signingKey);
+  }
+
+  it.each([
+    ["an empty client_id", { client_id: "" }, "client-1"],
+    ["an empty client_id beside an azp", { client_id: "", azp: "acme" }, "client-1"],
+    ["an empty azp and no client_id", { azp: "" }, "client-1"],
+    ["no client_id, azp or sub", {}, undefined],
+    ["an empty sub and nothing else", {}, ""],
+    ["a client_id that is not text", { client_id: 42 }, "client-1"],
+  ])("refuses a token with %s as invalid_token: every principal names a client, so no two callers share an owner of records", async (_, claims, subject) => {
+    const verification = await verify(await tokenOf(claims, subject));
+    expect(verification).toMatchObject({ valid: false, error: "invalid_token" });
+  });
+
+  it("accepts client_id, else azp, else sub", async () => {
+    expect(await verify(await tokenOf({ client_id: "acme" }, undefined))).toMatchObject({ valid: true, principal: { clientId: "acme" } });
+    expect(await verify(await tokenOf({ azp: "acme" }, undefined))).toMatchObject({ valid: true, principal: { clientId: "acme" } });
+    expect(await verify(await tokenOf({}, "client-1"))).toMatchObject({ valid: true, principal: { subject: "client-1" } });
+  });
+});

@@ -88,6 +88,17 @@ function scopesOf(payload: JWTPayload): string[] {
   return [];
 }
 
+/**
+ * Whether the token names its client: the first of `client_id`, `azp` and `sub` that the token
+ * carries is the owner of the caller's records, so it must be a non-empty text. A token naming
+ * nobody (all three absent, or the first present one empty or not text) would share one owner
+ * of records with every other such token.
+ */
+function namesItsClient(payload: JWTPayload): boolean {
+  const identity = payload.client_id ?? payload.azp ?? payload.sub;
+  return typeof identity === "string" && identity !== "";
+}
+
 /** Frozen: a remembered token's principal is handed to every request that sends the token. */
 function principalOf(payload: JWTPayload): Principal {
   const clientId = typeof payload.client_id === "string" ? payload.client_id : typeof payload.azp === "string" ? payload.azp : undefined;
@@ -149,6 +160,9 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         return { valid: false, error: "invalid_token", description: describeTokenError(error) };
       }
       throw error;
+    }
+    if (!namesItsClient(payload)) {
+      return { valid: false, error: "invalid_token", description: "The access token names no client: its client_id (else azp, else sub) must be a non-empty text." };
     }
     const principal = principalOf(payload);
     if (requiredScope !== "" && !principal.scopes.includes(requiredScope)) {

@@ -186,3 +186,34 @@ describe("createQuoteHandler with createQuotationRecorder", () => {
     expect(kept).toHaveLength(1);
   });
 });
+
+describe("createQuoteHandler with createQuotationRecorder, for a quotation that can never be recorded", () => {
+  it("answers 400 RECORD_NOT_STORABLE, never a price nor a 503 to retry, for a NUL character in the caller's id, writing nothing", async () => {
+    const kept: QuoteRecord[] = [];
+    const handler = recordingHandler(async (record) => void kept.push(record));
+    const request = JSON.parse(exampleRequestText()) as { individualHealthCarePolicy: { quote: { id?: string } } };
+    request.individualHealthCarePolicy.quote.id = "EX-\u0000-1";
+    const response = await handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: JSON.stringify(request) }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("retry-after")).toBeNull();
+    expect(await response.json()).toMatchObject({ status: 400, code: "RECORD_NOT_STORABLE" });
+    expect(kept).toEqual([]);
+  });
+
+  it("answers 413 RECORD_TOO_LARGE for a record over the ceiling, and prices an ordinary request", async () => {
+    const kept: QuoteRecord[] = [];
+    const handler = createQuoteHandler({
+      tables: defaultTables,
+      authentication: "none",
+      recordQuotation: createQuotationRecorder({ record: async (record) => void kept.push(record), tablesHash: defaultTables.hash, mostRecordBytes: 64 * 1024 }),
+    });
+    const request = JSON.parse(exampleRequestText()) as { individualHealthCarePolicy: { quote: { id?: string } } };
+    request.individualHealthCarePolicy.quote.id = "x".repeat(40 * 1024);
+    const large = await handler(new Request(QUOTE_URL, { method: "POST", headers: callerHeaders, body: JSON.stringify(request) }));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ status: 413, code: "RECORD_TOO_LARGE" });
+    const ordinary = await handler(new Request(`${QUOTE_URL}?explain=true`, { method: "POST", headers: callerHeaders, body: exampleRequestText() }));
+    expect(ordinary.status).toBe(200);
+    expect(kept).toHaveLength(1);
+  });
+});
