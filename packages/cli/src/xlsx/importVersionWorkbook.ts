@@ -1,5 +1,14 @@
 import ExcelJS from "exceljs";
-import { IPT_FILE, PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, VERSION_CSV_FILES, type ParsedCsv, type ParsedRow, type ParsedVersion } from "pmi-rating/tables";
+import {
+  IPT_FILE,
+  isTablesVersionName,
+  PREMIUM_TAX_FILE,
+  TAX_TERRITORIES_FILE,
+  VERSION_CSV_FILES,
+  type ParsedCsv,
+  type ParsedRow,
+  type ParsedVersion,
+} from "pmi-rating/tables";
 import type { TableProblem } from "pmi-rating/tables";
 import { IPT_SHEET, MANIFEST_SHEET, PREMIUM_TAX_SHEET, TAX_TERRITORIES_SHEET } from "./exportVersionWorkbook.js";
 import { textOfSpreadsheetCell } from "./textOfSpreadsheetCell.js";
@@ -80,13 +89,22 @@ export async function importVersionWorkbook(bytes: Uint8Array): Promise<Imported
     });
   }
   const premiumTax = premiumTaxSheet === undefined ? undefined : readTableSheet(premiumTaxSheet, problems);
-  const directory = typeof manifest?.version === "string" ? manifest.version.trim() : undefined;
-  if (manifest !== undefined && directory === undefined)
+  const label = typeof manifest?.version === "string" ? manifest.version.trim() : undefined;
+  if (manifest !== undefined && label === undefined)
     problems.push({
       file: `sheet ${MANIFEST_SHEET}`,
       column: "version",
       code: "INVALID_MANIFEST",
       message: "The manifest sheet has no version: add a row version | 2026.1.",
+    });
+  // The version names the folder written: a name that is not a version name (../../x, a/b) is refused, never a path.
+  const directory = label !== undefined && isTablesVersionName(label) ? label : undefined;
+  if (label !== undefined && directory === undefined)
+    problems.push({
+      file: `sheet ${MANIFEST_SHEET}`,
+      column: "version",
+      code: "INVALID_MANIFEST",
+      message: `The version ${JSON.stringify(label.slice(0, 80))} is not a version name: letters, digits, ".", "-" and "_", starting with a letter or digit, at most 64 characters (e.g. 2026.1).`,
     });
   return {
     ...(directory === undefined ? {} : { version: { directory, ...(manifest === undefined ? {} : { manifest }), files } }),
