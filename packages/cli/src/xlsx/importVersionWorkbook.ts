@@ -9,9 +9,10 @@ import {
   type ParsedRow,
   type ParsedVersion,
 } from "pmi-rating/tables";
-import type { TableProblem } from "pmi-rating/tables";
+import { capTableProblems, type TableProblem } from "pmi-rating/tables";
 import { IPT_SHEET, MANIFEST_SHEET, PREMIUM_TAX_SHEET, TAX_TERRITORIES_SHEET } from "./exportVersionWorkbook.js";
 import { textOfSpreadsheetCell } from "./textOfSpreadsheetCell.js";
+import { workbookLimitProblem } from "./workbookLimits.js";
 
 /** What reading a workbook gives: the version, the IPT history and the tax territories as parsed files, and every problem by sheet, row and column. */
 export interface ImportedWorkbook {
@@ -32,13 +33,18 @@ export interface ImportedWorkbook {
  * `premium-tax` (optional, but both or neither: one without the other is a missing sheet, as
  * `tax-territories.csv` without `premium-tax.csv` is a missing file). Every cell is read as the text the table holds
  * (`textOfSpreadsheetCell`); a cell that cannot be (a date, a formula) and a missing sheet are
- * problems with the sheet, row and column, all collected. Blank rows are skipped with their
+ * problems with the sheet, row and column (at most 100 listed a sheet, the rest counted). A
+ * workbook beyond `WORKBOOK_LIMITS` (size, unpacked size, rows, cells) is one problem and no
+ * version, refused before it is parsed. Blank rows are skipped with their
  * row numbers kept, as a CSV's are.
  *
  * @example
  * const { version, ipt, taxTerritories, premiumTax, problems } = await importVersionWorkbook(await readFile("2026.1.xlsx"));
  */
 export async function importVersionWorkbook(bytes: Uint8Array): Promise<ImportedWorkbook> {
+  // Bounded before exceljs holds it all in memory: file size, unpacked size (as inflated, not only as declared), rows, cells.
+  const limit = workbookLimitProblem(bytes);
+  if (limit !== undefined) return { problems: [limit] };
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
@@ -111,7 +117,7 @@ export async function importVersionWorkbook(bytes: Uint8Array): Promise<Imported
     ...(ipt === undefined ? {} : { ipt }),
     ...(taxTerritories === undefined ? {} : { taxTerritories }),
     ...(premiumTax === undefined ? {} : { premiumTax }),
-    problems,
+    problems: capTableProblems(problems),
   };
 }
 

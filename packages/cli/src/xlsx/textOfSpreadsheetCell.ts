@@ -1,6 +1,9 @@
 /** What a spreadsheet cell gave back: its text as a table holds it, or why it cannot be read. */
 export type CellText = { readonly text: string } | { readonly problem: string };
 
+/** The most decimal places a cell's number format may give a table value: 30, as many as Excel shows. */
+export const MAX_CELL_DECIMALS = 30;
+
 /**
  * Reads a spreadsheet cell back as the text of a table value: text as it is (trimmed), a number
  * with the decimal places of its number format (so 1.6 formatted 0.00 is "1.60"), an empty
@@ -17,6 +20,9 @@ export function textOfSpreadsheetCell(value: unknown, numFmt: string | undefined
   if (typeof value === "number") {
     if (!Number.isFinite(value)) return { problem: "is not a finite number" };
     const decimals = /\.(0+)/.exec(numFmt ?? "")?.[1]?.length;
+    // A spreadsheet shows at most 30 decimal places (and toFixed throws past 100): more is a format to mend, never a crash.
+    if (decimals !== undefined && decimals > MAX_CELL_DECIMALS)
+      return { problem: `has a number format of ${decimals} decimal places, more than the ${MAX_CELL_DECIMALS} a spreadsheet shows: format it with fewer` };
     if (decimals !== undefined) return { text: value.toFixed(decimals) };
     return { text: String(value) };
   }
