@@ -146,6 +146,8 @@ function readTableSheet(sheet: ExcelJS.Worksheet, problems: TableProblem[]): Par
   const header: string[] = [];
   headerRow.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
     const text = textOfSpreadsheetCell(cell.value, cell.numFmt);
+    if ("problem" in text && text.problem.startsWith("is text"))
+      problems.push({ file: `sheet ${sheet.name}`, row: 1, code: "INVALID_VALUE", message: `Sheet "${sheet.name}" cell ${cell.address} ${text.problem}.` });
     header[columnNumber - 1] = "text" in text ? text.text : "";
   });
   const rows: ParsedRow[] = [];
@@ -157,7 +159,13 @@ function readTableSheet(sheet: ExcelJS.Worksheet, problems: TableProblem[]): Par
       const cell = row.getCell(index + 1);
       const text = textOfSpreadsheetCell(cell.value, cell.numFmt);
       if ("problem" in text) {
-        problems.push({ file: `sheet ${sheet.name}`, row: rowNumber, column, code: "INVALID_VALUE", message: `The cell ${cell.address} ${text.problem}.` });
+        problems.push({
+          file: `sheet ${sheet.name}`,
+          row: rowNumber,
+          column,
+          code: "INVALID_VALUE",
+          message: `Sheet "${sheet.name}" cell ${cell.address} ${text.problem}.`,
+        });
         values[column] = "";
       } else values[column] = text.text;
     });
