@@ -7,7 +7,16 @@ import type { TableProblem } from "pmi-rating/tables";
  * 93 kB unpacked, about 1,000 cells; a real tariff of every UK postcode district is tens of
  * thousands. Each bound is far above that and far below what would exhaust the heap.
  */
-export const WORKBOOK_LIMITS = Object.freeze({
+export interface WorkbookLimits {
+  readonly fileBytes: number;
+  readonly entries: number;
+  readonly uncompressedBytes: number;
+  readonly rowsPerSheet: number;
+  readonly cells: number;
+}
+
+/** The default bounds (`WorkbookLimits`), each documented below and in docs/rate-change.md. */
+export const WORKBOOK_LIMITS: WorkbookLimits = Object.freeze({
   /** The workbook file: 8 MB. */
   fileBytes: 8 * 1024 * 1024,
   /** Entries (files) in the workbook's zip: 1,000 (an export has 29). */
@@ -41,13 +50,13 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
  * @example
  * workbookLimitProblem(await readFile("bomb.xlsx"))?.message; // "The workbook unpacks to more than 32.0 MB, the limit …"
  */
-export function workbookLimitProblem(bytes: Uint8Array, limits: typeof WORKBOOK_LIMITS = WORKBOOK_LIMITS): TableProblem | undefined {
+export function workbookLimitProblem(bytes: Uint8Array, limits: WorkbookLimits = WORKBOOK_LIMITS): TableProblem | undefined {
   const message = workbookLimitMessage(bytes, limits);
   if (message === undefined) return undefined;
   return { file: "workbook", code: message.startsWith("The file is not") ? "CSV_SYNTAX" : "FILE_TOO_LARGE", message };
 }
 
-function workbookLimitMessage(bytes: Uint8Array, limits: typeof WORKBOOK_LIMITS): string | undefined {
+function workbookLimitMessage(bytes: Uint8Array, limits: WorkbookLimits): string | undefined {
   if (bytes.length > limits.fileBytes) return `The workbook is ${mb(bytes.length)}, over the limit of ${mb(limits.fileBytes)} for a tables workbook.`;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let eocd = -1;
@@ -112,6 +121,6 @@ function workbookLimitMessage(bytes: Uint8Array, limits: typeof WORKBOOK_LIMITS)
   return undefined;
 }
 
-function unpacksTo(detail: string, limits: typeof WORKBOOK_LIMITS): string {
+function unpacksTo(detail: string, limits: WorkbookLimits): string {
   return `The workbook unpacks to more than ${mb(limits.uncompressedBytes)}, the limit for a tables workbook (${detail}); check that it is the right file and not padded with empty rows.`;
 }
