@@ -1,6 +1,6 @@
 import { constants } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
-import { join } from "node:path";
+import { open, realpath, type FileHandle } from "node:fs/promises";
+import { isAbsolute, join, relative, sep } from "node:path";
 import type { TableProblem } from "./tableProblem.js";
 
 /** Largest tables file read: 5 MB, far above any real tariff (the default tables' largest file is a few kB). */
@@ -12,7 +12,8 @@ export type TableFileText = { readonly kind: "text"; readonly text: string } | {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * Reads one tables file as UTF-8 text within a size limit, refusing before any read what is
+ * Reads one tables file as UTF-8 text within a size limit, refusing before any read a path
+ * whose symbolic links lead out of the folder `root` (`LINK_OUTSIDE_FOLDER`) and what is
  * not a regular file: a FIFO (whose read would wait forever), a device such as `/dev/zero`
  * behind a symlink (endless), a directory. The file is opened without blocking and checked
  * on the open handle (so it cannot be swapped between the check and the read), then read in
@@ -34,8 +35,11 @@ export async function readTableFileText(root: string, path: string, maxBytes: nu
   });
   let handle: FileHandle | undefined;
   try {
-    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever.
-    handle = await open(join(root, path), constants.O_RDONLY | constants.O_NONBLOCK);
+    // A symbolic link is followed only to a file inside the folder (a ConfigMap mount's ..data links): never to /etc/passwd.
+    const real = await realPathInside(root, path);
+    if (real === undefined) return { kind: "problem", problem: linkOutsideFolder(path) };
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever. O_NOFOLLOW: the real path is opened, not a link swapped in since.
+    handle = await open(real, constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOFOLLOW ?? 0));
     const info = await handle.stat();
     if (!info.isFile()) {
       const what = info.isDirectory()
@@ -65,6 +69,29 @@ export async function readTableFileText(root: string, path: string, maxBytes: nu
   } finally {
     await handle?.close();
   }
+}
+
+/**
+ * The real path of `path` in the folder `root` (every symbolic link on the way resolved), or
+ * undefined when it is outside the folder's own real path. Throws ENOENT when there is no such
+ * file (a dangling link included).
+ *
+ * @example
+ * await realPathInside("/etc/tables", "ipt.csv"); // "/etc/tables/..2026_01_01/ipt.csv" (a ConfigMap mount)
+ */
+export async function realPathInside(root: string, path: string): Promise<string | undefined> {
+  const [realRoot, real] = await Promise.all([realpath(root), realpath(join(root, path))]);
+  const inside = relative(realRoot, real);
+  return inside === "" || inside === ".." || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? undefined : real;
+}
+
+/** The problem of a symbolic link that leads out of the tables folder. */
+export function linkOutsideFolder(path: string): TableProblem {
+  return {
+    file: path,
+    code: "LINK_OUTSIDE_FOLDER",
+    message: `${path} is a symbolic link that leads out of the tables folder: a tables file must be inside it (links within the folder, as a Kubernetes ConfigMap mount has, are read).`,
+  };
 }
 
 /** Up to `limit` bytes from the start of an open file, read in chunks until the end or the limit. */

@@ -36,6 +36,7 @@ export const TABLE_PROBLEM_CODES = [
   "APPROVAL_OUTDATED",
   "TOO_MANY_PROBLEMS",
   "NOT_A_FILE",
+  "LINK_OUTSIDE_FOLDER",
 ] as const;
 /** The stable code of a table problem (see docs/errors.md). */
 export type TableProblemCode = (typeof TABLE_PROBLEM_CODES)[number];

@@ -38,6 +38,8 @@ export { summarizeTables, type TablesSummary, type TablesVersionSummary } from "
 export { findTaxTerritory, type TaxTerritoryOfPostcode } from "../findTaxTerritory.js";
 export { FrozenMap } from "../freeze/FrozenMap.js";
 export { TABLE_PROBLEM_CODES, type TableProblem, type TableProblemCode } from "../tableProblem.js";
+export { TABLES_VERSION_NAME_PATTERN, isTablesVersionName } from "../tablesVersionName.js";
+export { capTableProblems, MAX_PROBLEMS_PER_FILE } from "../capTableProblems.js";
 export {
   VERSION_CSV_FILES,
   MANIFEST_FILE,

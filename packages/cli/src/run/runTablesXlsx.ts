@@ -1,11 +1,12 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import { compileTables } from "pmi-rating";
-import { formatTableProblem } from "pmi-rating/tables";
+import { capTableProblems, formatTableProblem } from "pmi-rating/tables";
 import { computeContentHashes } from "pmi-rating/tables";
 import { sha256Hex } from "pmi-rating/node";
 import type { TableProblem } from "pmi-rating/tables";
 import { exportVersionWorkbook, IPT_SHEET, PREMIUM_TAX_SHEET, TAX_TERRITORIES_SHEET } from "../xlsx/exportVersionWorkbook.js";
 import { importVersionWorkbook } from "../xlsx/importVersionWorkbook.js";
+import { WORKBOOK_LIMITS } from "../xlsx/workbookLimits.js";
 import { writeTablesFolder } from "@pmi-rating/rate-change/node";
 import { CliError } from "../CliError.js";
 import { EXIT_CODES } from "../exitCodes.js";
@@ -36,8 +37,15 @@ export async function runTablesExport(versionArgument: string, options: { xlsx: 
 export async function runTablesImport(file: string, options: { out: string }): Promise<void> {
   let bytes: Uint8Array;
   try {
+    // Not read at all when over the limit (importVersionWorkbook checks the bytes again, and the rest).
+    const { size } = await stat(file);
+    if (size > WORKBOOK_LIMITS.fileBytes)
+      throw problemsError(file, [
+        { file: "workbook", code: "FILE_TOO_LARGE", message: `The workbook is over the limit of ${WORKBOOK_LIMITS.fileBytes} bytes for a tables workbook.` },
+      ]);
     bytes = await readFile(file);
   } catch (error) {
+    if (error instanceof CliError) throw error;
     throw new CliError(`Cannot read "${file}": ${describeFileError(error)}`);
   }
   const imported = await importVersionWorkbook(bytes);
@@ -53,7 +61,7 @@ export async function runTablesImport(file: string, options: { out: string }): P
   const compiled = compileTables({ ...parsed, hashes });
   // The checks of tables check, their files named as the sheets the actuary edits.
   const checkProblems = compiled.success ? [] : compiled.problems.map((problem) => ({ ...problem, file: sheetOf(problem.file) }));
-  const problems = [...imported.problems, ...checkProblems];
+  const problems = capTableProblems([...imported.problems, ...checkProblems]);
   if (problems.length > 0) throw problemsError(file, problems, options.out);
   process.stdout.write(`✔ Wrote ${options.out}: version ${imported.version.directory}, content hash ${hashes.byVersion[imported.version.directory]}\n`);
 }

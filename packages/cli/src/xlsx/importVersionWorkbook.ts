@@ -1,8 +1,18 @@
 import ExcelJS from "exceljs";
-import { IPT_FILE, PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, VERSION_CSV_FILES, type ParsedCsv, type ParsedRow, type ParsedVersion } from "pmi-rating/tables";
-import type { TableProblem } from "pmi-rating/tables";
+import {
+  IPT_FILE,
+  isTablesVersionName,
+  PREMIUM_TAX_FILE,
+  TAX_TERRITORIES_FILE,
+  VERSION_CSV_FILES,
+  type ParsedCsv,
+  type ParsedRow,
+  type ParsedVersion,
+} from "pmi-rating/tables";
+import { capTableProblems, type TableProblem } from "pmi-rating/tables";
 import { IPT_SHEET, MANIFEST_SHEET, PREMIUM_TAX_SHEET, TAX_TERRITORIES_SHEET } from "./exportVersionWorkbook.js";
 import { textOfSpreadsheetCell } from "./textOfSpreadsheetCell.js";
+import { workbookLimitProblem } from "./workbookLimits.js";
 
 /** What reading a workbook gives: the version, the IPT history and the tax territories as parsed files, and every problem by sheet, row and column. */
 export interface ImportedWorkbook {
@@ -23,13 +33,18 @@ export interface ImportedWorkbook {
  * `premium-tax` (optional, but both or neither: one without the other is a missing sheet, as
  * `tax-territories.csv` without `premium-tax.csv` is a missing file). Every cell is read as the text the table holds
  * (`textOfSpreadsheetCell`); a cell that cannot be (a date, a formula) and a missing sheet are
- * problems with the sheet, row and column, all collected. Blank rows are skipped with their
+ * problems with the sheet, row and column (at most 100 listed a sheet, the rest counted). A
+ * workbook beyond `WORKBOOK_LIMITS` (size, unpacked size, rows, cells) is one problem and no
+ * version, refused before it is parsed. Blank rows are skipped with their
  * row numbers kept, as a CSV's are.
  *
  * @example
  * const { version, ipt, taxTerritories, premiumTax, problems } = await importVersionWorkbook(await readFile("2026.1.xlsx"));
  */
 export async function importVersionWorkbook(bytes: Uint8Array): Promise<ImportedWorkbook> {
+  // Bounded before exceljs holds it all in memory: file size, unpacked size (as inflated, not only as declared), rows, cells.
+  const limit = workbookLimitProblem(bytes);
+  if (limit !== undefined) return { problems: [limit] };
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
@@ -80,20 +95,29 @@ export async function importVersionWorkbook(bytes: Uint8Array): Promise<Imported
     });
   }
   const premiumTax = premiumTaxSheet === undefined ? undefined : readTableSheet(premiumTaxSheet, problems);
-  const directory = typeof manifest?.version === "string" ? manifest.version.trim() : undefined;
-  if (manifest !== undefined && directory === undefined)
+  const label = typeof manifest?.version === "string" ? manifest.version.trim() : undefined;
+  if (manifest !== undefined && label === undefined)
     problems.push({
       file: `sheet ${MANIFEST_SHEET}`,
       column: "version",
       code: "INVALID_MANIFEST",
       message: "The manifest sheet has no version: add a row version | 2026.1.",
     });
+  // The version names the folder written: a name that is not a version name (../../x, a/b) is refused, never a path.
+  const directory = label !== undefined && isTablesVersionName(label) ? label : undefined;
+  if (label !== undefined && directory === undefined)
+    problems.push({
+      file: `sheet ${MANIFEST_SHEET}`,
+      column: "version",
+      code: "INVALID_MANIFEST",
+      message: `The version ${JSON.stringify(label.slice(0, 80))} is not a version name: letters, digits, ".", "-" and "_", starting with a letter or digit, at most 64 characters (e.g. 2026.1).`,
+    });
   return {
     ...(directory === undefined ? {} : { version: { directory, ...(manifest === undefined ? {} : { manifest }), files } }),
     ...(ipt === undefined ? {} : { ipt }),
     ...(taxTerritories === undefined ? {} : { taxTerritories }),
     ...(premiumTax === undefined ? {} : { premiumTax }),
-    problems,
+    problems: capTableProblems(problems),
   };
 }
 
@@ -122,6 +146,8 @@ function readTableSheet(sheet: ExcelJS.Worksheet, problems: TableProblem[]): Par
   const header: string[] = [];
   headerRow.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
     const text = textOfSpreadsheetCell(cell.value, cell.numFmt);
+    if ("problem" in text && text.problem.startsWith("is text"))
+      problems.push({ file: `sheet ${sheet.name}`, row: 1, code: "INVALID_VALUE", message: `Sheet "${sheet.name}" cell ${cell.address} ${text.problem}.` });
     header[columnNumber - 1] = "text" in text ? text.text : "";
   });
   const rows: ParsedRow[] = [];
@@ -133,7 +159,13 @@ function readTableSheet(sheet: ExcelJS.Worksheet, problems: TableProblem[]): Par
       const cell = row.getCell(index + 1);
       const text = textOfSpreadsheetCell(cell.value, cell.numFmt);
       if ("problem" in text) {
-        problems.push({ file: `sheet ${sheet.name}`, row: rowNumber, column, code: "INVALID_VALUE", message: `The cell ${cell.address} ${text.problem}.` });
+        problems.push({
+          file: `sheet ${sheet.name}`,
+          row: rowNumber,
+          column,
+          code: "INVALID_VALUE",
+          message: `Sheet "${sheet.name}" cell ${cell.address} ${text.problem}.`,
+        });
         values[column] = "";
       } else values[column] = text.text;
     });

@@ -63,7 +63,7 @@ describe("importVersionWorkbook: problems by sheet, row and column", () => {
       { file: "sheet payment", row: undefined, column: undefined, code: "MISSING_FILE" },
       { file: "sheet ipt", row: 2, column: "effective_from", code: "INVALID_VALUE" },
     ]);
-    expect(imported.problems[0]?.message).toBe("The cell B3 is a formula: paste it as a value.");
+    expect(imported.problems[0]?.message).toBe(`Sheet "ncd" cell B3 is a formula: paste it as a value.`);
   });
 
   it("names the missing one of the two tax sheets, and reads the other", async () => {

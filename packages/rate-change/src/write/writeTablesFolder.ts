@@ -1,6 +1,15 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { IPT_FILE, MANIFEST_FILE, PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, VERSION_CSV_FILES, type UnhashedParsedTables } from "pmi-rating/tables";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import {
+  IPT_FILE,
+  MANIFEST_FILE,
+  PREMIUM_TAX_FILE,
+  TAX_TERRITORIES_FILE,
+  TABLES_VERSION_NAME_PATTERN,
+  VERSION_CSV_FILES,
+  isTablesVersionName,
+  type UnhashedParsedTables,
+} from "pmi-rating/tables";
 import { renderCsvText } from "./renderCsvText.js";
 
 /**
@@ -11,20 +20,40 @@ import { renderCsvText } from "./renderCsvText.js";
  * and its CSV files (`renderCsvText`). The folder is created if need be; files of the same
  * names are replaced, others left alone.
  *
+ * Every write stays inside `directory`: a version whose name is not a tables version name
+ * (`TABLES_VERSION_NAME_PATTERN`: `2026.1`, never `../x` or `/etc`), or whose path would
+ * resolve outside the folder, throws before anything is written.
+ *
  * @example
  * await writeTablesFolder("proposed", { ...parsed, versions: [adjusted] });
  */
 export async function writeTablesFolder(directory: string, tables: UnhashedParsedTables): Promise<void> {
-  await mkdir(directory, { recursive: true });
-  if (tables.ipt !== undefined) await writeFile(join(directory, IPT_FILE), renderCsvText(tables.ipt));
-  if (tables.taxTerritories !== undefined) await writeFile(join(directory, TAX_TERRITORIES_FILE), renderCsvText(tables.taxTerritories));
-  if (tables.premiumTax !== undefined) await writeFile(join(directory, PREMIUM_TAX_FILE), renderCsvText(tables.premiumTax));
+  const root = resolve(directory);
+  const files: [path: string, text: string][] = [];
+  if (tables.ipt !== undefined) files.push([IPT_FILE, renderCsvText(tables.ipt)]);
+  if (tables.taxTerritories !== undefined) files.push([TAX_TERRITORIES_FILE, renderCsvText(tables.taxTerritories)]);
+  if (tables.premiumTax !== undefined) files.push([PREMIUM_TAX_FILE, renderCsvText(tables.premiumTax)]);
+  const folders: string[] = [];
   for (const version of tables.versions) {
-    await mkdir(join(directory, version.directory), { recursive: true });
-    if (version.manifest !== undefined) await writeFile(join(directory, version.directory, MANIFEST_FILE), `${JSON.stringify(version.manifest, null, 2)}\n`);
+    if (!isTablesVersionName(version.directory)) {
+      throw new Error(
+        `The version name ${JSON.stringify(version.directory)} cannot be a folder: a version is named with letters, digits, ".", "-" and "_" (${TABLES_VERSION_NAME_PATTERN.source}, not ending in "."), e.g. 2026.1. Nothing was written.`,
+      );
+    }
+    folders.push(version.directory);
+    if (version.manifest !== undefined) files.push([join(version.directory, MANIFEST_FILE), `${JSON.stringify(version.manifest, null, 2)}\n`]);
     for (const file of VERSION_CSV_FILES) {
       const csv = version.files[file];
-      if (csv !== undefined) await writeFile(join(directory, version.directory, file), renderCsvText(csv));
+      if (csv !== undefined) files.push([join(version.directory, file), renderCsvText(csv)]);
     }
   }
+  // Checked again on the final paths, all of them before the first write.
+  for (const path of [...folders, ...files.map(([file]) => file)]) {
+    const inside = relative(root, resolve(root, path));
+    if (inside === "" || inside === ".." || inside.startsWith(`..${sep}`) || isAbsolute(inside))
+      throw new Error(`${path} would be written outside ${directory}. Nothing was written.`);
+  }
+  await mkdir(root, { recursive: true });
+  for (const folder of folders) await mkdir(join(root, folder), { recursive: true });
+  for (const [file, text] of files) await writeFile(join(root, file), text);
 }
