@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -76,6 +76,16 @@ describe("the rate-change cycle on the command line", () => {
     const impact = await runBuiltCli(["impact", "--from-version", "2026.1", "--to", out, "--to-version", "2026.1", book, "--workers", "1", "--no-progress"]);
     const achieved = /Book premium: +£[\d.]+ → £[\d.]+ \(([+-][\d.]+) %\)/.exec(impact.stdout)?.[1];
     expect(Math.abs(Number(achieved) - 4.5)).toBeLessThanOrEqual(0.01);
+  });
+
+  it("tables solve --as with a name that is not a version name is a usage error, and writes nothing", async () => {
+    const folder = scratch();
+    const out = join(folder, "proposed");
+    const run = await runBuiltCli(["tables", "solve", "--book", "unread.ndjson", "--from", "2026.1", "--target", "+4.5%", "--out", out, "--as", "../escaped"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('pmi-rating: --as "../escaped" is not a tables version name (letters, digits, ".", "-" and "_", such as 2027.2)\n');
+    expect(existsSync(out)).toBe(false);
+    expect(existsSync(join(folder, "escaped"))).toBe(false);
   });
 
   it("tables solve --segment age-band gives each band its multiplier, and impact --by age-band on the written tables agrees to 0.01 % per band", async () => {

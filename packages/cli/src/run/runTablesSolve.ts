@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { ParsedVersion, UnhashedParsedTables } from "pmi-rating/tables";
+import { isTablesVersionName, type ParsedVersion, type UnhashedParsedTables } from "pmi-rating/tables";
 import { isCalendarDate } from "pmi-rating/toolkit";
 import { decimalOf } from "pmi-rating/toolkit";
 import { scaleTargetOf, SCALE_NAMES } from "@pmi-rating/rate-change";
@@ -42,6 +42,10 @@ export async function runTablesSolve(options: TablesSolveOptions): Promise<void>
   if (scale === undefined) throw new CliError(`--scale must be one of ${SCALE_NAMES.join(", ")}; received "${options.scale}"`, EXIT_CODES.usage);
   const segmentScale = options.segment === undefined ? undefined : segmentScaleOf(scale, options.segment);
   if (typeof segmentScale === "string") throw new CliError(`--segment ${options.segment}: ${segmentScale}`, EXIT_CODES.usage);
+  // The new version's name becomes a folder: refused as a usage error before anything is priced or written.
+  if (options.as !== undefined && !isTablesVersionName(options.as)) {
+    throw new CliError(`--as ${JSON.stringify(options.as)} is not a tables version name (letters, digits, ".", "-" and "_", such as 2027.2)`, EXIT_CODES.usage);
+  }
   const target = decimalOf(parsePercentText(options.target));
   const from = await readVersionArgument(options.from, options.tables);
   let text: string;
