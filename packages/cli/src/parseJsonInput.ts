@@ -1,6 +1,7 @@
 import { parseRequestJson } from "pmi-rating/http";
 import { CliError } from "./CliError.js";
 import { EXIT_CODES } from "./exitCodes.js";
+import { escapeControlCharacters } from "./format/escapeControlCharacters.js";
 
 /**
  * Parses JSON read from a file or standard input exactly as the service parses a request body
@@ -18,6 +19,11 @@ export function parseJsonInput(text: string, source: string): unknown {
   const parsed = parseRequestJson(text);
   if (parsed.ok) return parsed.value;
   const named = source === "-" ? "Standard input" : `"${source}"`;
-  const details = (parsed.errors ?? []).map((error) => `  ${error.pointer === "" ? "(body)" : error.pointer}: ${error.message}\n`).join("");
+  const details = (parsed.errors ?? [])
+    .map(
+      (error) =>
+        `  ${error.pointer === undefined || error.pointer === "" ? "(body)" : escapeControlCharacters(error.pointer)}: ${escapeControlCharacters(error.message)}\n`,
+    )
+    .join("");
   throw new CliError(`${named} is refused (${parsed.code}): ${parsed.detail}`, EXIT_CODES.inputProblem, details, parsed.errors);
 }
