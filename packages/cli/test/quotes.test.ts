@@ -91,10 +91,23 @@ describe("pmi-rating quotes", () => {
     }
   });
 
-  it("purges the quotes received before a date, and only those", async () => {
-    const purged = await run("purge", "--before", "2026-01-01", "--json");
+  it("purges only with a confirmation: without --yes and no terminal to ask on it says how many would go and deletes nothing", async () => {
+    const refused = await run("purge", "--before", "2099-01-01");
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toBe(
+      "pmi-rating: 3 quotes were received before 2099-01-01T00:00:00.000Z; a purge deletes them for good. Standard input is not a terminal to ask on: run again with --yes to delete them.\n",
+    );
+    const left = await run("list", "--json");
+    expect(JSON.parse(left.stdout)).toHaveLength(3);
+  });
+
+  it("purges the quotes received before a date, and only those, with --yes", async () => {
+    const purged = await run("purge", "--before", "2026-01-01", "--yes", "--json");
     expect(JSON.parse(purged.stdout)).toEqual({ deleted: 2, before: "2026-01-01T00:00:00.000Z" });
     const left = await run("list", "--json");
     expect(JSON.parse(left.stdout).map((record: { quoteId: string }) => record.quoteId)).toEqual([quoted.quoteId]);
+    const nothing = await run("purge", "--before", "2026-01-01");
+    expect(nothing).toMatchObject({ code: 0, stdout: "No quote was received before 2026-01-01T00:00:00.000Z: nothing to delete.\n" });
   });
 });

@@ -2,6 +2,7 @@ import { openQuoteStore } from "@pmi-rating/store";
 import type { QuoteRecord, QuoteStore } from "@pmi-rating/store";
 import { readQuoteStoreConfig } from "@pmi-rating/store";
 import { replayQuotes } from "@pmi-rating/store";
+import { askYesOrNo } from "../askYesOrNo.js";
 import { CliError } from "../CliError.js";
 import { EXIT_CODES } from "../exitCodes.js";
 import { escapeControlCharacters } from "../format/escapeControlCharacters.js";
@@ -18,6 +19,7 @@ export interface QuotesCommandOptions {
   readonly before?: string;
   readonly limit?: number;
   readonly tables?: string;
+  readonly yes?: boolean;
 }
 
 /** The store the command names: --database, else DATABASE_URL, else the embedded database of PMI_DATA_DIR. */
@@ -159,11 +161,22 @@ export async function runQuotesReplay(options: QuotesCommandOptions): Promise<vo
   if (failed) process.exitCode = EXIT_CODES.inputProblem;
 }
 
-/** `pmi-rating quotes purge`. */
+/** `pmi-rating quotes purge`: says how many records would go, then deletes them only once confirmed (`--yes`, or "y" on a terminal). */
 export async function runQuotesPurge(options: QuotesCommandOptions): Promise<void> {
   const explicit = instantOf("--before", options.before);
   await withStore(options, async (store, retentionDays) => {
     const before = explicit ?? new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+    const count = await store.countBefore(before);
+    if (count === 0) {
+      return write(options.json === true ? JSON.stringify({ deleted: 0, before }) : `No quote was received before ${before}: nothing to delete.`);
+    }
+    if (options.yes !== true) {
+      const what = `${count === 1 ? "1 quote was" : `${count} quotes were`} received before ${before}; a purge deletes ${count === 1 ? "it" : "them"} for good.`;
+      if (process.stdin.isTTY !== true) {
+        throw new CliError(`${what} Standard input is not a terminal to ask on: run again with --yes to delete ${count === 1 ? "it" : "them"}.`, EXIT_CODES.usage);
+      }
+      if (!(await askYesOrNo(`${what} Delete ${count === 1 ? "it" : "them"}? [y/N] `))) throw new CliError("Nothing was deleted.");
+    }
     const deleted = await store.purge(before);
     write(options.json === true ? JSON.stringify({ deleted, before }) : `Deleted ${deleted} quotes received before ${before}.`);
   });
