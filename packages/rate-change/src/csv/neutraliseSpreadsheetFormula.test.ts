@@ -31,7 +31,7 @@ describe("neutraliseSpreadsheetFormula", () => {
     );
     fc.assert(
       fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (rows) => {
-        const read = parse<string[]>(stringify(rows, { record_delimiter: "unix", ...REPORT_CSV_OPTIONS }), { relax_column_count: true });
+        const read: string[][] = parse(stringify(rows, { record_delimiter: "unix", ...REPORT_CSV_OPTIONS }), { relax_column_count: true });
         rows.forEach((row, r) =>
           row.forEach((value, c) => {
             const text = read[r]?.[c] ?? ""; // a row of one empty cell reads back as an empty line
