@@ -48,6 +48,7 @@ export { fetchHandlerOf } from "./fetchHandlerOf.js";
 export type { ExchangeAnswer, ExchangeHandler, ExchangeRequest, HeaderReader } from "./httpExchange.js";
 export { INTERNAL_ERROR_PROBLEM } from "./internalErrorProblem.js";
 export { normaliseBasePath } from "./normaliseBasePath.js";
+export { parseRequestJson, type ParsedJson } from "./parseRequestJson.js";
 export { pathAndSearchOfUrl, type PathAndSearch } from "./pathAndSearchOfUrl.js";
 export { problemAnswer } from "./problemAnswer.js";
 export { problemResponse, type ProblemContext, type ProblemInit } from "./problemResponse.js";

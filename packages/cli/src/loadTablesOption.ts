@@ -5,6 +5,7 @@ import { safeLoadTables } from "pmi-rating/node";
 import type { RatingTables } from "pmi-rating";
 import { CliError } from "./CliError.js";
 import { describeFileError } from "./readTextInput.js";
+import { escapeControlCharacters } from "./format/escapeControlCharacters.js";
 
 /**
  * The tables a command prices with: the shipped default tables when no folder is given, else
@@ -30,7 +31,7 @@ export async function loadTablesOption(directory: string | undefined, optionName
   throw new CliError(
     `The tables in "${directory}"${from} have ${count}:`,
     1,
-    result.problems.map((problem) => `  ${formatTableProblem(problem)}\n`).join(""),
+    result.problems.map((problem) => `  ${escapeControlCharacters(formatTableProblem(problem))}\n`).join(""),
     result.problems,
   );
 }

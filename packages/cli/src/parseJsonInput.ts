@@ -1,30 +1,29 @@
-import { duplicateKeysOfParsedJson } from "pmi-rating/http";
+import { parseRequestJson } from "pmi-rating/http";
 import { CliError } from "./CliError.js";
+import { EXIT_CODES } from "./exitCodes.js";
+import { escapeControlCharacters } from "./format/escapeControlCharacters.js";
 
 /**
- * Parses JSON read from a file, or fails with a message naming the file and, where the engine
- * says it, the position of the mistake. A key given twice in one object is refused with its
- * JSON pointer (code DUPLICATE_JSON_KEY), as the service refuses it: `JSON.parse` would keep
- * the last silently.
+ * Parses JSON read from a file or standard input exactly as the service parses a request body
+ * (`parseRequestJson` of `pmi-rating/http`), so that the command line refuses the same bodies
+ * with the same code and message: text that is not JSON (MALFORMED_JSON), prototype-poisoning
+ * keys `__proto__` and `constructor.prototype` (FORBIDDEN_JSON_KEY) and a key given twice in
+ * one object (DUPLICATE_JSON_KEY), each named by its JSON pointer in the details (and as
+ * problems with `--json`).
  *
  * @example
  * parseJsonInput('{"a":1}', "request.json"); // { a: 1 }
+ * parseJsonInput('{"__proto__":{}}', "request.json"); // throws '"request.json" is refused (FORBIDDEN_JSON_KEY): …'
  */
 export function parseJsonInput(text: string, source: string): unknown {
+  const parsed = parseRequestJson(text);
+  if (parsed.ok) return parsed.value;
   const named = source === "-" ? "Standard input" : `"${source}"`;
-  let value: unknown;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new CliError(`${named} is not valid JSON: ${reason}`);
-  }
-  const duplicates = duplicateKeysOfParsedJson(text, value, 5);
-  if (duplicates.count > 0) {
-    const more = duplicates.count > duplicates.pointers.length ? ` and ${duplicates.count - duplicates.pointers.length} more` : "";
-    throw new CliError(
-      `${named} gives a key more than once in the same object (DUPLICATE_JSON_KEY at ${duplicates.pointers.join(", ")}${more}); JSON does not say which one counts, so give each key once.`,
-    );
-  }
-  return value;
+  const details = (parsed.errors ?? [])
+    .map(
+      (error) =>
+        `  ${error.pointer === undefined || error.pointer === "" ? "(body)" : escapeControlCharacters(error.pointer)}: ${escapeControlCharacters(error.message)}\n`,
+    )
+    .join("");
+  throw new CliError(`${named} is refused (${parsed.code}): ${parsed.detail}`, EXIT_CODES.inputProblem, details, parsed.errors);
 }

@@ -3,6 +3,7 @@ import { CliError } from "./CliError.js";
 import { createProgram } from "./createProgram.js";
 import { EXIT_CODES, type ExitCode } from "./exitCodes.js";
 import { colorsFor } from "./format/colors.js";
+import { escapeControlCharacters } from "./format/escapeControlCharacters.js";
 import { formatCliErrorJson } from "./format/formatCliErrorJson.js";
 
 /** True when the command line asks for JSON output (`--json` before any `--`). */
@@ -44,7 +45,9 @@ export async function runCli(argv: readonly string[]): Promise<ExitCode> {
     }
     const colors = colorsFor(process.stderr);
     if (error instanceof CliError) {
-      process.stderr.write(`${colors.red("pmi-rating:")} ${error.message}\n${error.details ?? ""}`);
+      // The message names data (a file name, a stored id, a received value): its control
+      // characters are escaped; the details are formatted with theirs escaped already.
+      process.stderr.write(`${colors.red("pmi-rating:")} ${escapeControlCharacters(error.message, { keepLineBreaks: true })}\n${error.details ?? ""}`);
       return error.exitCode;
     }
     process.stderr.write(`${colors.red("pmi-rating: unexpected error (please report it):")}\n${error instanceof Error ? error.stack : String(error)}\n`);

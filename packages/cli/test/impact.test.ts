@@ -52,7 +52,7 @@ describe("pmi-rating impact", () => {
     expect(run.stdout).toContain("Policies read:      22");
     expect(run.stdout).toContain("Failed:             2");
     expect(run.stdout).toContain("Policies that could not be compared: 2");
-    expect(run.stdout).toMatch(/│ +21 │ line 21 +│ both tables │ not valid JSON/);
+    expect(run.stdout).toMatch(/│ +21 │ line 21 +│ both tables │ MALFORMED_JSON: The body is not valid JSON/);
     expect(run.stdout).toMatch(/│ +22 │ BROKEN-1 +│ both tables │ [A-Z_]+ at \//);
   });
 

@@ -95,7 +95,26 @@ describe("pmi-rating quote", () => {
     writeFileSync(join(directory, "broken.json"), '{"individualHealthCarePolicy": ');
     const run = await runBuiltCli(["quote", join(directory, "broken.json")]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^pmi-rating: ".*broken\.json" is not valid JSON: /);
+    expect(run.stderr).toMatch(/^pmi-rating: ".*broken\.json" is refused \(MALFORMED_JSON\): The body is not valid JSON/);
+  });
+
+  it("refuses a body the service refuses, __proto__ and constructor.prototype keys, with the service's code and message", async () => {
+    const text = readFileSync(join(ROOT, EXAMPLE), "utf8");
+    const poisoned = text.replace(/^\{/, '{"__proto__":{"isAdmin":true},');
+    const run = await runBuiltCli(["quote", "-"], { input: poisoned });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(
+      'pmi-rating: Standard input is refused (FORBIDDEN_JSON_KEY): The body contains keys that are refused for safety (__proto__, constructor.prototype).\n  /__proto__: The key "__proto__" is not allowed in a request; remove it.\n',
+    );
+    const json = await runBuiltCli(["quote", "-", "--json"], { input: text.replace(/^\{/, '{"constructor":{"prototype":{"x":1}},') });
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      error: {
+        kind: "input",
+        problems: [{ pointer: "/constructor/prototype", code: "FORBIDDEN_JSON_KEY", message: 'The key "prototype" is not allowed in a request; remove it.' }],
+      },
+    });
   });
 
   it("prices with --tables and stops on a broken tables folder, naming file, row and column", async () => {

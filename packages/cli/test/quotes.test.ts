@@ -63,10 +63,51 @@ describe("pmi-rating quotes", () => {
     expect(wrongDate.stderr).toBe('pmi-rating: --since must be a date, YYYY-MM-DD or ISO 8601, not "last week".\n');
   });
 
-  it("purges the quotes received before a date, and only those", async () => {
-    const purged = await run("purge", "--before", "2026-01-01", "--json");
-    expect(JSON.parse(purged.stdout)).toEqual({ deleted: 1, before: "2026-01-01T00:00:00.000Z" });
+  it("escapes the control characters of stored fields in list and show, so a stored value cannot drive the terminal", async () => {
+    const poisoned = sampleRecord({
+      receivedAt: "2025-06-01T09:00:00.000Z",
+      callingSystem: "Evil\u001b]0;owned\u0007\u001b[2J",
+      callerQuoteId: "Q-1\u009b31m\u202eevil",
+      clientId: "broker-\u001b[1A",
+    });
+    const store = await openQuoteStore({ pgliteDir: join(dataDir, "quotes"), journalDir: join(dataDir, "journal") });
+    await store.record(poisoned);
+    await store.close();
+    // eslint-disable-next-line no-control-regex -- matching the control characters is the point
+    const terminalActsOn = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    const listed = await run("list", "--since", "2025-05-01", "--until", "2025-07-01");
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).not.toMatch(terminalActsOn);
+    expect(listed.stdout).toContain(`${poisoned.quoteId}  2025-06-01T09:00:00.000Z  quoted   Evil\\x1b]0;owned\\x07\\x1b[2J  broker-\\x1b[1A  Q-1\\x9b31m\\u202eevil  `);
+    const shown = await run("show", poisoned.quoteId);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).not.toMatch(terminalActsOn);
+    expect(shown.stdout).toContain("caller's id Q-1\\x9b31m\\u202eevil,");
+    expect(shown.stdout).toContain("calling system Evil\\x1b]0;owned\\x07\\x1b[2J, client broker-\\x1b[1A");
+    // JSON keeps every value exactly (a program reads it back) with nothing a terminal acts on.
+    for (const json of [await run("list", "--since", "2025-05-01", "--until", "2025-07-01", "--json"), await run("show", poisoned.quoteId, "--json")]) {
+      expect(json.stdout).not.toMatch(terminalActsOn);
+      expect(JSON.stringify(JSON.parse(json.stdout))).toContain(JSON.stringify(poisoned.callingSystem));
+    }
+  });
+
+  it("purges only with a confirmation: without --yes and no terminal to ask on it says how many would go and deletes nothing", async () => {
+    const refused = await run("purge", "--before", "2099-01-01");
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toBe(
+      "pmi-rating: 3 quotes were received before 2099-01-01T00:00:00.000Z; a purge deletes them for good. Standard input is not a terminal to ask on: run again with --yes to delete them.\n",
+    );
+    const left = await run("list", "--json");
+    expect(JSON.parse(left.stdout)).toHaveLength(3);
+  });
+
+  it("purges the quotes received before a date, and only those, with --yes", async () => {
+    const purged = await run("purge", "--before", "2026-01-01", "--yes", "--json");
+    expect(JSON.parse(purged.stdout)).toEqual({ deleted: 2, before: "2026-01-01T00:00:00.000Z" });
     const left = await run("list", "--json");
     expect(JSON.parse(left.stdout).map((record: { quoteId: string }) => record.quoteId)).toEqual([quoted.quoteId]);
+    const nothing = await run("purge", "--before", "2026-01-01");
+    expect(nothing).toMatchObject({ code: 0, stdout: "No quote was received before 2026-01-01T00:00:00.000Z: nothing to delete.\n" });
   });
 });

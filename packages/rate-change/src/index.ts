@@ -18,6 +18,7 @@ export { ImpactBatchCollector, type ImpactBatchOptions } from "./impact/ImpactBa
 export type { ImpactBatch } from "./impact/ImpactBatch.js";
 export { formatPercent, histogramRows, type HistogramRow } from "./impact/histogramRows.js";
 export { IMPACT_CSV_COLUMNS, impactCsvRecord } from "./impact/impactCsv.js";
+export { neutraliseSpreadsheetFormula, REPORT_CSV_OPTIONS } from "./csv/neutraliseSpreadsheetFormula.js";
 export type { BookLine, ImpactTablesSpec, ImpactWorkerData, PriceBatchMessage } from "./impact/impactMessages.js";
 export { pinTablesVersion } from "./impact/pinTablesVersion.js";
 export type { ImpactBasis, PolicyPricing, PricedSide } from "./impact/policyPricing.js";

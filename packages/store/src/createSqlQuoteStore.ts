@@ -229,6 +229,11 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
       return rows.map(recordOf);
     },
     replay,
+    async countBefore(before) {
+      await inserts.drain();
+      const [row] = await client.query("select count(*) as count from quote_records where received_at < $1", [before]);
+      return Number(row?.count ?? 0);
+    },
     async purge(before) {
       await inserts.drain();
       const [row] = await client.query("with deleted as (delete from quote_records where received_at < $1 returning 1) select count(*) as count from deleted", [before]);

@@ -101,6 +101,8 @@ export interface QuoteStore {
   list(filter?: QuoteListFilter): Promise<QuoteRecord[]>;
   /** Every record received at or after `since` (all when absent), oldest first (by time received, then quote id), a page at a time. */
   replay(options?: { readonly since?: string; readonly pageSize?: number }): AsyncIterable<QuoteRecord>;
+  /** How many records were received before `before` (ISO 8601): what `purge(before)` would delete now. */
+  countBefore(before: string): Promise<number>;
   /** Deletes every record received before `before` (ISO 8601); resolves to how many. */
   purge(before: string): Promise<number>;
   /** Keeps a tables set by its content hash (once), with its snapshot text; idempotent. */

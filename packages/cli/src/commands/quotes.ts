@@ -21,7 +21,8 @@ Examples:
   $ pmi-rating quotes list --calling-system HrSolWeb --since 2026-01-01
   $ pmi-rating quotes show 0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b
   $ pmi-rating quotes replay --since 2026-01-01 --database postgres://rating@db/rating
-  $ pmi-rating quotes purge`,
+  $ pmi-rating quotes purge
+  $ pmi-rating quotes purge --before 2020-01-01 --yes`,
   );
   quotes.addCommand(
     withStoreOptions(
@@ -60,7 +61,8 @@ Examples:
     withStoreOptions(
       new Command("purge")
         .description("Delete the quotes older than the retention period (PMI_QUOTE_RETENTION_DAYS, default 2190 days: six years)")
-        .option("--before <date>", "delete the quotes received before this date instead"),
+        .option("--before <date>", "delete the quotes received before this date instead")
+        .option("-y, --yes", "delete without asking (needed when standard input is not a terminal); without it, says how many quotes would go and asks y/N"),
     ).action(async (options: QuotesCommandOptions) => {
       const { runQuotesPurge } = await import("../run/runQuotes.js");
       await runQuotesPurge(options);

@@ -1,3 +1,5 @@
+import { escapeJsonForTerminal } from "./escapeJsonForTerminal.js";
+
 /** What a failed command says, as `formatCliErrorJson` prints it. */
 export interface CliErrorReport {
   readonly message: string;
@@ -18,5 +20,5 @@ export interface CliErrorReport {
  * // '{\n  "error": {\n    "message": "Cannot read \\"x.json\\": no such file",\n    "exitCode": 1,\n    "kind": "input"\n  }\n}\n'
  */
 export function formatCliErrorJson(report: CliErrorReport): string {
-  return `${JSON.stringify({ error: report }, null, 2)}\n`;
+  return `${escapeJsonForTerminal(JSON.stringify({ error: report }, null, 2))}\n`;
 }

@@ -1,4 +1,5 @@
 import type { Colors } from "./colors.js";
+import { escapeControlCharacters } from "./escapeControlCharacters.js";
 
 /**
  * Every problem of a request, one per line: where (JSON pointer), the stable code, and the
@@ -16,12 +17,20 @@ export interface Reported {
 }
 
 export function formatIssues(issues: readonly Reported[], colors: Colors): string {
-  return issues.map((issue) => `  ${colors.red("✖")} ${issue.path === "" ? "(request)" : issue.path}  ${colors.bold(issue.code)}  ${issue.message}\n`).join("");
+  return issues
+    .map(
+      (issue) =>
+        `  ${colors.red("✖")} ${issue.path === "" ? "(request)" : escapeControlCharacters(issue.path)}  ${colors.bold(issue.code)}  ${escapeControlCharacters(issue.message)}\n`,
+    )
+    .join("");
 }
 
 /** Warnings returned with a quote, in the same layout. */
 export function formatWarnings(warnings: readonly Reported[], colors: Colors): string {
   return warnings
-    .map((warning) => `  ${colors.yellow("!")} ${warning.path === "" ? "(request)" : warning.path}  ${colors.bold(warning.code)}  ${warning.message}\n`)
+    .map(
+      (warning) =>
+        `  ${colors.yellow("!")} ${warning.path === "" ? "(request)" : escapeControlCharacters(warning.path)}  ${colors.bold(warning.code)}  ${escapeControlCharacters(warning.message)}\n`,
+    )
     .join("");
 }

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { RowKey, TablesDiff } from "@pmi-rating/rate-change";
+import { REPORT_CSV_OPTIONS, type RowKey, type TablesDiff } from "@pmi-rating/rate-change";
 
 /**
  * `pmi-rating tables diff --csv`: one line per removed or added row and per changed cell
@@ -26,5 +26,5 @@ export function formatTablesDiffCsv(diff: TablesDiff): string {
       for (const cell of entry.cells)
         records.push([table.file, "changed", String(entry.row), keyText(entry.key), cell.column, cell.before, cell.after, cell.percentChange ?? ""]);
   }
-  return stringify(records);
+  return stringify(records, REPORT_CSV_OPTIONS);
 }

@@ -1,6 +1,7 @@
 import type { RowKey, TableDiff, TablesDiff } from "@pmi-rating/rate-change";
 import type { Colors } from "./colors.js";
 import { createTable } from "./createTable.js";
+import { escapeControlCharacters } from "./escapeControlCharacters.js";
 
 /**
  * `pmi-rating tables diff` for a person: the two versions with their hashes, then table by
@@ -38,7 +39,7 @@ export function formatTablesDiffText(diff: TablesDiff, colors: Colors): string {
           index === 0 ? String(entry.row) : "",
           index === 0 ? "changed" : "",
           index === 0 ? keyText(entry.key) : "",
-          cell.column,
+          escapeControlCharacters(cell.column),
           shortened(cell.before),
           shortened(cell.after),
           cell.percentChange ?? "",
@@ -61,12 +62,17 @@ function countsOf(table: TableDiff): string {
 }
 
 // A long text (a description, a hash) is cut so the table stays on a screen; --json and --csv keep it whole.
-const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+const shortened = (data: string) => {
+  const text = escapeControlCharacters(data);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+};
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 const keyText = (key: RowKey) =>
-  Object.values(key)
-    .filter((value) => value !== "")
-    .join(" / ");
+  escapeControlCharacters(
+    Object.values(key)
+      .filter((value) => value !== "")
+      .join(" / "),
+  );
 const valuesText = (values: Readonly<Record<string, string>>, keyColumns: readonly string[]) =>
   Object.entries(values)
     .filter(([column]) => !keyColumns.includes(column))

@@ -25,4 +25,16 @@ describe("formatImpactReport", () => {
     expect(text).toContain("█");
     expect(text).not.toContain("\u001b["); // no colour codes when colours are off
   });
+
+  it("escapes the control characters of a book's policy ids and reasons", () => {
+    const accumulator = new ImpactAccumulator({ basis: "gross" });
+    const ok = (value: string) => ({ ok: true as const, version: "v", net: value, gross: value });
+    accumulator.add({ line: 1, policyId: "Q\u001b]0;owned\u0007", from: ok("100.00"), to: ok("125.00") });
+    accumulator.add({ line: 2, policyId: "R\u202eevil", from: { ok: false, reason: "bad \u001b[2J" }, to: { ok: false, reason: "bad \u001b[2J" } });
+    const text = formatImpactReport(accumulator.summary(), { colors: plainColors, from: "old", to: "new" });
+    // eslint-disable-next-line no-control-regex -- matching the control characters is the point
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(text).toContain("Q\\x1b]0;owned\\x07");
+    expect(text).toMatch(/R\\u202eevil +│ both tables │ bad \\x1b\[2J/);
+  });
 });

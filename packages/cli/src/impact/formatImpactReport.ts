@@ -3,6 +3,7 @@ import { createTable } from "../format/createTable.js";
 import { formatPercent, histogramRows } from "@pmi-rating/rate-change";
 import { formatSegmentTable } from "./formatSegmentTable.js";
 import type { ImpactSummary, PolicyChange } from "@pmi-rating/rate-change";
+import { escapeControlCharacters } from "../format/escapeControlCharacters.js";
 
 const BAR_WIDTH = 40;
 
@@ -68,7 +69,12 @@ export function formatImpactReport(
     out.push(colors.bold(colors.red(`Policies that could not be compared: ${summary.failed}`)));
     const failures = createTable(["Line", "Policy", "Failed with", "Reason"], colors, ["right"]);
     for (const failure of summary.failureSamples) {
-      failures.push([failure.line, failure.policyId, failure.side === "both" ? "both tables" : `--${failure.side}`, failure.reason]);
+      failures.push([
+        failure.line,
+        escapeControlCharacters(failure.policyId),
+        failure.side === "both" ? "both tables" : `--${failure.side}`,
+        escapeControlCharacters(failure.reason),
+      ]);
     }
     out.push(failures.toString());
     if (summary.failed > summary.failureSamples.length) {
@@ -83,7 +89,7 @@ function changesTable(title: string, changes: readonly PolicyChange[], colors: C
   if (changes.length === 0) return [];
   const table = createTable(["Policy", "Line", "From £", "To £", "Change £", "Change %"], colors, ["left", "right", "right", "right", "right", "right"]);
   for (const change of changes) {
-    table.push([change.policyId, change.line, change.from, change.to, change.amount, formatPercent(change.percent)]);
+    table.push([escapeControlCharacters(change.policyId), change.line, change.from, change.to, change.amount, formatPercent(change.percent)]);
   }
   return [colors.bold(title), table.toString(), ""];
 }

@@ -8,7 +8,7 @@ import { CliError } from "../CliError.js";
 import { colorsFor } from "../format/colors.js";
 import { formatImpactReport } from "../impact/formatImpactReport.js";
 import { ImpactAccumulator } from "@pmi-rating/rate-change";
-import { IMPACT_CSV_COLUMNS } from "@pmi-rating/rate-change";
+import { IMPACT_CSV_COLUMNS, REPORT_CSV_OPTIONS } from "@pmi-rating/rate-change";
 import type { ImpactBasis } from "@pmi-rating/rate-change";
 import { priceBook } from "@pmi-rating/rate-change";
 import { PricingWorkerPool } from "../impact/PricingWorkerPool.js";
@@ -145,7 +145,7 @@ async function openCsv(path: string) {
   } catch (error) {
     throw new CliError(`Cannot write "${path}": ${describeFileError(error)}`);
   }
-  const csv = stringify({ header: true, columns: [...IMPACT_CSV_COLUMNS], record_delimiter: "unix" });
+  const csv = stringify({ header: true, columns: [...IMPACT_CSV_COLUMNS], record_delimiter: "unix", ...REPORT_CSV_OPTIONS });
   csv.pipe(file);
   return { csv, file };
 }

@@ -2,8 +2,11 @@ import { openQuoteStore } from "@pmi-rating/store";
 import type { QuoteRecord, QuoteStore } from "@pmi-rating/store";
 import { readQuoteStoreConfig } from "@pmi-rating/store";
 import { replayQuotes } from "@pmi-rating/store";
+import { askYesOrNo } from "../askYesOrNo.js";
 import { CliError } from "../CliError.js";
 import { EXIT_CODES } from "../exitCodes.js";
+import { escapeControlCharacters } from "../format/escapeControlCharacters.js";
+import { escapeJsonForTerminal } from "../format/escapeJsonForTerminal.js";
 import { loadTablesOption } from "../loadTablesOption.js";
 
 export interface QuotesCommandOptions {
@@ -16,6 +19,7 @@ export interface QuotesCommandOptions {
   readonly before?: string;
   readonly limit?: number;
   readonly tables?: string;
+  readonly yes?: boolean;
 }
 
 /** The store the command names: --database, else DATABASE_URL, else the embedded database of PMI_DATA_DIR. */
@@ -49,17 +53,25 @@ function write(text: string): void {
   process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
 }
 
+/** JSON for standard output: every value as stored, with nothing a terminal would act on. */
+function writeJson(value: unknown): void {
+  write(escapeJsonForTerminal(JSON.stringify(value, null, 2)));
+}
+
+/** A stored field for a line of text: its control characters escaped (the store keeps what the caller sent). */
+const shown = (text: string | undefined, absent = "-"): string => (text === undefined || text === "" ? absent : escapeControlCharacters(text));
+
 function summaryLine(record: QuoteRecord): string {
   const gross = record.outcome === "quoted" ? String((JSON.parse(record.response) as { quoteResponse?: { grossPrice?: number } }).quoteResponse?.grossPrice ?? "") : "";
   return [
-    record.quoteId,
-    record.receivedAt,
-    record.outcome.padEnd(7),
-    record.callingSystem ?? "-",
-    record.clientId || "-",
-    record.callerQuoteId ?? "-",
-    record.tablesVersion ?? "-",
-    gross,
+    shown(record.quoteId),
+    shown(record.receivedAt),
+    shown(record.outcome).padEnd(7),
+    shown(record.callingSystem ?? undefined),
+    shown(record.clientId),
+    shown(record.callerQuoteId ?? undefined),
+    shown(record.tablesVersion ?? undefined),
+    shown(gross, ""),
   ].join("  ");
 }
 
@@ -76,18 +88,18 @@ async function withStore<T>(options: QuotesCommandOptions, work: (store: QuoteSt
 export async function runQuotesShow(quoteId: string, options: QuotesCommandOptions): Promise<void> {
   await withStore(options, async (store) => {
     const record = await store.find(quoteId);
-    if (record === undefined) throw new CliError(`There is no quote ${quoteId} on record.`);
-    if (options.json === true) return write(JSON.stringify(record, null, 2));
+    if (record === undefined) throw new CliError(`There is no quote ${escapeControlCharacters(quoteId)} on record.`);
+    if (options.json === true) return writeJson(record);
     write(
       [
-        `Quote ${record.quoteId}: ${record.outcome} (HTTP ${record.status}), received ${record.receivedAt}`,
-        `  caller's id ${record.callerQuoteId ?? "-"}, Correlation-ID ${record.correlationId ?? "-"}, Requesting-System ${record.requestingSystem ?? "-"}`,
-        `  calling system ${record.callingSystem ?? "-"}, client ${record.clientId || "-"}`,
-        `  tables ${record.tablesVersion ?? "-"} (${record.tablesVersionHash ?? "-"}), set ${record.tablesHash}`,
+        `Quote ${shown(record.quoteId)}: ${shown(record.outcome)} (HTTP ${record.status}), received ${shown(record.receivedAt)}`,
+        `  caller's id ${shown(record.callerQuoteId ?? undefined)}, Correlation-ID ${shown(record.correlationId ?? undefined)}, Requesting-System ${shown(record.requestingSystem ?? undefined)}`,
+        `  calling system ${shown(record.callingSystem ?? undefined)}, client ${shown(record.clientId)}`,
+        `  tables ${shown(record.tablesVersion ?? undefined)} (${shown(record.tablesVersionHash ?? undefined)}), set ${shown(record.tablesHash)}`,
         `Request as received:`,
-        record.request,
+        escapeControlCharacters(record.request, { keepLineBreaks: true }),
         `Answer as given:`,
-        record.response,
+        escapeControlCharacters(record.response, { keepLineBreaks: true }),
       ].join("\n"),
     );
   });
@@ -106,14 +118,7 @@ export async function runQuotesList(options: QuotesCommandOptions): Promise<void
       ...(until === undefined ? {} : { until }),
       ...(limit === undefined ? {} : { limit }),
     });
-    if (options.json === true)
-      return write(
-        JSON.stringify(
-          records.map(({ request: _request, response: _response, ...summary }) => summary),
-          null,
-          2,
-        ),
-      );
+    if (options.json === true) return writeJson(records.map(({ request: _request, response: _response, ...summary }) => summary));
     // A header alone would read as a listing that failed; say what was asked and found.
     if (records.length === 0) return write("No quote on record matches.");
     write(
@@ -132,23 +137,23 @@ export async function runQuotesReplay(options: QuotesCommandOptions): Promise<vo
     replayQuotes(store, { ...(since === undefined ? {} : { since }), ...(tablesOnDisk === undefined ? {} : { tablesOnDisk }) }),
   );
   const failed = report.unreproduced.length > 0 || report.changedVersions.length > 0 || report.changedOnDisk.length > 0;
-  if (options.json === true) write(JSON.stringify(report, null, 2));
+  if (options.json === true) writeJson(report);
   else {
     const lines = [
       `Replayed ${report.replayed} quotes with the tables that priced them: ${report.reproduced} reproduced to the penny, ${report.unreproduced.length} not (${report.refused} refusals on record, nothing to price).`,
     ];
     for (const quote of report.unreproduced)
       lines.push(
-        `  NOT REPRODUCED ${quote.quoteId} (${quote.receivedAt}, tables ${quote.tablesVersion ?? "-"}): ${quote.reason}${quote.differences.length === 0 ? "" : ` Differs at ${quote.differences.join(", ")}.`}`,
+        `  NOT REPRODUCED ${shown(quote.quoteId)} (${shown(quote.receivedAt)}, tables ${shown(quote.tablesVersion ?? undefined)}): ${shown(quote.reason)}${quote.differences.length === 0 ? "" : ` Differs at ${shown(quote.differences.join(", "))}.`}`,
       );
     for (const changed of report.changedVersions) {
       lines.push(
-        `  TABLES CHANGED: version ${changed.version} was served with ${changed.contents.length} different contents (${changed.contents.map((content) => `${content.hash.slice(0, 12)} from ${content.firstServedAt}`).join("; ")}): a file changed without a new version.`,
+        `  TABLES CHANGED: version ${shown(changed.version)} was served with ${changed.contents.length} different contents (${changed.contents.map((content) => `${content.hash.slice(0, 12)} from ${content.firstServedAt}`).join("; ")}): a file changed without a new version.`,
       );
     }
     for (const changed of report.changedOnDisk) {
       lines.push(
-        `  TABLES CHANGED ON DISK: version ${changed.version} in ${options.tables} has hash ${changed.hashOnDisk.slice(0, 12)}, the record ${changed.hashesOnRecord.map((hash) => hash.slice(0, 12)).join(", ")}: give the changed tables a new version; quotes were re-priced with the tables on record, not these.`,
+        `  TABLES CHANGED ON DISK: version ${shown(changed.version)} in ${options.tables} has hash ${changed.hashOnDisk.slice(0, 12)}, the record ${changed.hashesOnRecord.map((hash) => hash.slice(0, 12)).join(", ")}: give the changed tables a new version; quotes were re-priced with the tables on record, not these.`,
       );
     }
     write(lines.join("\n"));
@@ -156,11 +161,22 @@ export async function runQuotesReplay(options: QuotesCommandOptions): Promise<vo
   if (failed) process.exitCode = EXIT_CODES.inputProblem;
 }
 
-/** `pmi-rating quotes purge`. */
+/** `pmi-rating quotes purge`: says how many records would go, then deletes them only once confirmed (`--yes`, or "y" on a terminal). */
 export async function runQuotesPurge(options: QuotesCommandOptions): Promise<void> {
   const explicit = instantOf("--before", options.before);
   await withStore(options, async (store, retentionDays) => {
     const before = explicit ?? new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+    const count = await store.countBefore(before);
+    if (count === 0) {
+      return write(options.json === true ? JSON.stringify({ deleted: 0, before }) : `No quote was received before ${before}: nothing to delete.`);
+    }
+    if (options.yes !== true) {
+      const what = `${count === 1 ? "1 quote was" : `${count} quotes were`} received before ${before}; a purge deletes ${count === 1 ? "it" : "them"} for good.`;
+      if (process.stdin.isTTY !== true) {
+        throw new CliError(`${what} Standard input is not a terminal to ask on: run again with --yes to delete ${count === 1 ? "it" : "them"}.`, EXIT_CODES.usage);
+      }
+      if (!(await askYesOrNo(`${what} Delete ${count === 1 ? "it" : "them"}? [y/N] `))) throw new CliError("Nothing was deleted.");
+    }
     const deleted = await store.purge(before);
     write(options.json === true ? JSON.stringify({ deleted, before }) : `Deleted ${deleted} quotes received before ${before}.`);
   });

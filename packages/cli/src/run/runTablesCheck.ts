@@ -9,6 +9,7 @@ import { chargedMinimumPremium } from "../format/chargedMinimumPremium.js";
 import { formatTablesSummary } from "../format/formatTablesSummary.js";
 import { loadTablesOption } from "../loadTablesOption.js";
 import { describeFileError } from "../readTextInput.js";
+import { escapeControlCharacters } from "../format/escapeControlCharacters.js";
 
 /** Options of `pmi-rating tables check`. */
 export interface TablesCheckOptions {
@@ -25,7 +26,7 @@ export async function runTablesCheck(directory: string, options: TablesCheckOpti
       throw new CliError(
         `The tables in "${directory}" have ${count}:`,
         1,
-        checked.problems.map((problem) => `  ${formatTableProblem(problem)}\n`).join(""),
+        checked.problems.map((problem) => `  ${escapeControlCharacters(formatTableProblem(problem))}\n`).join(""),
         checked.problems,
       );
     }

@@ -26,4 +26,17 @@ describe("impactCsvRecord", () => {
     const record = impactCsvRecord(pricing, new ImpactAccumulator({ basis: "gross" }).add(pricing));
     expect(record).toEqual([3, "line 3", "failed (--to)", "2026.1", "", "1.00", "", "1.12", "", "", "", "AGE_OUT_OF_RANGE at /x: too old"]);
   });
+
+  it("neutralises a policy id or reason a spreadsheet would read as a formula, and keeps negative changes numbers", () => {
+    const pricing: PolicyPricing = {
+      line: 5,
+      policyId: '=HYPERLINK("http://evil","x")',
+      from: { ok: true, version: "2026.1", net: "500.00", gross: "560.00" },
+      to: { ok: true, version: "2027.1", net: "450.00", gross: "504.00" },
+    };
+    const record = impactCsvRecord(pricing, new ImpactAccumulator({ basis: "gross" }).add(pricing));
+    expect(record).toEqual([5, `'=HYPERLINK("http://evil","x")`, "compared", "2026.1", "2027.1", "500.00", "450.00", "560.00", "504.00", "-56.00", "-10.00", ""]);
+    const failed: PolicyPricing = { line: 6, policyId: "+cmd|' /C calc'!A0", from: { ok: false, reason: "@x" }, to: { ok: false, reason: "@x" } };
+    expect(impactCsvRecord(failed, new ImpactAccumulator({ basis: "gross" }).add(failed))).toMatchObject({ 1: "'+cmd|' /C calc'!A0", 11: "'@x" });
+  });
 });

@@ -1,6 +1,7 @@
 import type { PolicyChange, PolicyFailure } from "./ImpactAccumulator.js";
 import { isPolicyFailure } from "./ImpactAccumulator.js";
 import type { PolicyPricing } from "./policyPricing.js";
+import { neutraliseSpreadsheetFormula } from "../csv/neutraliseSpreadsheetFormula.js";
 
 /** Columns of `impact --out`, one row per policy in book order. */
 export const IMPACT_CSV_COLUMNS = [
@@ -21,6 +22,8 @@ export const IMPACT_CSV_COLUMNS = [
 /**
  * One CSV record of `impact --out`: both premiums (net and gross) with each tables, the change
  * on the chosen basis in pounds and percent, or the reason the policy could not be compared.
+ * The policy id and the reason (from the book) are neutralised for a spreadsheet
+ * (`neutraliseSpreadsheetFormula`); the amounts stay numbers.
  *
  * @example
  * impactCsvRecord(pricing, accumulator.add(pricing));
@@ -31,7 +34,7 @@ export function impactCsvRecord(pricing: PolicyPricing, outcome: PolicyChange | 
   const failed = isPolicyFailure(outcome);
   return [
     pricing.line,
-    pricing.policyId,
+    neutraliseSpreadsheetFormula(pricing.policyId),
     failed ? `failed (${outcome.side === "both" ? "both" : `--${outcome.side}`})` : "compared",
     from.ok ? from.version : "",
     to.ok ? to.version : "",
@@ -41,6 +44,6 @@ export function impactCsvRecord(pricing: PolicyPricing, outcome: PolicyChange | 
     to.ok ? to.gross : "",
     failed ? "" : outcome.amount,
     failed ? "" : outcome.percent.toFixed(2),
-    failed ? outcome.reason : "",
+    failed ? neutraliseSpreadsheetFormula(outcome.reason) : "",
   ];
 }

@@ -3,6 +3,7 @@ import { generateBookRequests } from "../book/generateBook.js";
 import { defaultTables } from "pmi-rating/tables";
 import { pinTablesVersion } from "./pinTablesVersion.js";
 import { pricePolicyLine } from "./pricePolicyLine.js";
+import { parseRequestJson } from "pmi-rating/http";
 
 const [request] = [...generateBookRequests(1, 5)];
 const first = pinTablesVersion(defaultTables, defaultTables.versions[0]!.manifest.version)!;
@@ -20,7 +21,7 @@ describe("pricePolicyLine", () => {
   it("reports a line that is not JSON on both sides, named by its line number", () => {
     const pricing = pricePolicyLine("{oops", 7, first, last);
     expect(pricing.policyId).toBe("line 7");
-    expect(pricing.from).toMatchObject({ ok: false, reason: expect.stringMatching(/^not valid JSON/) });
+    expect(pricing.from).toMatchObject({ ok: false, reason: expect.stringMatching(/^MALFORMED_JSON: The body is not valid JSON/) });
   });
 
   it("reports the first problem of a refused request", () => {
@@ -38,8 +39,23 @@ describe("pricePolicyLine", () => {
     expect(pricing.policyId).toBe(request!.individualHealthCarePolicy.quote.id);
     expect(pricing.from).toEqual({
       ok: false,
-      reason: "DUPLICATE_JSON_KEY at /individualHealthCarePolicy/quote/productName: a key is given more than once in the same object",
+      reason: 'DUPLICATE_JSON_KEY at /individualHealthCarePolicy/quote/productName: The key "productName" is given more than once in the same object; send it once.',
     });
     expect(pricing.to).toEqual(pricing.from);
+  });
+
+  it("refuses a line the service refuses, with its code and message: __proto__ and constructor.prototype keys", () => {
+    const quote = request!.individualHealthCarePolicy.quote;
+    for (const [attack, pointer] of [
+      [`{"individualHealthCarePolicy":{"quote":${JSON.stringify(quote).replace(/^\{/, '{"__proto__":{"x":1},')}}}`, "/individualHealthCarePolicy/quote/__proto__"],
+      [`{"constructor":{"prototype":{"x":1}},"individualHealthCarePolicy":{"quote":${JSON.stringify(quote)}}}`, "/constructor/prototype"],
+    ] as const) {
+      const service = parseRequestJson(attack);
+      expect(service).toMatchObject({ ok: false, code: "FORBIDDEN_JSON_KEY" });
+      const pricing = pricePolicyLine(attack, 9, first, last);
+      expect(pricing.policyId).toBe(quote.id);
+      expect(pricing.from).toEqual({ ok: false, reason: `FORBIDDEN_JSON_KEY at ${pointer}: ${service.ok ? "" : service.errors![0]!.message}` });
+      expect(pricing.to).toEqual(pricing.from);
+    }
   });
 });

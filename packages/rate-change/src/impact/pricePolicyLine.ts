@@ -1,4 +1,4 @@
-import { duplicateKeysOfParsedJson } from "pmi-rating/http";
+import { parseRequestJson, type ParsedJson } from "pmi-rating/http";
 import type { Issue } from "pmi-rating";
 import { safeQuote } from "pmi-rating";
 import type { RatingTables } from "pmi-rating";
@@ -9,28 +9,22 @@ import { segmentOfQuote } from "./segments/segmentOfQuote.js";
 /**
  * Prices one line of a book (one JSON request) with both sets of tables. Never throws: a line
  * that is not JSON, or a request either tables refuse, comes back as a failed side with the
- * reason (the first problem's code, pointer and message). A line that gives a key twice in one
- * object fails with DUPLICATE_JSON_KEY, as the service refuses it, rather than being priced
- * with whichever value `JSON.parse` kept.
+ * reason (the first problem's code, pointer and message). The line is read as the service reads
+ * a request body (`parseRequestJson`): a line the service refuses (MALFORMED_JSON, a
+ * `__proto__` or `constructor.prototype` key, FORBIDDEN_JSON_KEY, or a key given twice in one
+ * object, DUPLICATE_JSON_KEY) fails with the service's code and message rather than being priced.
  *
  * @example
  * pricePolicyLine('{"individualHealthCarePolicy":{...}}', 12, fromTables, toTables);
  * // { line: 12, policyId: "Q-12", from: { ok: true, net: "512.30", ... }, to: { ... } }
  */
 export function pricePolicyLine(text: string, line: number, from: RatingTables, to: RatingTables, segmentBy: readonly SegmentDimension[] = []): PolicyPricing {
-  let request: unknown;
-  try {
-    request = JSON.parse(text) as unknown;
-  } catch (error) {
-    const failed: PricedSide = { ok: false, reason: `not valid JSON: ${(error as Error).message}` };
-    return { line, policyId: `line ${line}`, from: failed, to: failed };
+  const parsed = parseRequestJson(text);
+  if (!parsed.ok) {
+    const failed: PricedSide = { ok: false, reason: reasonOfRefusal(parsed) };
+    return { line, policyId: parsed.code === "MALFORMED_JSON" ? `line ${line}` : (policyIdOf(JSON.parse(text)) ?? `line ${line}`), from: failed, to: failed };
   }
-  const duplicates = duplicateKeysOfParsedJson(text, request, 1);
-  if (duplicates.count > 0) {
-    const more = duplicates.count > 1 ? ` (and ${duplicates.count - 1} more)` : "";
-    const failed: PricedSide = { ok: false, reason: `DUPLICATE_JSON_KEY at ${duplicates.pointers[0]}: a key is given more than once in the same object${more}` };
-    return { line, policyId: policyIdOf(request) ?? `line ${line}`, from: failed, to: failed };
-  }
+  const request = parsed.value;
   const segment: string[][] = [];
   const priced = { line, policyId: policyIdOf(request) ?? `line ${line}`, from: priceWith(request, from, segmentBy, segment), to: priceWith(request, to, [], []) };
   return segment[0] === undefined ? priced : { ...priced, segment: segment[0] };
@@ -47,6 +41,15 @@ function priceWith(request: unknown, tables: RatingTables, segmentBy: readonly S
   } catch (error) {
     return { ok: false, reason: `the engine failed: ${(error as Error).message}` };
   }
+}
+
+/** A refused line's reason: the code, then the first key's pointer and message, as the service names them. */
+function reasonOfRefusal(refused: Extract<ParsedJson, { ok: false }>): string {
+  const named = (refused.errors ?? []).filter((error) => error.pointer !== "");
+  const [first] = named;
+  if (first === undefined) return `${refused.code}: ${refused.detail}`;
+  const more = named.length > 1 ? ` (and ${named.length - 1} more)` : "";
+  return `${refused.code} at ${first.pointer}: ${first.message}${more}`;
 }
 
 function describeIssues(issues: readonly Issue[]): string {

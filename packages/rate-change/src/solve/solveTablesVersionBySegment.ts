@@ -1,6 +1,7 @@
 import type { Decimal } from "pmi-rating";
 import { decimalOf, ROUND_HALF_UP } from "pmi-rating/toolkit";
 import { safeQuote } from "pmi-rating";
+import { parseRequestJson } from "pmi-rating/http";
 import type { ParsedVersion, UnhashedParsedTables } from "pmi-rating/tables";
 import { scaleVersion } from "./scaleVersion.js";
 import { solveMultiplier } from "./solveMultiplier.js";
@@ -154,12 +155,10 @@ function policiesBySegment(lines: readonly string[], from: RatingTables, segment
   let policies = 0;
   for (const text of lines) {
     if (text.trim() === "") continue;
-    let request: unknown;
-    try {
-      request = JSON.parse(text) as unknown;
-    } catch {
-      continue;
-    }
+    // Read as the service reads a request: a line it refuses is in no segment.
+    const parsed = parseRequestJson(text);
+    if (!parsed.ok) continue;
+    const request = parsed.value;
     const priced = safeQuote(request, from, { allowDraft: true });
     if (!priced.success) continue;
     const version = from.versions.find((entry) => entry.manifest.version === priced.data.tables.version);

@@ -19,4 +19,11 @@ describe("formatWorksheetCsv", () => {
     expect(csv).toContain('"Base rate, age 40-44, band C"');
     expect(csv).toContain('"Underwriting ""FMU"", factor 1.1"');
   });
+
+  it("neutralises a quote id a spreadsheet would read as a formula, and keeps numbers", () => {
+    const csv = formatWorksheetCsv({ ...sampleQuoteResponse(), id: "=1+cmd|' /C calc'!A0" });
+    const rows = parse<Record<string, string>>(csv, { columns: true });
+    expect(rows.map((row) => row.quoteId)).toEqual(["'=1+cmd|' /C calc'!A0", "'=1+cmd|' /C calc'!A0", "'=1+cmd|' /C calc'!A0"]);
+    expect(rows[0]?.after).toBe("545.4545454545454545");
+  });
 });

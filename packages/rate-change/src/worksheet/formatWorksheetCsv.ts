@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { QuoteResponse } from "pmi-rating";
 import { memberAt } from "./worksheetMembers.js";
+import { REPORT_CSV_OPTIONS } from "../csv/neutraliseSpreadsheetFormula.js";
 
 /** Columns of the worksheet CSV, in order. */
 export const WORKSHEET_CSV_COLUMNS = [
@@ -47,5 +48,5 @@ export function formatWorksheetCsv(response: QuoteResponse): string {
       line.after ?? "",
     ];
   });
-  return stringify([[...WORKSHEET_CSV_COLUMNS], ...rows], { record_delimiter: "unix" });
+  return stringify([[...WORKSHEET_CSV_COLUMNS], ...rows], { record_delimiter: "unix", ...REPORT_CSV_OPTIONS });
 }

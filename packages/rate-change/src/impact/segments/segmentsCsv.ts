@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import type { SegmentSummary } from "./SegmentTotals.js";
+import { REPORT_CSV_OPTIONS } from "../../csv/neutraliseSpreadsheetFormula.js";
 
 /**
  * The segments of `impact --by` as CSV, one line per segment: its values (one column per
@@ -33,5 +34,5 @@ export function segmentsCsv(segments: readonly SegmentSummary[], dimensions: rea
     segment.over,
     segment.overSharePercent,
   ]);
-  return stringify([header, ...rows], { record_delimiter: "unix" });
+  return stringify([header, ...rows], { record_delimiter: "unix", ...REPORT_CSV_OPTIONS });
 }
