@@ -31,4 +31,11 @@ export function neutraliseSpreadsheetFormula(text: string): string {
  * @example
  * stringify(rows, { record_delimiter: "unix", ...REPORT_CSV_OPTIONS });
  */
-export const REPORT_CSV_OPTIONS = { cast: { string: (text: string) => neutraliseSpreadsheetFormula(text) }, quoted_match: /\r/ } as const;
+export const REPORT_CSV_OPTIONS = {
+  cast: {
+    /** Every text cell, neutralised (`neutraliseSpreadsheetFormula`); numbers are not texts and stay as they are. */
+    string: (text: string) => neutraliseSpreadsheetFormula(text),
+  },
+  /** A cell holding a carriage return is quoted: csv-stringify would otherwise let it start a new row. */
+  quoted_match: /\r/,
+} as const;
