@@ -20,7 +20,8 @@ const COLUMNS = [
   "warnings",
 ] as const;
 
-function valuesOf(record: QuoteRecord): unknown[] {
+/** The record's values in the order of `quote_records`' columns above. */
+export function valuesOf(record: QuoteRecord): unknown[] {
   return [
     record.quoteId,
     record.callerQuoteId,

@@ -1,4 +1,5 @@
 import type { QuoteRecord } from "./quoteRecord.js";
+import { valuesOf } from "./insertStatement.js";
 
 /** A record the database refused for its own content, set aside so that the records of others go on. */
 export interface SetAsideRecord {
@@ -31,24 +32,9 @@ export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The texts of a record, as the database stores them. */
+/** The texts of a record, as the database stores them: its column values that are text. */
 function textsOf(record: QuoteRecord): (string | null)[] {
-  return [
-    record.quoteId,
-    record.callerQuoteId,
-    record.correlationId,
-    record.requestingSystem,
-    record.callingSystem,
-    record.clientId,
-    record.receivedAt,
-    record.tablesVersion,
-    record.tablesVersionHash,
-    record.tablesHash,
-    record.request,
-    record.response,
-    record.outcome,
-    record.warnings,
-  ];
+  return valuesOf(record).filter((value): value is string | null => typeof value === "string" || value === null);
 }
 
 /**
