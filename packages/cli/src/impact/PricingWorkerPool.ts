@@ -4,6 +4,9 @@ import type { ImpactBatch } from "@pmi-rating/rate-change";
 import type { ImpactWorkerData, PriceBatchMessage } from "@pmi-rating/rate-change";
 import type { BookBatch } from "@pmi-rating/rate-change";
 
+/** Whether this Node has the flag that turns require() of ES modules off (Node 20.19 and later, 22.12 and later). */
+const NODE_HAS_REQUIRE_MODULE_FLAG = process.allowedNodeEnvironmentFlags.has("--no-experimental-require-module");
+
 /**
  * The pricing threads of `pmi-rating impact`: a piscina pool of `size` worker threads, each
  * loading both sets of tables once and then pricing the batches it is given. Piscina queues the
@@ -26,7 +29,18 @@ export class PricingWorkerPool {
   static async start(size: number, data: ImpactWorkerData): Promise<PricingWorkerPool> {
     const fromSource = import.meta.url.endsWith(".ts");
     const filename = new URL(fromSource ? "./impactWorker.ts" : "./cli-impact-worker.js", import.meta.url).href;
-    const pool = new Piscina<PriceBatchMessage, ImpactBatch>({ filename, workerData: data, minThreads: size, maxThreads: size, idleTimeout: Number.POSITIVE_INFINITY });
+    // piscina loads a thread's module with require() first; Node 20's require() of an ES module
+    // aborts the process now and then (V8 "IsGraphAsync must be used on an instantiated module").
+    // Without require(esm) in the threads, require() refuses the module and piscina imports it.
+    const execArgv = [...process.execArgv, ...(NODE_HAS_REQUIRE_MODULE_FLAG ? ["--no-experimental-require-module"] : [])];
+    const pool = new Piscina<PriceBatchMessage, ImpactBatch>({
+      filename,
+      workerData: data,
+      minThreads: size,
+      maxThreads: size,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      execArgv,
+    });
     // A thread that fails is also an 'error' event of the pool, which would end the process unheard:
     // the batches it held reject, and price() reports that as a CliError.
     pool.on("error", () => undefined);
