@@ -7,7 +7,7 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: {
     index: "src/index.ts",
-    tables: "src/tables/default/index.ts",
+    tables: "src/tables.ts",
     http: "src/http/index.ts",
     node: "src/node.ts",
     toolkit: "src/toolkit.ts",

@@ -2,12 +2,12 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import * as api from "./index.js";
-import { buildTestTables } from "./steps/testing/buildTestTables.js";
+import { buildTestTables } from "../packages/test-support/src/rating/buildTestTables.js";
 
 /** The package's entry points (package.json "exports"), by subpath. */
 const ENTRIES: Readonly<Record<string, string>> = {
   "pmi-rating": "index.ts",
-  "pmi-rating/tables": "tables/default/index.ts",
+  "pmi-rating/tables": "tables.ts",
   "pmi-rating/http": "http/index.ts",
   "pmi-rating/node": "node.ts",
   "pmi-rating/toolkit": "toolkit.ts",
@@ -59,8 +59,8 @@ describe("the public API", () => {
     }
   });
 
-  it("exports nothing internal (about 40 values), and none of the names removed in the major release", () => {
-    expect(Object.keys(api).length).toBeLessThanOrEqual(45);
+  it("exports nothing internal (about 45 values: the pricing functions, the steps and their registry, schemas and vocabularies), and none of the names removed in the major release", () => {
+    expect(Object.keys(api).length).toBeLessThanOrEqual(47);
     for (const name of [
       "ageOnDate",
       "isCalendarDate",

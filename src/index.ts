@@ -18,20 +18,20 @@
 export { quote } from "./quote/quote.js";
 export { safeQuote } from "./quote/safeQuote.js";
 export { QuoteError } from "./quote/QuoteError.js";
-export type { QuoteOptions, SafeQuoteResult } from "./quote/types.js";
+export type { QuoteOptions, SafeQuoteResult } from "./engine/quoteOptions.js";
 
 // Rating steps and their runner, to reorder, replace or extend
-export * from "./steps/index.js";
-export { explainLine, type MemberLine } from "./steps/explainLine.js";
-export { compilePipeline } from "./pipeline/compilePipeline.js";
-export { runSteps } from "./pipeline/runSteps.js";
-export type { CompiledStep, RatingPipeline } from "./pipeline/types.js";
-export { planOf } from "./plan/planOf.js";
-export type { IptRatePlan, NumberRangePlan, RatingPlan, RequestBoundsPlan, TerritoryRatesPlan } from "./plan/types.js";
-export type { OptionLookups } from "./steps/lookups/optionLookupsOf.js";
-export type { OptionLevel } from "./steps/lookups/findOptionLevel.js";
-export type { NumberBound } from "./plan/numberBoundOf.js";
-export type { InitialPolicyRating } from "./quote/buildInitialPolicyRating.js";
+export * from "./factors/index.js";
+export { explainLine, type MemberLine } from "./engine/explainLine.js";
+export { compilePipeline } from "./engine/compilePipeline.js";
+export { runSteps } from "./engine/runSteps.js";
+export type { CompiledStep, RatingPipeline, RatingTables } from "./engine/types.js";
+export { planOf } from "./plans/planOf.js";
+export type { IptRatePlan, NumberRangePlan, RatingPlan, RequestBoundsPlan, TerritoryRatesPlan } from "./engine/types.js";
+export type { OptionLookups } from "./tables/options/optionLookupsOf.js";
+export type { OptionLevel } from "./tables/options/findOptionLevel.js";
+export type { NumberBound } from "./engine/numberBoundOf.js";
+export type { InitialPolicyRating } from "./engine/buildInitialPolicyRating.js";
 
 // The request and the response: schemas, types, vocabularies, problems, and the one validator
 export {
@@ -72,11 +72,11 @@ export { REQUEST_LIMITS } from "./model/limits.js";
 // Exact decimals: premiums on the worksheet and in custom steps are of this type. Only the
 // types are exported here: the class is reachable through any decimal's constructor, frozen,
 // and tools that compute with it take it from `pmi-rating/toolkit`.
-export type { Decimal, DecimalInput, DecimalRoundingMode } from "./decimal.js";
+export type { Decimal, DecimalInput, DecimalRoundingMode } from "./decimal/decimal.js";
 
 // Rating tables: compile parsed tables, choose the version in force
 export type * from "./tables/types.js";
-export { compileTables, type CompileTablesResult } from "./tables/compileTables.js";
+export { compileTables, type CompileTablesResult } from "./plans/compileTables.js";
 export type { ParsedTables } from "./tables/parsedTables.js";
 export { selectTablesVersion } from "./tables/selectTablesVersion.js";
 

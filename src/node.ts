@@ -6,7 +6,7 @@
  * @packageDocumentation
  * @module pmi-rating/node
  */
-export { loadTables, safeLoadTables } from "./tables/loadTables.js";
+export { loadTables, safeLoadTables } from "./plans/loadTables.js";
 export { readTablesFolder, type ReadTablesFolderResult } from "./tables/readTablesFolder.js";
 export { TablesError } from "./tables/TablesError.js";
 export { runGoldenCases, type RunGoldenCasesOptions } from "./golden/runGoldenCases.js";
@@ -16,4 +16,4 @@ export { parseCsvText, type ParseCsvResult } from "./tables/parse/parseCsvText.j
 // Building blocks the workspace packages compose
 export { approveTablesVersion, type ApprovalSignOff, type ApproveTablesVersionResult } from "./tables/governance/approveTablesVersion.js";
 export { safeCheckTables } from "./tables/governance/safeCheckTables.js";
-export { sha256Hex } from "./tables/loadTables.js";
+export { sha256Hex } from "./tables/hash/sha256Hex.js";

@@ -12,9 +12,9 @@
  * @packageDocumentation
  * @module pmi-rating/toolkit
  */
-export { decimalOf, ROUND_HALF_UP } from "./decimalOf.js";
+export { decimalOf, ROUND_HALF_UP } from "./decimal/decimalOf.js";
 export { isCalendarDate } from "./model/wire/isCalendarDate.js";
-export { withRatingPlans } from "./plan/withRatingPlans.js";
-export { findPostcodeBand, type PostcodeBandMatch } from "./steps/lookups/findPostcodeBand.js";
-export { roundToPennies } from "./steps/lookups/roundDecimal.js";
+export { withRatingPlans } from "./plans/withRatingPlans.js";
+export { findPostcodeBand, type PostcodeBandMatch } from "./factors/postcodeBand/findPostcodeBand.js";
+export { roundToPennies } from "./engine/roundDecimal.js";
 export { parseTablesFiles, type TablesFileEntry } from "./tables/parseTablesFiles.js";

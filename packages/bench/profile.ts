@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defaultTables } from "../../src/tables/default/index.js";
+import { defaultTables } from "../../src/plans/defaultTables.js";
 import { mixedBook } from "./lib/benchBooks.js";
 import type { CpuProfileNodes as CpuProfile } from "./service/summarizeInclusive.js";
 

@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 import { renderDefaultTablesModule } from "../../src/tables/default/renderDefaultTablesModule.js";
 import { formatTableProblem } from "../../src/tables/formatTableProblem.js";
 import { computeContentHashes } from "../../src/tables/hash/computeContentHashes.js";
-import { safeLoadTables, sha256Hex } from "../../src/tables/loadTables.js";
+import { safeLoadTables } from "../../src/plans/loadTables.js";
+import { sha256Hex } from "../../src/tables/hash/sha256Hex.js";
 import { readTablesFolder } from "../../src/tables/readTablesFolder.js";
 import { renderTablesSnapshotModule } from "../../src/tables/snapshot/renderTablesSnapshotModule.js";
 

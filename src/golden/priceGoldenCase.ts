@@ -1,6 +1,6 @@
-import type { QuoteOptions } from "../quote/types.js";
+import type { QuoteOptions } from "../engine/quoteOptions.js";
 import { safeQuote } from "../quote/safeQuote.js";
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import type { GoldenCaseOptions, JsonValue } from "./types.js";
 
 /**

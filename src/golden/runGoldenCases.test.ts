@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { NOT_RECORDED, runGoldenCases } from "./runGoldenCases.js";
 
 const request = {

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { diffQuote } from "./diffQuote.js";
 import { findGoldenCaseFiles } from "./findGoldenCaseFiles.js";
 import { findStaleWorkings } from "./findStaleWorkings.js";

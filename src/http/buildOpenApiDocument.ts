@@ -3,6 +3,7 @@ import { ISSUE_CODES } from "../model/issue.js";
 import { QuoteRequestShapeSchema } from "../model/request.js";
 import { QuoteResponseSchema } from "../model/response.js";
 import { lookupOpenApi } from "./lookupOpenApi.js";
+import { RESPONSE_HEADERS, responseHeaderRefs } from "./responseHeaders.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
 import { MAX_IDENTIFIER_LENGTH } from "./readCallerHeaders.js";
 import { ProblemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
@@ -70,28 +71,6 @@ function mergeSchemas(...groups: Record<string, Json>[]): Record<string, Json> {
 }
 
 const ref = (name: string): Json => ({ $ref: SCHEMA_REF + name });
-
-/**
- * The response headers the document declares, one entry each: its description, its schema,
- * and which answers carry it (`every` answer of every operation, or the quotation's 200
- * only). A new header is one entry here; it lands in `components.headers` and on the answers.
- */
-export const RESPONSE_HEADERS: Readonly<Record<string, { readonly description: string; readonly schema: Json; readonly answers: "every" | "quotation" }>> = {
-  "Correlation-ID": {
-    description: "The request's Correlation-ID, echoed (absent only when the request carried none usable).",
-    schema: { type: "string" },
-    answers: "every",
-  },
-};
-
-/** References to the headers `answers` carry. */
-export function responseHeaderRefs(answers: "every" | "quotation"): Record<string, Json> {
-  return Object.fromEntries(
-    Object.entries(RESPONSE_HEADERS)
-      .filter(([, header]) => header.answers === "every" || header.answers === answers)
-      .map(([name]) => [name, { $ref: `#/components/headers/${name}` }]),
-  );
-}
 
 /** The examples of one status, as an OpenAPI `examples` map (none: no key at all). */
 function examplesOf(examples: readonly OpenApiExample[], pick: (example: OpenApiExample) => Json | undefined): Record<string, Json> {

@@ -5,10 +5,10 @@ import { INCENTIVES_PARAMETERS, NCD_LEVEL_PARAMETERS, PRICE_DATE_PARAMETER, type
 import { safeEligibleIncentives } from "../lookups/safeEligibleIncentives.js";
 import { safeExpectedNcdLevel } from "../lookups/safeExpectedNcdLevel.js";
 import type { LookupResult } from "../lookups/types.js";
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { assertAuthenticationChosen } from "./assertAuthenticationChosen.js";
 import { authenticateRequest, authenticationSettingsOf } from "./authenticateRequest.js";
-import type { FetchHandler } from "./createQuoteHandler.js";
+import type { FetchHandler } from "./fetchHandler.js";
 import { readLookupQuery } from "./lookupQuery.js";
 import { failureLimiterOf } from "./failureLimiterOf.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";

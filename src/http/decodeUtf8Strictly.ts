@@ -1,4 +1,5 @@
-import type { BodyText } from "./readTextWithinLimit.js";
+/** The body read as text, or why it could not be. */
+export type BodyText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: "too-large" | "not-utf-8" };
 
 /** Stateless when not streaming, so one decoder serves every request. */
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });

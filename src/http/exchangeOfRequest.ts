@@ -1,6 +1,6 @@
 import { HeadersReadOnce } from "./headersReadOnce.js";
 import { pathAndSearchOfUrl } from "./pathAndSearchOfUrl.js";
-import type { BodyText } from "./readTextWithinLimit.js";
+import type { BodyText } from "./decodeUtf8Strictly.js";
 import type { ExchangeRequest } from "./httpExchange.js";
 import { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
 

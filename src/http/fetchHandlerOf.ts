@@ -1,4 +1,4 @@
-import type { ConnectionInfo, FetchHandler } from "./createQuoteHandler.js";
+import type { ConnectionInfo, FetchHandler } from "./fetchHandler.js";
 import { exchangeOfRequest } from "./exchangeOfRequest.js";
 import type { ExchangeHandler } from "./httpExchange.js";
 import { responseOfAnswer } from "./responseOfAnswer.js";

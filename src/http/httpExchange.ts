@@ -1,4 +1,4 @@
-import type { BodyText } from "./readTextWithinLimit.js";
+import type { BodyText } from "./decodeUtf8Strictly.js";
 
 /** Reads one request header the way `Headers.get` does: case-insensitive, repeated values joined by ", ", null when absent. */
 export interface HeaderReader {

@@ -6,7 +6,8 @@
  * @packageDocumentation
  * @module pmi-rating/http
  */
-export { createQuoteHandler, type ConnectionInfo, type FetchHandler } from "./createQuoteHandler.js";
+export { createQuoteHandler } from "./createQuoteHandler.js";
+export type { ConnectionInfo, FetchHandler } from "./fetchHandler.js";
 export { createFailureLimiter, type FailureLimit, type FailureLimiter, type FailureLimiterOptions } from "./createFailureLimiter.js";
 export { createTarpit, DEFAULT_TARPIT, type Tarpit, type TarpitOptions } from "./createTarpit.js";
 export {
@@ -51,10 +52,11 @@ export { normaliseBasePath } from "./normaliseBasePath.js";
 export { parseRequestJson, type ParsedJson } from "./parseRequestJson.js";
 export { pathAndSearchOfUrl, type PathAndSearch } from "./pathAndSearchOfUrl.js";
 export { problemAnswer } from "./problemAnswer.js";
-export { problemResponse, type ProblemContext, type ProblemInit } from "./problemResponse.js";
+export { problemResponse } from "./problemAnswer.js";
+export type { ProblemContext, ProblemInit } from "./problemResponse.js";
 export { DEFAULT_REFUSED_QUOTATION_LIMIT } from "./quoteHandlerOptions.js";
 export { rawProblemResponse } from "./rawProblemResponse.js";
 export { usableCorrelationId } from "./readCallerHeaders.js";
 export { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
-export type { BodyText } from "./readTextWithinLimit.js";
+export type { BodyText } from "./decodeUtf8Strictly.js";
 export { heldTooManyFailuresProblem, type RefusalHold } from "./tooManyFailuresProblem.js";

@@ -3,7 +3,7 @@ import { EligibleIncentivesAnswerSchema, NcdLevelAnswerSchema } from "../lookups
 import { INCENTIVES_PARAMETERS, NCD_LEVEL_PARAMETERS, PRICE_DATE_PARAMETER, type LookupParameter, type LookupParameterField } from "../lookups/lookupParameters.js";
 import { INCENTIVES_PATH, NCD_LEVEL_PATH } from "./createLookupHandler.js";
 import { PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
-import { responseHeaderRefs } from "./buildOpenApiDocument.js";
+import { responseHeaderRefs } from "./responseHeaders.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -1,6 +1,7 @@
 import type { ExchangeAnswer } from "./httpExchange.js";
 import { PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
 import { createProblemDetails, type ProblemContext, type ProblemInit } from "./problemResponse.js";
+import { responseOfAnswer } from "./responseOfAnswer.js";
 
 /**
  * The `application/problem+json` answer of a problem, with the problem's own headers (e.g.
@@ -18,4 +19,9 @@ export function problemAnswer(init: ProblemInit, context: ProblemContext): Excha
   headers["x-content-type-options"] = "nosniff";
   if (context.correlationId !== undefined) headers["correlation-id"] = context.correlationId;
   return { status: init.status, headers, body: JSON.stringify(createProblemDetails(init, context)) };
+}
+
+/** An `application/problem+json` response for the problem, with the correlation id echoed. */
+export function problemResponse(init: ProblemInit, context: ProblemContext): Response {
+  return responseOfAnswer(problemAnswer(init, context));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createProblemDetails, problemResponse, problemTypeOf } from "./problemResponse.js";
+import { problemResponse } from "./problemAnswer.js";
+import { createProblemDetails, problemTypeOf } from "./problemResponse.js";
 
 const context = { correlationId: "abc/1 2", problemTypeBase: "urn:pmi-rating:problem:" };
 

@@ -1,6 +1,4 @@
-import { problemAnswer } from "./problemAnswer.js";
 import type { ProblemDetails, ProblemError } from "./problemDetails.js";
-import { responseOfAnswer } from "./responseOfAnswer.js";
 
 /** What a problem response is made of; `type`, `title` and `instance` are derived. */
 export interface ProblemInit {
@@ -66,9 +64,4 @@ export function createProblemDetails(init: ProblemInit, context: ProblemContext)
     code: init.code,
     ...(init.errors === undefined ? {} : { errors: [...init.errors] }),
   };
-}
-
-/** An `application/problem+json` response for the problem, with the correlation id echoed. */
-export function problemResponse(init: ProblemInit, context: ProblemContext): Response {
-  return responseOfAnswer(problemAnswer(init, context));
 }

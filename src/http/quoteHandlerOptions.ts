@@ -1,5 +1,5 @@
-import type { QuoteOptions, SafeQuoteResult } from "../quote/types.js";
-import type { RatingTables } from "../tables/types.js";
+import type { QuoteOptions, SafeQuoteResult } from "../engine/quoteOptions.js";
+import type { RatingTables } from "../engine/types.js";
 import type { RecordQuotation } from "./answeredQuotation.js";
 import type { TokenVerifier } from "./authentication.js";
 import type { FailureLimit, FailureLimiter } from "./createFailureLimiter.js";

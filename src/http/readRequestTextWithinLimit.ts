@@ -1,5 +1,6 @@
 import { decodeUtf8Strictly } from "./decodeUtf8Strictly.js";
-import { readTextWithinLimit, type BodyText } from "./readTextWithinLimit.js";
+import type { BodyText } from "./decodeUtf8Strictly.js";
+import { readTextWithinLimit } from "./readTextWithinLimit.js";
 
 /** A Content-Length value as HTTP defines it: digits only (no sign, no spaces, no list). */
 const DECIMAL_LENGTH = /^\d{1,15}$/;

@@ -1,7 +1,4 @@
-import { decodeUtf8Strictly } from "./decodeUtf8Strictly.js";
-
-/** The body read as text, or why it could not be. */
-export type BodyText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: "too-large" | "not-utf-8" };
+import { decodeUtf8Strictly, type BodyText } from "./decodeUtf8Strictly.js";
 
 /**
  * Reads a request body stream as UTF-8 text, stopping as soon as more than `maxBytes` have

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import type { TokenVerifier } from "./authentication.js";
 import { createQuoteHandler } from "./createQuoteHandler.js";
 import { createTarpit } from "./createTarpit.js";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INCENTIVE_TYPES, type IncentiveType } from "../model/enums.js";
 import { safeQuote } from "../quote/safeQuote.js";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { buildMember, buildRequest } from "@pmi-rating/test-support";
 import { safeEligibleIncentives } from "./safeEligibleIncentives.js";
 

@@ -1,4 +1,4 @@
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { LookupError } from "./LookupError.js";
 import { safeEligibleIncentives } from "./safeEligibleIncentives.js";
 import type { EligibleIncentivesAnswer, IncentivesQuery } from "./types.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { expectedNcdLevel } from "./expectedNcdLevel.js";
 import { LookupError } from "./LookupError.js";
 

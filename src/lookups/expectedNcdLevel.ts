@@ -1,4 +1,4 @@
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { LookupError } from "./LookupError.js";
 import { safeExpectedNcdLevel } from "./safeExpectedNcdLevel.js";
 import type { NcdLevelAnswer, NcdLevelQuery } from "./types.js";

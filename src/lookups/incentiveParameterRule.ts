@@ -1,7 +1,7 @@
-import { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal/decimal.js";
 import type { IncentiveType } from "../model/enums.js";
 import type { TablesVersion } from "../tables/types.js";
-import { monthsFreeMaxMonths } from "../validate/tables/monthsFreeMaxMonths.js";
+import { monthsFreeMaxMonths } from "../factors/incentiveDiscounts/monthsFreeMaxMonths.js";
 import type { IncentiveParameterRule } from "./types.js";
 
 /**

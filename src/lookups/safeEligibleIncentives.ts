@@ -1,8 +1,8 @@
 import { INCENTIVE_TYPES, PAYMENT_TYPES, type IncentiveType } from "../model/enums.js";
 import type { Issue } from "../model/issue.js";
-import type { RatingTables } from "../tables/types.js";
-import { ruleCoversAgent } from "../validate/tables/ruleCoversAgent.js";
-import { ruleCoversPayment } from "../validate/tables/ruleCoversPayment.js";
+import type { RatingTables } from "../engine/types.js";
+import { ruleCoversAgent } from "../factors/incentiveDiscounts/ruleCoversAgent.js";
+import { ruleCoversPayment } from "../factors/incentiveDiscounts/ruleCoversPayment.js";
 import { incentiveParameterRule } from "./incentiveParameterRule.js";
 import { INCENTIVES_PARAMETERS } from "./lookupParameters.js";
 import { readLookupQuestion } from "./readLookupQuestion.js";

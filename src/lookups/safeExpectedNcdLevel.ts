@@ -1,7 +1,7 @@
 import { SWITCH_UNDERWRITING_TYPES, UNDERWRITING_TYPES } from "../model/enums.js";
 import type { Issue } from "../model/issue.js";
-import type { RatingTables } from "../tables/types.js";
-import { newBusinessNcdRange } from "../validate/tables/newBusinessNcdRange.js";
+import type { RatingTables } from "../engine/types.js";
+import { newBusinessNcdRange } from "../factors/ncd/newBusinessNcdRange.js";
 import { NCD_LEVEL_PARAMETERS } from "./lookupParameters.js";
 import { readLookupQuestion } from "./readLookupQuestion.js";
 import { tablesInForce } from "./tablesInForce.js";

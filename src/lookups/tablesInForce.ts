@@ -1,5 +1,6 @@
 import type { Issue } from "../model/issue.js";
-import type { RatingTables, TablesVersion } from "../tables/types.js";
+import type { TablesVersion } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { selectTablesVersion } from "../tables/selectTablesVersion.js";
 import { isCalendarDate } from "../model/wire/isCalendarDate.js";
 

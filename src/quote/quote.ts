@@ -1,8 +1,8 @@
 import type { QuoteResponse } from "../model/response.js";
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { QuoteError } from "./QuoteError.js";
 import { safeQuote } from "./safeQuote.js";
-import type { QuoteOptions } from "./types.js";
+import type { QuoteOptions } from "../engine/quoteOptions.js";
 
 /**
  * Prices a quotation request and returns the quotation; throws `QuoteError`, carrying every

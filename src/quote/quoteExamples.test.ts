@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal/decimal.js";
 import { QuoteResponseSchema, type Instalments, type QuoteResponse } from "../model/response.js";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { quote } from "./quote.js";
 
 const folder = join(import.meta.dirname, "../../examples/requests");

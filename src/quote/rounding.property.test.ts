@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../decimal.js";
-import { iptAmountOf } from "../steps/lookups/iptAmountOf.js";
-import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
-import { roundToPennies } from "../steps/lookups/roundDecimal.js";
-import { defaultTables } from "../tables/default/index.js";
+import { Decimal } from "../decimal/decimal.js";
+import { iptAmountOf } from "../factors/ipt/iptAmountOf.js";
+import { fractionOfPercent } from "../decimal/fractionOfPercent.js";
+import { roundToPennies } from "../engine/roundDecimal.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import type { RoundingMode } from "../tables/types.js";
-import { instalmentsOf } from "./instalmentsOf.js";
+import { instalmentsOf } from "../response/instalmentsOf.js";
 
 /**
  * Draws per property: PMI_ROUNDING_DRAWS, 20,000 by default so that the suite stays quick;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { QuoteResponseSchema } from "../model/response.js";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { safeQuote } from "./safeQuote.js";
 
 const folder = join(import.meta.dirname, "../../examples/requests");

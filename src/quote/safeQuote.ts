@@ -1,9 +1,9 @@
 import { unavailableVersionIssue } from "../tables/governance/unavailableVersionIssue.js";
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { isCalendarDate } from "../model/wire/isCalendarDate.js";
 import { validateQuoteRequest } from "../validate/validateQuoteRequest.js";
 import { priceWithRenewalRules } from "../renewal/priceWithRenewalRules.js";
-import type { QuoteOptions, SafeQuoteResult } from "./types.js";
+import type { QuoteOptions, SafeQuoteResult } from "../engine/quoteOptions.js";
 
 function assertRatingTables(tables: unknown): asserts tables is RatingTables {
   const candidate = tables as Partial<RatingTables> | null | undefined;

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../decimal.js";
-import { defaultTables } from "../tables/default/index.js";
-import { instalmentsOf } from "./instalmentsOf.js";
+import { Decimal } from "../decimal/decimal.js";
+import { defaultTables } from "../plans/defaultTables.js";
+import { instalmentsOf } from "../response/instalmentsOf.js";
 import { quote } from "./quote.js";
 
 /** The worked example of docs/rating-model.md section 12: every figure there is checked here. */

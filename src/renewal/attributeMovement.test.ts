@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal/decimal.js";
 import { MOVEMENT_PARTS, attributeMovement, type MovementStage } from "./attributeMovement.js";
 
 const d = (text: string) => new Decimal(text);

@@ -1,4 +1,4 @@
-import type { Decimal } from "../decimal.js";
+import type { Decimal } from "../decimal/decimal.js";
 
 /** The parts of a renewal's movement, in the order they are attributed. */
 export const MOVEMENT_PARTS = ["ageBand", "tariff", "options", "ncd", "wellness", "payment", "capping"] as const;

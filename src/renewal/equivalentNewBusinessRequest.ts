@@ -1,6 +1,6 @@
 import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
 import type { TablesVersion } from "../tables/types.js";
-import { newBusinessNcdRange } from "../validate/tables/newBusinessNcdRange.js";
+import { newBusinessNcdRange } from "../factors/ncd/newBusinessNcdRange.js";
 
 /** The New Business request of the same risk, or why the risk cannot be sold as New Business. */
 export type EquivalentNewBusinessRequest = { readonly request: NormalizedQuoteRequest } | { readonly unavailable: string };

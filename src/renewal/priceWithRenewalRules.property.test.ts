@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { generateBookRequests } from "@pmi-rating/rate-change";
 import { expectedNcdLevel } from "../lookups/expectedNcdLevel.js";
 import { safeQuote } from "../quote/safeQuote.js";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { compileTables } from "../tables/compileTables.js";
-import { defaultTables, defaultTablesData } from "../tables/default/index.js";
-import type { RatingTables, RenewalPriceRule } from "../tables/types.js";
+import { compileTables } from "../plans/compileTables.js";
+import { defaultTables } from "../plans/defaultTables.js";
+import { defaultTablesData } from "../tables/default/data.generated.js";
+import type { RenewalPriceRule } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { safeQuote } from "../quote/safeQuote.js";
 
 /** The default tables with another renewal_price_rule in every version. */

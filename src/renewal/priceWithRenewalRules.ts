@@ -1,17 +1,14 @@
-import { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal/decimal.js";
 import type { Warning } from "../model/issue.js";
 import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
 import type { EquivalentNewBusiness } from "../model/renewalResponse.js";
 import type { MemberQuote, QuoteResponse, WorksheetLine } from "../model/response.js";
-import { priceAnnualAmounts } from "../quote/priceAnnualAmounts.js";
-import { priceValidRequest } from "../quote/priceValidRequest.js";
-import type { QuoteOptions, SafeQuoteResult } from "../quote/types.js";
-import type { RatingPipeline } from "../pipeline/types.js";
-import { defaultSteps } from "../steps/index.js";
-import type { RatingStep } from "../steps/types.js";
+import { priceAnnualAmounts } from "../response/priceAnnualAmounts.js";
+import { priceValidRequest, rateValidRequest, respondToRating } from "../response/priceValidRequest.js";
+import type { QuoteOptions, SafeQuoteResult } from "../engine/quoteOptions.js";
 import { selectTablesVersion } from "../tables/selectTablesVersion.js";
-import type { RatingTables, TableSource } from "../tables/types.js";
-import { capAtEquivalentNewBusiness } from "./capAtEquivalentNewBusiness.js";
+import type { TableSource } from "../tables/types.js";
+import type { MemberRating, RatingTables } from "../engine/types.js";
 import { equivalentNewBusinessRequest } from "./equivalentNewBusinessRequest.js";
 import { proRataOfMember } from "./proRataOfMember.js";
 import { renewalMovementOf } from "./renewalMovementOf.js";
@@ -46,18 +43,14 @@ export function priceWithRenewalRules(
   const members = membersOf(normalized);
   const equivalents = newBusiness?.success === true ? newBusiness.data.members : undefined;
   const rule = version.renewal.priceRule;
-
-  let steps = options.steps;
-  if (rule === "cap_at_enbp" && equivalents !== undefined) {
-    const ceilings = new Map(members.map((member, index) => [member.pointer, new Decimal(String(equivalents[index]?.netPrice))]));
-    const base = steps === undefined ? defaultSteps : Array.isArray(steps) ? (steps as readonly RatingStep[]) : (steps as RatingPipeline).steps;
-    const iptAt = base.findIndex((step) => step.name === "ipt");
-    const cap = capAtEquivalentNewBusiness(ceilings);
-    steps = iptAt < 0 ? [...base, cap] : [...base.slice(0, iptAt), cap, ...base.slice(iptAt)];
-  }
-  // Uncapped, for `dearerThanNewBusiness`: the rule's cap must not hide the gap it closed.
-  const beforeRuleCap = steps === options.steps ? undefined : priceAnnualAmounts(normalized, tables, options.steps);
-  const priced = priceValidRequest(normalized, validationWarnings, tables, steps === undefined || steps === options.steps ? options : { ...options, steps });
+  const explain = options.explain === true;
+  // Under cap_at_enbp the renewalPriceRule step caps each member at its equivalent's net.
+  const nets =
+    rule === "cap_at_enbp" && equivalents !== undefined
+      ? new Map(members.map((member, index) => [member.pointer, new Decimal(String(equivalents[index]?.netPrice))]))
+      : undefined;
+  const rated = rateValidRequest(normalized, tables, options.steps, explain, nets);
+  const priced = respondToRating(normalized, rated, validationWarnings, explain);
   if (!priced.success) return priced;
 
   const warnings: Warning[] = [...priced.warnings];
@@ -100,7 +93,9 @@ export function priceWithRenewalRules(
     }
   });
 
-  const policyNet = beforeRuleCap?.success === true ? beforeRuleCap.data.netPrice : priced.data.netPrice;
+  // Before the rule: the quote's net with what the cap took off each member put back, so that
+  // the cap does not hide the gap it closed (dearerThanNewBusiness, the worksheet's line).
+  const policyNet = rated.success ? netBeforeRule(priced.data.netPrice, rated.policy.members) : priced.data.netPrice;
   const equivalentNewBusiness: EquivalentNewBusiness =
     newBusiness?.success === true
       ? {
@@ -128,6 +123,16 @@ export function priceWithRenewalRules(
   data.equivalentNewBusiness = equivalentNewBusiness;
   if (movement !== undefined) data.movement = movement;
   return { success: true, data, warnings };
+}
+
+/** The policy's net premium before the renewal price rule's cap: `net` plus what the cap took off each member it capped. */
+function netBeforeRule(net: number, ratings: readonly MemberRating[]): number {
+  let total: Decimal | undefined;
+  for (const rating of ratings) {
+    if (rating.netBeforeRenewalPriceRule === undefined || rating.netPrice === undefined) continue;
+    total = (total ?? new Decimal(String(net))).plus(rating.netBeforeRenewalPriceRule.minus(rating.netPrice));
+  }
+  return total === undefined ? net : total.toNumber();
 }
 
 /** The policy's worksheet line of the equivalent new-business price and the rule. */

@@ -1,7 +1,7 @@
-import { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal/decimal.js";
 import type { ProRata } from "../model/renewalResponse.js";
-import { fractionOfPercent } from "../steps/lookups/fractionOfPercent.js";
-import { iptAmountOf } from "../steps/lookups/iptAmountOf.js";
+import { fractionOfPercent } from "../decimal/fractionOfPercent.js";
+import { iptAmountOf } from "../factors/ipt/iptAmountOf.js";
 import type { RoundingMode } from "../tables/types.js";
 import { policyYearOf } from "./policyYearOf.js";
 import { proRataShare } from "./proRataShare.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal/decimal.js";
 import { RENEWAL_PRICE_RULES } from "../tables/types.js";
 import { proRataShare } from "./proRataShare.js";
 

@@ -1,5 +1,5 @@
-import type { Decimal } from "../decimal.js";
-import { roundToPennies } from "../steps/lookups/roundDecimal.js";
+import type { Decimal } from "../decimal/decimal.js";
+import { roundToPennies } from "../engine/roundDecimal.js";
 import type { RoundingMode } from "../tables/types.js";
 
 /**

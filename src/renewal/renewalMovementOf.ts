@@ -1,8 +1,9 @@
-import { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal/decimal.js";
 import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
 import type { Movement } from "../model/renewalResponse.js";
 import { selectTablesVersion } from "../tables/selectTablesVersion.js";
-import type { RatingTables, TablesVersion } from "../tables/types.js";
+import type { TablesVersion } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { attributeMovement, type MovementPart, type MovementStage } from "./attributeMovement.js";
 import { uncappedMemberNets } from "./uncappedMemberNets.js";
 

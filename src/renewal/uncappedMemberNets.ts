@@ -1,10 +1,11 @@
-import type { Decimal } from "../decimal.js";
+import type { Decimal } from "../decimal/decimal.js";
 import type { NormalizedQuoteRequest } from "../model/normalized.js";
-import { compileSteps } from "../pipeline/compileSteps.js";
-import { runSteps } from "../pipeline/runSteps.js";
-import { planOf } from "../plan/planOf.js";
-import { defaultSteps } from "../steps/index.js";
-import type { RatingTables, TablesVersion } from "../tables/types.js";
+import { compileSteps } from "../engine/compileSteps.js";
+import { runSteps } from "../engine/runSteps.js";
+import { planOf } from "../plans/planOf.js";
+import { defaultSteps } from "../factors/index.js";
+import type { TablesVersion } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 
 /** The steps of a repricing for the movement: every default step but capping (the movement attributes it) and IPT (it works on net premiums). */
 const UNCAPPED_STEPS = Object.freeze(defaultSteps.filter((step) => step.name !== "cappingAndCollaring" && step.name !== "ipt"));

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compileTables } from "./compileTables.js";
-import { defaultTablesData } from "./default/index.js";
+import { compileTables } from "../plans/compileTables.js";
+import { defaultTablesData } from "./default/data.generated.js";
 import { parseCsvText } from "./parse/parseCsvText.js";
 import type { ParsedCsv, ParsedTables, VersionCsvFile } from "./parsedTables.js";
 import { TABLE_PROBLEM_CODES } from "./tableProblem.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTables } from "./default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { findTaxTerritory } from "./findTaxTerritory.js";
 
 describe("findTaxTerritory", () => {

@@ -1,5 +1,5 @@
 import { findIptRate } from "./findIptRate.js";
-import type { IptRate, RatingTables } from "./types.js";
+import type { IptRate, TablesData } from "./types.js";
 
 /** The tax that applies at an address on a date: the territory, its name, and its rate (`undefined` before its first row). */
 export interface TaxTerritoryOfPostcode {
@@ -22,7 +22,7 @@ export interface TaxTerritoryOfPostcode {
  * findTaxTerritory(defaultTables, "JE2 3AB", "2026-03-01"); // { territory: "JE", name: "Jersey", rate: { ratePercent: 0, ... } }
  * findTaxTerritory(defaultTables, "SW1A 1AA", "2026-03-01").rate?.ratePercent.toString(); // "12"
  */
-export function findTaxTerritory(tables: Pick<RatingTables, "ipt" | "taxTerritories">, postcode: string, isoDate: string): TaxTerritoryOfPostcode {
+export function findTaxTerritory(tables: Pick<TablesData, "ipt" | "taxTerritories">, postcode: string, isoDate: string): TaxTerritoryOfPostcode {
   const area = /^[A-Z]+/.exec(postcode.toUpperCase())?.[0] ?? "";
   const territory = tables.taxTerritories?.byPostcodeArea.get(area);
   if (territory === undefined) {

@@ -1,6 +1,6 @@
 import { rm, truncate, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { safeLoadTables } from "./loadTables.js";
+import { safeLoadTables } from "../plans/loadTables.js";
 import { copyDefaultTables } from "@pmi-rating/test-support";
 
 // Tables a careless edit or a broken export produces: each must be refused with the file, row

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { safeLoadTables } from "./loadTables.js";
+import { safeLoadTables } from "../plans/loadTables.js";
 import { copyDefaultTables } from "@pmi-rating/test-support";
 
 // Tables folders an attacker or a careless operator hands to `tables check`, `loadTables` and

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TABLES_DIRECTORY } from "@pmi-rating/test-support";
-import { defaultTablesData } from "./default/index.js";
-import { safeLoadTables } from "./loadTables.js";
+import { defaultTablesData } from "./default/data.generated.js";
+import { safeLoadTables } from "../plans/loadTables.js";
 
 // Symbolic links in a tables folder: followed while they stay inside it (a ConfigMap mount), refused when they lead out.
 

@@ -1,4 +1,4 @@
-import type { RatingTables, TablesVersion } from "./types.js";
+import type { TablesData, TablesVersion } from "./types.js";
 import { entryInForceOn } from "./entryInForceOn.js";
 
 /**
@@ -9,6 +9,6 @@ import { entryInForceOn } from "./entryInForceOn.js";
  * @example
  * selectTablesVersion(tables, "2026-03-01")?.manifest.version; // "2026.1"
  */
-export function selectTablesVersion(tables: RatingTables, isoDate: string): TablesVersion | undefined {
+export function selectTablesVersion(tables: TablesData, isoDate: string): TablesVersion | undefined {
   return entryInForceOn(tables.versions, isoDate, (version) => version.manifest.effectiveFrom);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTables } from "./default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { summarizeTables } from "./summarizeTables.js";
 
 describe("summarizeTables", () => {

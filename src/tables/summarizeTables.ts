@@ -1,4 +1,4 @@
-import type { RatingTables, RoundingMode, TablesStatus } from "./types.js";
+import type { TablesData, RoundingMode, TablesStatus } from "./types.js";
 
 /** The summary of one tables version, as `pmi-rating tables check` shows it. */
 export interface TablesVersionSummary {
@@ -54,7 +54,7 @@ export interface TablesSummary {
  * summarizeTables(defaultTables).versions.map((version) => `${version.version} from ${version.effectiveFrom}`);
  * // ["2026.1 from 2026-01-01", "2027.1 from 2027-01-01"]
  */
-export function summarizeTables(tables: RatingTables): TablesSummary {
+export function summarizeTables(tables: TablesData): TablesSummary {
   return {
     hash: tables.hash,
     versions: tables.versions.map((version) => ({

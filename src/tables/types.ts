@@ -1,13 +1,11 @@
-import type { Decimal } from "../decimal.js";
+import type { Decimal } from "../decimal/decimal.js";
 import type { Gender, IncentiveType, PaymentType, UnderwritingType } from "../model/enums.js";
-import type { RatingPlan } from "../plan/types.js";
 
 /**
- * The in-memory rating tables: validated, pre-indexed for the hot path, deeply frozen.
- * Produced by `compileTables` (pure) from the parsed files, by `loadTables(dir)` (Node) from a
- * folder, and shipped pre-parsed as `pmi-rating/tables`. Steps only read this shape.
+ * The rating tables as data: validated, pre-indexed for the hot path, deeply frozen; what a
+ * tables snapshot holds. The engine adds the rating plan of every version (`RatingTables`).
  */
-export interface RatingTables {
+export interface TablesData {
   /** All tables versions, sorted by `effectiveFrom` ascending. */
   readonly versions: readonly TablesVersion[];
   /** The UK IPT history, shared by every version (it is law, not tariff). */
@@ -21,16 +19,7 @@ export interface RatingTables {
   readonly taxTerritories?: TaxTerritoryTable;
   /** sha-256 (hex) of the canonical content of every file. */
   readonly hash: string;
-  /**
-   * The rating plan of every version, in the order of `versions`, compiled with the tables
-   * (`compileTables`, `loadTables`, the default tables). Tables assembled by hand from another
-   * object's versions keep its plans; `planOf` compiles a plan for a version that has none.
-   */
-  readonly plans: readonly RatingPlan[];
 }
-
-/** The tables as data, without their compiled plans: what a tables snapshot holds. */
-export type TablesData = Omit<RatingTables, "plans">;
 
 /** Where a value came from, for the worksheet: the file and its 1-based data row (header is row 1). */
 export interface TableSource {

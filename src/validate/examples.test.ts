@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { QuoteRequestSchema } from "./QuoteRequestSchema.js";
 import { safeQuote } from "../quote/safeQuote.js";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 
 const examplesFolder = fileURLToPath(new URL("../../examples/", import.meta.url));

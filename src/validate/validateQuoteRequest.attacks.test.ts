@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../model/limits.js";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { buildMember, buildQuote, buildRequest, POINTERS } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lenientlySpelt } from "../../packages/bench/lib/lenientlySpelt.js";
 import type { IssueCode } from "../model/issue.js";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { buildMember, buildQuote, POINTERS } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { buildRequest, POINTERS } from "@pmi-rating/test-support";
 import { checkRequestAgainstTables } from "./tables/checkRequestAgainstTables.js";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { buildMember, buildQuote, buildRequest, POINTERS } from "@pmi-rating/test-support";
 import { issuesOf } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";

@@ -1,7 +1,7 @@
 import { REQUEST_LIMITS } from "../model/limits.js";
 import type { Issue } from "../model/issue.js";
 import type { NormalizedMember, NormalizedQuoteRequest } from "../model/normalized.js";
-import type { RatingTables } from "../tables/types.js";
+import type { RatingTables } from "../engine/types.js";
 import { ProblemCollector } from "./collector.js";
 import { describeValue } from "./describeValue.js";
 import { isRecord, ownField } from "./fields/ownField.js";
@@ -16,7 +16,7 @@ import { checkPrimaryMember } from "./rules/checkPrimaryMember.js";
 import { checkSomeMemberNeeded } from "./rules/checkSomeMemberNeeded.js";
 import { checkRequestAgainstTables } from "./tables/checkRequestAgainstTables.js";
 import { checkSoundPartsAgainstTables } from "./tables/checkSoundParts.js";
-import { pricedAmong } from "./tables/pricedMembersOf.js";
+import { pricedAmong } from "../model/pricedMembersOf.js";
 import type { ValidationResult } from "./ValidationResult.js";
 
 /** Options of request validation: the tables to check against and the registry of calling systems. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { IssueCode } from "../model/issue.js";
 import { QuoteRequestShapeSchema } from "../model/request.js";
 import { QuoteRequestSchema } from "./QuoteRequestSchema.js";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import { mutatedQuoteRequest } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "./validateQuoteRequest.js";
 

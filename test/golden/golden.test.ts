@@ -6,7 +6,7 @@ import { runGoldenCases } from "../../src/golden/runGoldenCases.js";
 import type { JsonValue } from "../../src/golden/types.js";
 import { INCENTIVE_TYPES } from "../../src/model/enums.js";
 import { ISSUE_CODES } from "../../src/model/issue.js";
-import { defaultTables } from "../../src/tables/default/index.js";
+import { defaultTables } from "../../src/plans/defaultTables.js";
 import { tablesWithRenewalPriceRule } from "./renewal-price-rule/tablesWithRenewalPriceRule.js";
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { QuoteResponse } from "../../src/model/response.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
 import { selectTablesVersion } from "../../src/tables/selectTablesVersion.js";
-import { defaultTables } from "../../src/tables/default/index.js";
+import { defaultTables } from "../../src/plans/defaultTables.js";
 import { type JsonRequest, validQuoteRequest } from "@pmi-rating/test-support";
 import { membersOfQuote } from "@pmi-rating/test-support";
 

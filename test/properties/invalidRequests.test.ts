@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ISSUE_CODES } from "../../src/model/issue.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
-import { defaultTables } from "../../src/tables/default/index.js";
+import { defaultTables } from "../../src/plans/defaultTables.js";
 import { invalidQuoteRequest } from "@pmi-rating/test-support";
 
 const NUM_RUNS = 200;

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../../src/decimal.js";
+import { Decimal } from "../../src/decimal/decimal.js";
 import type { InstalmentAmounts, Instalments } from "../../src/model/response.js";
 import { safeQuote } from "../../src/quote/safeQuote.js";
-import { defaultTables } from "../../src/tables/default/index.js";
+import { defaultTables } from "../../src/plans/defaultTables.js";
 import { type JsonRequest, validQuoteRequest } from "@pmi-rating/test-support";
 import { membersOfQuote } from "@pmi-rating/test-support";
 

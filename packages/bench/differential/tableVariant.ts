@@ -1,6 +1,6 @@
 import { createRandom } from "../../rate-change/src/book/createRandom.js";
 import type { ParsedTables } from "../../../src/tables/parsedTables.js";
-import { defaultTablesData } from "../../../src/tables/default/index.js";
+import { defaultTablesData } from "../../../src/tables/default/data.generated.js";
 
 const ROUNDING_MODES = ["half-up", "half-even", "half-down", "down", "up"] as const;
 const BANDS = ["A", "B", "C", "D", "E", "F"] as const;

@@ -30,8 +30,8 @@ import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import { build } from "esbuild";
 import { generateBookRequests } from "../../rate-change/src/book/generateBook.js";
-import type { SafeQuoteResult } from "../../../src/quote/types.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import type { SafeQuoteResult } from "../../../src/engine/quoteOptions.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { answerOfResult, serviceBenchBodies } from "../service/serviceBenchBodies.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 

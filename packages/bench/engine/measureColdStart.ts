@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "tsup";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { mixedBook } from "../lib/benchBooks.js";
 import { percentile } from "../lib/percentile.js";
 import { isQuickRun, printResult } from "../lib/runChild.js";
@@ -30,7 +30,7 @@ mkdirSync(bundles, { recursive: true });
 // tsup, as `npm run build` uses it (ESM, one file per entry, no splitting, dependencies left
 // to node_modules), but with this configuration only, so that dist/ is never touched.
 await build({
-  entry: { index: `${root}src/index.ts`, tables: `${root}src/tables/default/index.ts`, node: `${root}src/node.ts` },
+  entry: { index: `${root}src/index.ts`, tables: `${root}src/tables.ts`, node: `${root}src/node.ts` },
   outDir: bundles,
   format: ["esm"],
   target: "node20",

@@ -7,7 +7,7 @@
  */
 import { Bench } from "tinybench";
 import { quote, safeQuote, validateQuoteRequest } from "../../../src/index.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { compileFloorTariff } from "../floor/compileFloorTariff.js";
 import { floorQuote, type RawQuoteRequest } from "../floor/floorQuote.js";
 import { bookOfPolicySize } from "../lib/benchBooks.js";

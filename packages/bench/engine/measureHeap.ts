@@ -5,7 +5,7 @@
  * it). Equal heaps mean quote() keeps nothing per call, whatever the requests.
  */
 import { quote } from "../../../src/index.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { generateBookRequests } from "../../rate-change/src/book/generateBook.js";
 import { BENCH_SEED } from "../lib/benchBooks.js";
 import { isQuickRun, printResult } from "../lib/runChild.js";

@@ -19,7 +19,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { compilePipeline, defaultSteps, quote } from "../../../src/index.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { compileFloorTariff } from "../floor/compileFloorTariff.js";
 import { floorQuote, type RawQuoteRequest } from "../floor/floorQuote.js";
 import { printResult } from "../lib/runChild.js";

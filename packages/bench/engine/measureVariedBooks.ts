@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateBookRequests } from "../../rate-change/src/book/generateBook.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { buildReferenceEngine, type ReferenceEngine } from "../differential/buildReferenceEngine.js";
 import { bundleScript } from "../lib/bundleScript.js";
 import { runBundledChild } from "../lib/runChild.js";

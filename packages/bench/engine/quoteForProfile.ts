@@ -1,7 +1,7 @@
 /** Child of bench/profile.ts: prices the book it is given for BENCH_PROFILE_SECONDS, under --cpu-prof. */
 import { readFileSync } from "node:fs";
 import { quote } from "../../../src/index.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 
 const book = JSON.parse(readFileSync(process.env.BENCH_PROFILE_BOOK ?? "", "utf8")) as unknown[];
 const until = performance.now() + Number(process.env.BENCH_PROFILE_SECONDS ?? 5) * 1000;

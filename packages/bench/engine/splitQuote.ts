@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { quote, validateQuoteRequest } from "../../../src/index.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { compileFloorTariff } from "../floor/compileFloorTariff.js";
 import { floorQuote, type RawQuoteRequest } from "../floor/floorQuote.js";
 import { bookOfPolicySize } from "../lib/benchBooks.js";

@@ -1,4 +1,5 @@
-import type { OptionDefinition, RatingTables, TablesVersion } from "../../../src/tables/types.js";
+import type { OptionDefinition, TablesVersion } from "../../../src/tables/types.js";
+import type { RatingTables } from "../../../src/engine/types.js";
 
 /**
  * The default tariff re-indexed for plain `number` arithmetic: every value read from the

@@ -1,6 +1,6 @@
 import { generateBookRequests } from "../../rate-change/src/book/generateBook.js";
 import type { QuoteRequest } from "../../../src/model/request.js";
-import type { RatingTables } from "../../../src/tables/types.js";
+import type { RatingTables } from "../../../src/engine/types.js";
 
 /** The seed of every book the benchmark prices, so that every run prices the same requests. */
 export const BENCH_SEED = 20_260_301;

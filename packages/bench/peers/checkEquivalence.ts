@@ -1,6 +1,6 @@
 import { quote } from "../../../src/index.js";
 import type { QuoteResponse } from "../../../src/model/response.js";
-import type { RatingTables } from "../../../src/tables/types.js";
+import type { RatingTables } from "../../../src/engine/types.js";
 import type { FloorTariff } from "../floor/compileFloorTariff.js";
 import { floorQuote, type RawQuoteRequest } from "../floor/floorQuote.js";
 import type { ZenTariff } from "../zen/createZenTariff.js";

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { quote } from "../../../src/index.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { compileFloorTariff } from "../floor/compileFloorTariff.js";
 import { floorQuote, type RawQuoteRequest } from "../floor/floorQuote.js";
 import { mixedBook } from "../lib/benchBooks.js";

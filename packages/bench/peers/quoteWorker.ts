@@ -5,7 +5,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import { quote } from "../../../src/index.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 
 if (parentPort === null) throw new Error("quoteWorker.ts runs as a worker thread");
 const port = parentPort;

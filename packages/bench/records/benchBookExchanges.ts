@@ -1,10 +1,10 @@
 import { v7 as uuidv7 } from "uuid";
 import { mixedBook } from "../lib/benchBooks.js";
 import { safeQuote } from "../../../src/quote/safeQuote.js";
-import type { SafeQuoteResult } from "../../../src/quote/types.js";
+import type { SafeQuoteResult } from "../../../src/engine/quoteOptions.js";
 import type { QuoteRecord } from "../../store/src/quoteRecord.js";
 import { recordOfExchange } from "../../store/src/recordOfExchange.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 
 /** A request of the service's bench book with its answer, priced once. */
 export interface BenchExchange {

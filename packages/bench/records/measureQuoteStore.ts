@@ -60,7 +60,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freshPostgresLocation } from "@pmi-rating/test-support";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
 import { mixedBook } from "../lib/benchBooks.js";
 import { driveSlice, type SliceFigures } from "../lib/driveSlice.js";

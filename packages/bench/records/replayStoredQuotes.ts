@@ -18,7 +18,7 @@ import { recordOfExchange } from "../../store/src/recordOfExchange.js";
 import { replayQuotes } from "../../store/src/replayQuotes.js";
 import { saveServedTables } from "../../store/src/saveServedTables.js";
 import { safeQuote } from "../../../src/quote/safeQuote.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
 import { freshPostgresLocation } from "@pmi-rating/test-support";
 import type { QuoteRecord } from "../../store/src/quoteRecord.js";

@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { freshPostgresLocation } from "@pmi-rating/test-support";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { postgresForScript } from "../../scripts/lib/postgresForScript.js";
 import { mixedBook } from "../lib/benchBooks.js";
 import { driveSlice } from "../lib/driveSlice.js";

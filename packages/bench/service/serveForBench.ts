@@ -28,7 +28,7 @@ import { runClusterWorker } from "../../service/src/cluster/runClusterWorker.js"
 import { startServiceCluster } from "../../service/src/cluster/startServiceCluster.js";
 import { createTestSigningKeyPem } from "../../service/src/cluster/testSigningKey.js";
 import { startReferenceService } from "../../service/src/index.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { startBareServer } from "./startBareServer.js";
 import { startLayerServer } from "./startLayerServer.js";
 import { startSafeQuoteServer } from "./startSafeQuoteServer.js";

@@ -1,6 +1,6 @@
 import { safeQuote } from "../../../src/quote/safeQuote.js";
-import type { SafeQuoteResult } from "../../../src/quote/types.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import type { SafeQuoteResult } from "../../../src/engine/quoteOptions.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { mixedBook } from "../lib/benchBooks.js";
 
 /**

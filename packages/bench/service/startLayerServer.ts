@@ -12,7 +12,7 @@ import { safeQuote } from "../../../src/quote/safeQuote.js";
 import { createServiceLogger } from "../../service/src/createServiceLogger.js";
 import { createTokenEndpoint } from "../../service/src/createTokenEndpoint.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "../../service/src/testEnvironment.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
 

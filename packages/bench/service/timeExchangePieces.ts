@@ -19,7 +19,7 @@ import { createQuoteHandler } from "../../../src/http/createQuoteHandler.js";
 import { decodeUtf8Strictly } from "../../../src/http/decodeUtf8Strictly.js";
 import { parseRequestJson } from "../../../src/http/parseRequestJson.js";
 import { safeQuote } from "../../../src/quote/safeQuote.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { bundleScript } from "../lib/bundleScript.js";
 import { serviceBenchBodies } from "./serviceBenchBodies.js";
 

@@ -7,7 +7,7 @@ import { createZenTariff } from "../zen/createZenTariff.js";
 import { generateTariffGraph } from "../zen/generateTariffGraph.js";
 import { quote } from "../../../src/index.js";
 import { INCENTIVE_TYPES } from "../../../src/model/enums.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 
 // The benchmark compares quote() with a plain-number floor and a GoRules ZEN graph of the
 // same tariff; the comparison means something only while all three price alike.

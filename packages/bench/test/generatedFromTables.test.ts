@@ -6,7 +6,8 @@ import { memberNetPrices } from "../peers/checkEquivalence.js";
 import { createZenTariff } from "../zen/createZenTariff.js";
 import { generateTariffGraph } from "../zen/generateTariffGraph.js";
 import { compileTables, quote } from "../../../src/index.js";
-import { defaultTables, defaultTablesData } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
+import { defaultTablesData } from "../../../src/tables/default/data.generated.js";
 import type { ParsedTables } from "../../../src/tables/parsedTables.js";
 
 /** The default tables with one value of limits.csv replaced in every version. */

@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { bookOfPolicySize } from "../lib/benchBooks.js";
 import { lenientlySpelt } from "../lib/lenientlySpelt.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";

@@ -8,7 +8,7 @@
  */
 import { generateBookRequests } from "../../rate-change/src/book/generateBook.js";
 import type { NormalizedQuoteRequest } from "../../../src/model/normalized.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { validateQuoteRequest } from "../../../src/validate/validateQuoteRequest.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 

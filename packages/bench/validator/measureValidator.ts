@@ -15,7 +15,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { validateQuoteRequest } from "../../../src/validate/validateQuoteRequest.js";
 import { bookOfPolicySize } from "../lib/benchBooks.js";
 import { lenientlySpelt } from "../lib/lenientlySpelt.js";

@@ -1,5 +1,6 @@
-import type { Decimal } from "../../../src/decimal.js";
-import type { RatingTables, TablesVersion } from "../../../src/tables/types.js";
+import type { Decimal } from "../../../src/decimal/decimal.js";
+import type { TablesVersion } from "../../../src/tables/types.js";
+import type { RatingTables } from "../../../src/engine/types.js";
 
 /**
  * Generates the default tariff as one GoRules JDM decision graph, from our rating tables:

@@ -4,7 +4,7 @@
  * The benchmark does not read this file; it generates the graph afresh from the tables.
  */
 import { writeFileSync } from "node:fs";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { generateTariffGraph } from "./generateTariffGraph.js";
 
 const target = new URL("./hrsol-tariff.jdm.json", import.meta.url);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createQuoteHandler } from "../../../src/http/createQuoteHandler.js";
 import type { Json, OpenApiExample } from "../../../src/http/buildOpenApiDocument.js";
 import type { TokenVerifier } from "../../../src/http/authentication.js";
-import { defaultTables } from "../../../src/tables/default/index.js";
+import { defaultTables } from "../../../src/plans/defaultTables.js";
 
 const EXAMPLES = new URL("../../../examples/", import.meta.url);
 /** Problems carry a fresh `instance` each time; the document shows a fixed one. */

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { safeLoadTables, sha256Hex } from "../../../src/tables/loadTables.js";
+import { safeLoadTables } from "../../../src/plans/loadTables.js";
+import { sha256Hex } from "../../../src/tables/hash/sha256Hex.js";
 import { defaultTables } from "pmi-rating/tables";
 import { compileTablesFiles, sha256HexInBrowser } from "./compileTablesFiles.js";
 import type { TablesFile } from "./readTablesFiles.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_MOVEMENT } from "../../../src/renewal/testing/sampleMovement.js";
+import { SAMPLE_MOVEMENT } from "../../test-support/src/rating/sampleMovement.js";
 import { movementBars } from "./movementBars.js";
 
 describe("movementBars", () => {

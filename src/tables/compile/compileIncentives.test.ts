@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../../decimal.js";
+import { Decimal } from "../../decimal/decimal.js";
 import type { TableProblem } from "../tableProblem.js";
 import { csv } from "@pmi-rating/test-support";
 import type { IncentiveBounds } from "../types.js";

@@ -1,4 +1,4 @@
-import { Decimal } from "../../decimal.js";
+import { Decimal } from "../../decimal/decimal.js";
 import type { ParsedCsv } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
 import {

@@ -1,4 +1,4 @@
-import type { Decimal } from "../../decimal.js";
+import type { Decimal } from "../../decimal/decimal.js";
 import type { ParsedCsv } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
 import type { OptionCatalogue, OptionDefinition, TableSource } from "../types.js";

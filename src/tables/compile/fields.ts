@@ -1,4 +1,4 @@
-import { Decimal } from "../../decimal.js";
+import { Decimal } from "../../decimal/decimal.js";
 import type { TableProblemCode } from "../tableProblem.js";
 import { PLAUSIBLE_RANGES, type PlausibleRange } from "./plausibleRanges.js";
 import { isCalendarDate } from "../../model/wire/isCalendarDate.js";

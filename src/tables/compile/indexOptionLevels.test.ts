@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../../decimal.js";
+import { Decimal } from "../../decimal/decimal.js";
 import { indexOptionLevels, labelLevelKey, numericLevelKey } from "./indexOptionLevels.js";
 
 const source = (row: number) => ({ file: "option-prices.csv", row });

@@ -1,4 +1,4 @@
-import type { Decimal } from "../../decimal.js";
+import type { Decimal } from "../../decimal/decimal.js";
 import type { OptionLevelEntry, OptionLevelIndex, TableSource } from "../types.js";
 
 /** A level label or a requested level that is a plain decimal number ("500", "-1.5"). */

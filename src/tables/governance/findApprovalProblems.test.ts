@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeContentHashes } from "../hash/computeContentHashes.js";
-import { sha256Hex } from "../loadTables.js";
+import { sha256Hex } from "../hash/sha256Hex.js";
 import type { UnhashedParsedTables } from "../parsedTables.js";
 import { findApprovalProblems } from "./findApprovalProblems.js";
 

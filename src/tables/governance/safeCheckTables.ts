@@ -1,11 +1,12 @@
-import type { CompileTablesResult } from "../compileTables.js";
+import type { CompileTablesDataResult } from "../compileTablesData.js";
 import { computeContentHashes } from "../hash/computeContentHashes.js";
-import { safeLoadTables, sha256Hex } from "../loadTables.js";
+import { sha256Hex } from "../hash/sha256Hex.js";
+import { safeLoadTablesData } from "../loadTablesData.js";
 import { readTablesFolder } from "../readTablesFolder.js";
 import { findApprovalProblems } from "./findApprovalProblems.js";
 
 /**
- * What `pmi-rating tables check` runs (Node only): `safeLoadTables`, and then the sign-off of
+ * What `pmi-rating tables check` runs (Node only): `safeLoadTablesData`, and then the sign-off of
  * every approved version, so that a file changed after approval (`APPROVAL_OUTDATED`) fails
  * the check. Loading alone does not refuse an outdated approval, so that a copy of approved
  * tables can be edited and priced (impact, the workbench) before it is approved again; the
@@ -15,8 +16,8 @@ import { findApprovalProblems } from "./findApprovalProblems.js";
  * const result = await safeCheckTables("tables");
  * if (!result.success) result.problems.forEach((problem) => console.error(formatTableProblem(problem)));
  */
-export async function safeCheckTables(directory: string): Promise<CompileTablesResult> {
-  const loaded = await safeLoadTables(directory);
+export async function safeCheckTables(directory: string): Promise<CompileTablesDataResult> {
+  const loaded = await safeLoadTablesData(directory);
   if (!loaded.success) return loaded;
   const { parsed } = await readTablesFolder(directory);
   const problems = findApprovalProblems(parsed, computeContentHashes(parsed, sha256Hex));

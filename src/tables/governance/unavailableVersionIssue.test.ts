@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultTables } from "../default/index.js";
-import type { RatingTables, TablesManifest } from "../types.js";
+import { defaultTables } from "../../plans/defaultTables.js";
+import type { TablesManifest } from "../types.js";
+import type { RatingTables } from "../../engine/types.js";
 import { unavailableVersionIssue } from "./unavailableVersionIssue.js";
 
 /** The default tables with version 2027.1's manifest changed. */

@@ -1,6 +1,6 @@
 import type { Issue } from "../../model/issue.js";
 import { selectTablesVersion } from "../selectTablesVersion.js";
-import type { RatingTables } from "../types.js";
+import type { TablesData } from "../types.js";
 
 /** Who may use which tables version: the quote date, and whether drafts may price. */
 export interface VersionUseOptions {
@@ -20,7 +20,7 @@ export interface VersionUseOptions {
  * unavailableVersionIssue(tables, "2027-02-01", { quoteDate: "2026-10-01" });
  * // { path: "/priceRequiredDate", code: "TABLES_NOT_EFFECTIVE", message: "Version 2027.1 … from 2026-11-15 …" }
  */
-export function unavailableVersionIssue(tables: RatingTables, priceDate: string, options: VersionUseOptions): Issue | undefined {
+export function unavailableVersionIssue(tables: TablesData, priceDate: string, options: VersionUseOptions): Issue | undefined {
   const version = selectTablesVersion(tables, priceDate);
   if (version === undefined) return undefined;
   const { manifest } = version;

@@ -1,4 +1,4 @@
-import { Decimal } from "../../decimal.js";
+import { Decimal } from "../../decimal/decimal.js";
 import { deepFreeze } from "../freeze/deepFreeze.js";
 import type { TablesData } from "../types.js";
 import type { TablesSnapshot } from "./tablesSnapshot.js";

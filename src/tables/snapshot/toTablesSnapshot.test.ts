@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../../decimal.js";
-import { compileTables } from "../compileTables.js";
+import { Decimal } from "../../decimal/decimal.js";
+import { compileTables } from "../../plans/compileTables.js";
 import { defaultTablesData } from "../default/data.generated.js";
-import type { RatingTables, TablesData } from "../types.js";
+import type { TablesData } from "../types.js";
+import type { RatingTables } from "../../engine/types.js";
 import { fromTablesSnapshot } from "./fromTablesSnapshot.js";
 import { toTablesSnapshot } from "./toTablesSnapshot.js";
 

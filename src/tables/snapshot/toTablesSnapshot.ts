@@ -1,5 +1,5 @@
-import { Decimal } from "../../decimal.js";
-import type { RatingTables, TablesData } from "../types.js";
+import { Decimal } from "../../decimal/decimal.js";
+import type { TablesData } from "../types.js";
 import type { TablesSnapshot } from "./tablesSnapshot.js";
 
 /**
@@ -15,9 +15,9 @@ import type { TablesSnapshot } from "./tablesSnapshot.js";
  * const snapshot = toTablesSnapshot(compileTables(parsed).tables);
  * JSON.stringify(snapshot); // what scripts/compile-default-tables.ts writes
  */
-export function toTablesSnapshot(compiled: TablesData | RatingTables): TablesSnapshot {
-  // The plans are not data (they hold the steps' kernels): they are compiled again from the rebuilt tables.
-  const { plans: _plans, ...tables } = compiled as Partial<RatingTables>;
+export function toTablesSnapshot(compiled: TablesData): TablesSnapshot {
+  // The plans of rating tables are not data (they hold the steps' kernels): they are compiled again from the rebuilt tables.
+  const { plans: _plans, ...tables } = compiled as TablesData & { readonly plans?: unknown };
   const representative = representativesOf(tables);
   const parents = new Map<object, number>();
   countParents(tables, parents, representative);

@@ -1,18 +1,18 @@
 import type { Issue, Warning } from "../../model/issue.js";
 import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
-import { planOf } from "../../plan/planOf.js";
+import { planOf } from "../../plans/planOf.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
-import type { RatingTables } from "../../tables/types.js";
+import type { RatingTables } from "../../engine/types.js";
 import { checkTablesEffective } from "./checkTablesEffective.js";
 import { checkTaxDate } from "./checkTaxDate.js";
-import { pricedMembersOf } from "./pricedMembersOf.js";
-import { VERSION_CHECKS } from "./tableChecks.js";
+import { pricedMembersOf } from "../../model/pricedMembersOf.js";
+import { REQUEST_CHECKS } from "../../factors/requestChecks.js";
 import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
 
 /**
- * The checks of docs/rating-model.md sections 3 and 4.1 that need the rating tables (tables and
- * tax dates, age range, postcode rating, option catalogue and levels, NCD rules, incentives,
- * bounds, payment method), on a request whose structure is sound. `validateQuoteRequest`
+ * The checks of docs/rating-model.md sections 3 and 4.1 that need the rating tables: the tables
+ * and tax dates, then the rating factors' checks (`REQUEST_CHECKS`, in rating order), on a
+ * request whose structure is sound. `validateQuoteRequest`
  * runs them on the sound parts of a request that has structural problems too. Every problem is collected; when no tables version is in force the checks that need
  * one are skipped (their answers would be about no tariff).
  *
@@ -33,7 +33,7 @@ export function checkRequestAgainstTables(
   appendAll(issues, checkTaxDate(request, tables));
   if (version !== undefined) {
     const plan = planOf(tables, version);
-    for (let index = 0; index < VERSION_CHECKS.length; index++) appendAll(issues, VERSION_CHECKS[index]!.check(request, version, plan, members));
+    for (let index = 0; index < REQUEST_CHECKS.length; index++) appendAll(issues, REQUEST_CHECKS[index]!.check(request, version, plan, members));
   }
   return { issues, warnings: warnIgnoredCappingInputs(request, members) };
 }

@@ -1,6 +1,6 @@
 import { ProblemCollector } from "../collector.js";
 import { describe, expect, it } from "vitest";
-import { defaultTables } from "../../tables/default/index.js";
+import { defaultTables } from "../../plans/defaultTables.js";
 import { buildMember, buildQuote, buildRequest, POINTERS } from "@pmi-rating/test-support";
 import { validateQuoteRequest } from "../validateQuoteRequest.js";
 import { checkSoundPartsAgainstTables } from "./checkSoundParts.js";
@@ -51,8 +51,13 @@ describe("every problem at once: the table checks run on the sound parts", () =>
   });
 
   it("does not check the expected NCD level while an incentive is unreadable (it could be an NCD Uplift)", () => {
-    const request = buildRequest({ incentive: [{ incentiveType: "NCD Upliftt", incentiveParameter: "2" }] }, [buildMember({ ncdLevel: 14 })]);
+    const request = buildRequest({ incentive: [{ incentiveType: "NCD Upliftt", incentiveParameter: "2" }] }, [buildMember({ ncdLevel: 10 })]);
     expect(problemsOf(request)).toEqual([`UNKNOWN_INCENTIVE ${Q}/incentive/0/incentiveType`]);
+  });
+
+  it("still reports an NCD level out of the table while an incentive is unreadable: that check reads the level alone", () => {
+    const request = buildRequest({ incentive: [{ incentiveType: "NCD Upliftt", incentiveParameter: "2" }] }, [buildMember({ ncdLevel: 14 })]);
+    expect(problemsOf(request)).toEqual([`UNKNOWN_INCENTIVE ${Q}/incentive/0/incentiveType`, `INVALID_NCD_LEVEL ${M0}/ncdLevel`]);
   });
 
   it("checks nothing against the tables when priceRequiredDate, which chooses them, is broken", () => {

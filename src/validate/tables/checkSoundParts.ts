@@ -1,14 +1,15 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
-import { planOf } from "../../plan/planOf.js";
+import { planOf } from "../../plans/planOf.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
-import type { RatingTables } from "../../tables/types.js";
+import type { RatingTables } from "../../engine/types.js";
 import type { ProblemCollector } from "../collector.js";
 import type { CategoryDraft, IncentiveDraft, MemberDraft, OptionDraft, QuoteDraft } from "../read/drafts.js";
 import { checkTablesEffective } from "./checkTablesEffective.js";
 import { checkTaxDate } from "./checkTaxDate.js";
-import { pricedMembersOf } from "./pricedMembersOf.js";
-import { type TableCheck, VERSION_CHECKS } from "./tableChecks.js";
+import { pricedMembersOf } from "../../model/pricedMembersOf.js";
+import { REQUEST_CHECKS } from "../../factors/requestChecks.js";
+import type { RequestCheck } from "../../engine/types.js";
 
 const OPTION_FIELDS = ["id", "name", "value", "optionTypeName"] as const;
 
@@ -17,7 +18,7 @@ function isSound(draft: object, fields: readonly string[], problems: ProblemColl
   return true;
 }
 
-function memberIsSound(member: MemberDraft, table: TableCheck, problems: ProblemCollector): boolean {
+function memberIsSound(member: MemberDraft, table: RequestCheck, problems: ProblemCollector): boolean {
   return !problems.isBroken(member, "isMemberNeeded") && isSound(member, table.memberFields, problems);
 }
 
@@ -28,7 +29,7 @@ function memberIsSound(member: MemberDraft, table: TableCheck, problems: Problem
  * copy of the policy, whose lists this check's sound ones replace (see
  * checkSoundPartsAgainstTables).
  */
-function soundRequestFor(quote: QuoteDraft, table: TableCheck, problems: ProblemCollector, view: Record<string, unknown>): NormalizedQuoteRequest | undefined {
+function soundRequestFor(quote: QuoteDraft, table: RequestCheck, problems: ProblemCollector, view: Record<string, unknown>): NormalizedQuoteRequest | undefined {
   if (!isSound(quote, table.policyFields, problems)) return undefined;
   const incentives = quote.incentive ?? [];
   const incentiveIsSound = (incentive: IncentiveDraft) => isSound(incentive, table.incentiveFields, problems);
@@ -60,7 +61,7 @@ function soundRequestFor(quote: QuoteDraft, table: TableCheck, problems: Problem
 /**
  * The table checks of `checkRequestAgainstTables`, run on the sound parts of a request that
  * has other problems, so that every problem is reported at once (docs/rating-model.md section 3):
- * each check runs whenever the fields it declares (`VERSION_CHECKS`) are sound, whatever
+ * each check runs whenever the fields it declares (`REQUEST_CHECKS`) are sound, whatever
  * else in the request is broken; a check of one member, option or incentive at a time leaves
  * out only the broken items. `problems` is the run's collector, which knows what is broken.
  *
@@ -81,7 +82,7 @@ export function checkSoundPartsAgainstTables(quote: QuoteDraft, problems: Proble
   // its request and keeps nothing of it): a copy per check, spreading the policy's thirty-odd
   // fields, was a third of the time of a request with problems.
   const view: Record<string, unknown> = { ...quote };
-  for (const table of VERSION_CHECKS) {
+  for (const table of REQUEST_CHECKS) {
     const request = soundRequestFor(quote, table, problems, view);
     if (request !== undefined) found.push(...table.check(request, version, plan, pricedMembersOf(request)));
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildTestRequest } from "../../steps/testing/buildTestRequest.js";
-import { buildTestTables, buildTestTablesVersion } from "../../steps/testing/buildTestTables.js";
+import { buildTestRequest } from "../../../packages/test-support/src/rating/buildTestRequest.js";
+import { buildTestTables, buildTestTablesVersion } from "../../../packages/test-support/src/rating/buildTestTables.js";
 import { checkTablesEffective } from "./checkTablesEffective.js";
 
 const tables = buildTestTables();

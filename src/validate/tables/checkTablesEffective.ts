@@ -1,7 +1,7 @@
 import type { Issue } from "../../model/issue.js";
 import type { NormalizedQuoteRequest } from "../../model/normalized.js";
-import { quoteFieldPointer } from "../../steps/lookups/quotePointer.js";
-import type { RatingTables } from "../../tables/types.js";
+import { quoteFieldPointer } from "../../model/quotePointer.js";
+import type { RatingTables } from "../../engine/types.js";
 import { selectTablesVersion } from "../../tables/selectTablesVersion.js";
 
 /**

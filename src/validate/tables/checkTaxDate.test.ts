@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildTestRequest } from "../../steps/testing/buildTestRequest.js";
-import { buildTestTables } from "../../steps/testing/buildTestTables.js";
+import { buildTestRequest } from "../../../packages/test-support/src/rating/buildTestRequest.js";
+import { buildTestTables } from "../../../packages/test-support/src/rating/buildTestTables.js";
 import { checkTaxDate } from "./checkTaxDate.js";
 
 const tables = buildTestTables();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTestMember, buildTestRequest } from "../../steps/testing/buildTestRequest.js";
+import { buildTestMember, buildTestRequest } from "../../../packages/test-support/src/rating/buildTestRequest.js";
 import { warnIgnoredCappingInputs } from "./warnIgnoredCappingInputs.js";
 
 const member0 = "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0";

@@ -1,6 +1,6 @@
 import type { Warning } from "../../model/issue.js";
 import type { NormalizedMember, NormalizedQuoteRequest } from "../../model/normalized.js";
-import { pricedMembersOf } from "./pricedMembersOf.js";
+import { pricedMembersOf } from "../../model/pricedMembersOf.js";
 
 /**
  * Capping and collaring (docs/rating-model.md section 4.10) reads `previousnetPremium` and

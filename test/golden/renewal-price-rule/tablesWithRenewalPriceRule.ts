@@ -1,7 +1,8 @@
 import { readdir, rm } from "node:fs/promises";
 import { copyDefaultTables } from "@pmi-rating/test-support";
-import { safeLoadTables } from "../../../src/tables/loadTables.js";
-import type { RatingTables, RenewalPriceRule } from "../../../src/tables/types.js";
+import { safeLoadTables } from "../../../src/plans/loadTables.js";
+import type { RenewalPriceRule } from "../../../src/tables/types.js";
+import type { RatingTables } from "../../../src/engine/types.js";
 
 /**
  * The shipped tables with another `renewal_price_rule`: a copy of `tables/` whose limits.csv

@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { defaultTablesData } from "pmi-rating/tables";
 import { computeContentHashes } from "pmi-rating/tables";
-import { sha256Hex } from "../../../../src/tables/loadTables.js";
+import { sha256Hex } from "../../../../src/tables/hash/sha256Hex.js";
 import { PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, VERSION_CSV_FILES } from "pmi-rating/tables";
 import { TABLES_DIRECTORY } from "@pmi-rating/test-support";
 import { renderCsvText } from "@pmi-rating/rate-change";

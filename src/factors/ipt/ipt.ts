@@ -1,0 +1,68 @@
+import { findTerritoryRatePlan, type MemberTaxPlan } from "../../engine/findTerritoryRatePlan.js";
+import type { IptRatePlan } from "../../engine/types.js";
+import { iptAmountOf } from "./iptAmountOf.js";
+import { roundToPennies } from "../../engine/roundDecimal.js";
+import { iptLine } from "./iptLine.js";
+import { taxDateIssue } from "./taxDateIssue.js";
+import { territoryTaxLine } from "./territoryTaxLine.js";
+import type { MemberState, RatingStep } from "../../engine/types.js";
+
+/**
+ * Step 4.14: premium tax at the rate in force on `taxRequiredDate` in the member's tax
+ * territory: ipt = round(netPrice × rate/100) to pennies with the tables' rounding mode. The
+ * territory is that of the policyholder's postcode when given, else of the member's
+ * (`taxPostcodeOf`): UK IPT (`ipt.csv`), or a territory outside it (`tax-territories.csv`,
+ * `premium-tax.csv`; Jersey, Guernsey and the Isle of Man pay 0 in the default tables). A
+ * member whose premium was never rounded (a custom step list without `rounding`) is rounded
+ * here first.
+ *
+ * @example
+ * // 73.48 on 612.35 at 12 %
+ * runSteps(compileSteps(plan, [..., ipt]), request, plan, false).members[0]?.ipt?.toFixed(2);
+ */
+export const ipt: RatingStep = Object.freeze<RatingStep>({
+  name: "ipt",
+  compile(plan) {
+    const mode = plan.roundingMode;
+    return (quote) => {
+      const { request } = quote;
+      const { taxRequiredDate } = request;
+      // Worked once per member of this quote; the member kernel reads it back.
+      const taxes = new Map<MemberState, MemberTaxPlan>();
+      // Territories without a rate on the date, each reported once (a list, made only then).
+      let reported: string[] | undefined;
+      for (const rating of quote.members) {
+        const tax = findTerritoryRatePlan(plan, request, rating.member, taxRequiredDate);
+        taxes.set(rating, tax);
+        if (tax.rate === undefined && !(reported ??= []).includes(tax.territory)) {
+          reported.push(tax.territory);
+          quote.issues.push(taxDateIssue(tax, taxRequiredDate));
+        }
+      }
+      if (reported !== undefined) return undefined;
+      // Members not priced still show the rate in their tax detail.
+      for (const rating of quote.members) if (!rating.priced) rating.iptRatePercent = rateOf(taxes.get(rating)).rate.ratePercent;
+      return (rating) => {
+        const tax = taxes.get(rating);
+        const rate = rateOf(tax);
+        const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
+        const amount = iptAmountOf(netPrice, rate.fraction, mode);
+        rating.netPrice = netPrice;
+        rating.ipt = amount;
+        rating.iptRatePercent = rate.rate.ratePercent;
+        if (quote.worksheet !== undefined) {
+          const line =
+            tax === undefined || tax.territory === "UK"
+              ? iptLine(rating.member.pointer, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, amount)
+              : territoryTaxLine(rating.member.pointer, tax, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, amount);
+          quote.worksheet.push(line);
+        }
+      };
+    };
+  },
+});
+
+/** The member's rate: every member's territory was checked to have one on the tax date before any member is taxed. */
+function rateOf(tax: MemberTaxPlan | undefined): IptRatePlan {
+  return tax?.rate as IptRatePlan;
+}
