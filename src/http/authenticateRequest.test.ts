@@ -99,7 +99,10 @@ describe("authenticateRequest", () => {
   });
 
   it("takes a client id of 256 characters, and a subject when there is no client id", async () => {
-    for (const principal of [{ clientId: "c".repeat(256), scopes: ["quote"] }, { subject: "client-b", scopes: ["quote"] }]) {
+    for (const principal of [
+      { clientId: "c".repeat(256), scopes: ["quote"] },
+      { subject: "client-b", scopes: ["quote"] },
+    ]) {
       const verify: TokenVerifier = async () => ({ valid: true, principal });
       expect(await authenticateRequest(requestWith("t"), { realm: "pmi-rating", authenticate: verify })).toEqual({ ok: true, value: principal });
     }

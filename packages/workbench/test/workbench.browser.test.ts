@@ -164,7 +164,11 @@ describe.runIf(runsInChromium)("workbench in Chromium", () => {
     const cases: [string, string, string][] = [
       ['{ "individualHealthCarePolicy": { "quote": { "__proto__": { "admin": true } } } }', "FORBIDDEN_JSON_KEY", "/individualHealthCarePolicy/quote/__proto__"],
       ['{ "individualHealthCarePolicy": { "constructor": { "prototype": { "x": 1 } } } }', "FORBIDDEN_JSON_KEY", "/individualHealthCarePolicy/constructor/prototype"],
-      ['{ "individualHealthCarePolicy": { "quote": { "productName": "Other", "productName": "HrSol" } } }', "DUPLICATE_JSON_KEY", "/individualHealthCarePolicy/quote/productName"],
+      [
+        '{ "individualHealthCarePolicy": { "quote": { "productName": "Other", "productName": "HrSol" } } }',
+        "DUPLICATE_JSON_KEY",
+        "/individualHealthCarePolicy/quote/productName",
+      ],
     ];
     for (const [text, code, pointer] of cases) {
       await page.fill("#request-json", text);
