@@ -74,4 +74,37 @@ describe("authenticateRequest", () => {
     expect(tarpit.held).toBe(0);
     expect(calls.count).toBe(1);
   });
+
+  it.each([
+    ["neither a client id nor a subject", { scopes: ["quote"] }, "The access token names no client (client_id, azp or sub)."],
+    ["an empty client id", { clientId: "", subject: "someone", scopes: ["quote"] }, "The access token names no client (client_id, azp or sub)."],
+    ["a blank subject", { subject: "  ", scopes: ["quote"] }, "The access token names no client (client_id, azp or sub)."],
+    ["a client id of 257 characters", { clientId: "c".repeat(257), scopes: ["quote"] }, "The access token's client is named with more than 256 characters."],
+    ["ESC in the client id", { clientId: "broker\u001b]0;owned\u0007", scopes: ["quote"] }, "The access token's client is named with a control character."],
+    ["a NUL in the subject", { subject: "broker\u0000", scopes: ["quote"] }, "The access token's client is named with a control character."],
+    ["no principal at all", undefined, "The access token names no client (client_id, azp or sub)."],
+  ])("refuses a token a custom verifier accepts with %s: 401 INVALID_TOKEN, counted as a refused token", async (_name, principal, description) => {
+    const verify = (async () => ({ valid: true, principal })) as unknown as TokenVerifier;
+    const failures = createFailureLimiter({ failures: 1, perSeconds: 60 });
+    const settings = { realm: "pmi-rating", authenticate: verify, failures };
+    const outcome = await authenticateRequest(requestWith("accepted-by-the-verifier", "203.0.113.9"), settings);
+    expect(outcome.ok ? undefined : outcome.problem).toMatchObject({
+      status: 401,
+      code: "INVALID_TOKEN",
+      detail: description,
+      headers: { "www-authenticate": expect.stringContaining('error="invalid_token"') },
+    });
+    const next = await authenticateRequest(requestWith("accepted-by-the-verifier", "203.0.113.9"), settings);
+    expect(next.ok ? 200 : next.problem.status).toBe(429);
+  });
+
+  it("takes a client id of 256 characters, and a subject when there is no client id", async () => {
+    for (const principal of [
+      { clientId: "c".repeat(256), scopes: ["quote"] },
+      { subject: "client-b", scopes: ["quote"] },
+    ]) {
+      const verify: TokenVerifier = async () => ({ valid: true, principal });
+      expect(await authenticateRequest(requestWith("t"), { realm: "pmi-rating", authenticate: verify })).toEqual({ ok: true, value: principal });
+    }
+  });
 });

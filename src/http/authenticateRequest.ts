@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER, isLongerThan } from "../model/wire/textBounds.js";
 import type { HeaderReader } from "./httpExchange.js";
 import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 import type { FailureLimiter } from "./createFailureLimiter.js";
@@ -122,7 +123,14 @@ export async function authenticateRequest(
       },
     };
   }
-  if (verdict.valid) return { ok: true, value: verdict.principal };
+  if (verdict.valid) {
+    const unnamed = unusableClientIdentity(verdict.principal);
+    if (unnamed === undefined) return { ok: true, value: verdict.principal };
+    // The verifier (an embedder's own) accepted a token that names no usable client: the token
+    // is refused as invalid, as createJwtVerifier refuses one, never recorded under "" or an
+    // unbounded name shared with others.
+    verdict = { valid: false, error: "invalid_token", description: unnamed };
+  }
   const insufficient = verdict.error === "insufficient_scope";
   // A token refused as invalid counts against its address; a sound token lacking a scope does not.
   if (!insufficient && settings.failures !== undefined && failureKey !== undefined) await settings.failures.recordFailure(failureKey);
@@ -142,4 +150,26 @@ export async function authenticateRequest(
       },
     },
   };
+}
+
+/** The most characters a client identity may have: far above a client id, a URL or a subject of any issuer. */
+export const MAX_CLIENT_IDENTITY_LENGTH = 256;
+
+/**
+ * Why a verified principal cannot own records, or undefined when it can. Its identity is its
+ * `clientId`, else its `subject` (as the handlers and the quote store read it): it must be a
+ * non-empty text of at most `MAX_CLIENT_IDENTITY_LENGTH` characters without control
+ * characters, since it is recorded with every quotation, logged and shown to people.
+ *
+ * @example
+ * unusableClientIdentity({ scopes: ["quote"] }); // "The access token names no client (client_id, azp or sub)."
+ * unusableClientIdentity({ clientId: "broker-1", scopes: ["quote"] }); // undefined
+ */
+export function unusableClientIdentity(principal: Principal): string | undefined {
+  // A verifier of the embedder's may hand back anything; read it as untrusted.
+  const identity: unknown = (principal as Principal | undefined)?.clientId ?? (principal as Principal | undefined)?.subject;
+  if (typeof identity !== "string" || identity.trim() === "") return "The access token names no client (client_id, azp or sub).";
+  if (isLongerThan(identity, MAX_CLIENT_IDENTITY_LENGTH)) return `The access token's client is named with more than ${MAX_CLIENT_IDENTITY_LENGTH} characters.`;
+  if (CONTROL_CHARACTER.test(identity)) return "The access token's client is named with a control character.";
+  return undefined;
 }

@@ -39,6 +39,8 @@ interface Operation {
   readonly parameters: readonly string[];
   /** Those read as whole numbers: the integer fields. */
   readonly numeric: readonly string[];
+  /** The bound of each text field (its `maxLength`), which the query's reading applies. */
+  readonly textLengths: Readonly<Record<string, number>>;
   readonly answer: (values: Record<string, string | number>, tables: RatingTables, priceDate: string) => LookupResult<unknown>;
 }
 
@@ -48,6 +50,7 @@ function operationOf(question: readonly LookupParameter[], answer: Operation["an
   return {
     parameters: parameters.map((parameter) => parameter.field.name),
     numeric: parameters.filter((parameter) => parameter.field.kind === "integer").map((parameter) => parameter.field.name),
+    textLengths: Object.fromEntries(parameters.flatMap(({ field }) => (field.kind === "text" ? [[field.name, field.maxLength]] : []))),
     answer,
   };
 }
@@ -105,7 +108,7 @@ export function createLookupHandler(options: LookupHandlerOptions): FetchHandler
     const clientId = authenticated.value?.clientId ?? authenticated.value?.subject;
     if (clientId !== undefined) seen.clientId = clientId;
     const caller = readCallerHeaders(request.headers, new URLSearchParams());
-    const query = readLookupQuery(request.query, operation.parameters, operation.numeric);
+    const query = readLookupQuery(request.query, operation.parameters, operation.numeric, operation.textLengths);
     const errors = [...(caller.ok ? [] : caller.errors), ...(query.ok ? [] : query.errors)];
     if (!caller.ok || !query.ok) {
       const first = errors[0]?.code ?? "INVALID_REQUEST";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { NO_CONTROL_CHARACTER_PATTERN } from "../model/wire/textBounds.js";
 import { EligibleIncentivesAnswerSchema, NcdLevelAnswerSchema } from "../lookups/answerSchemas.js";
 import { INCENTIVES_PARAMETERS, NCD_LEVEL_PARAMETERS, PRICE_DATE_PARAMETER, type LookupParameter, type LookupParameterField } from "../lookups/lookupParameters.js";
 import { INCENTIVES_PATH, NCD_LEVEL_PATH } from "./createLookupHandler.js";
@@ -19,8 +20,8 @@ function problem(description: string): Json {
 
 /**
  * The OpenAPI schema of a look-up's query parameter, from its field's kind: a closed list as
- * its listed values, a whole number as an int32 integer with the field's bounds, a date with
- * format date.
+ * its listed values, a whole number as an int32 integer with the field's bounds, text with its
+ * length and characters (the query's reading applies them), a date with format date.
  */
 function parameterSchemaOf(field: LookupParameterField): Json {
   switch (field.kind) {
@@ -34,7 +35,7 @@ function parameterSchemaOf(field: LookupParameterField): Json {
         ...(field.allowed === undefined ? {} : { enum: [...field.allowed] }),
       };
     case "text":
-      return { type: "string" };
+      return { type: "string", maxLength: field.maxLength, pattern: NO_CONTROL_CHARACTER_PATTERN };
     case "date":
       return { type: "string", format: "date" };
   }

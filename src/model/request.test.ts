@@ -49,8 +49,9 @@ describe("QuoteRequestSchema", () => {
     // A date is format date as sent canonically, and the same date with white space around it (which is trimmed).
     expect(JSON.stringify(policy["priceRequiredDate"])).toContain('"format":"date"');
     expect(JSON.stringify(policy["priceRequiredDate"])).toMatch(/"pattern":"\^\\\\s\*\\\\d\{4\}/);
-    // Required text is not blank.
-    expect(policy["callingSystem"]?.pattern).toBe("\\S");
+    // Required text is not blank, holds no control character, and is bounded (textBounds.ts).
+    expect(policy["callingSystem"]).toMatchObject({ maxLength: 64, allOf: [{ pattern: "\\S" }, { pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$" }] });
+    expect(JSON.stringify(policy["id"])).toContain('"maxLength":128');
   });
 
   it("carries the interface's formats and integer types: int32, double, date; age 0 or more; paymentFrequency an integer", () => {

@@ -1,3 +1,4 @@
+import { guardTerminalOutput } from "./format/guardTerminalOutput.js";
 import { runCli } from "./runCli.js";
 
 // A reader that closes the pipe early (`pmi-rating impact --help | head`) is not a failure: there
@@ -9,6 +10,10 @@ for (const stream of [process.stdout, process.stderr]) {
     process.exit(0);
   });
 }
+
+// Everything a command prints goes through this one guard: a value from data (a stored id, a
+// table cell, a case's description) cannot act on the terminal, whichever command prints it.
+guardTerminalOutput(process.stdout);
 
 // The `pmi-rating` binary (dist/cli.js). Exit through exitCode, not process.exit(), so that
 // buffered output to a pipe is flushed first.

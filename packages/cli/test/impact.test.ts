@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
@@ -39,6 +39,26 @@ describe("pmi-rating impact", () => {
     expect(rows[0]).toMatchObject({ policyId: "BOOK-11-0000001", status: "compared", fromVersion: "2026.1", toVersion: "2027.1" });
     const first = rows[0]!;
     expect(Number(first.toGross) - Number(first.fromGross)).toBeCloseTo(Number(first.change), 2);
+  });
+
+  it("writes -o FILE where it is named, relative to the working folder, with formula-like ids neutralised", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "pmi-cli-impact-out-"));
+    const lines = readFileSync(book, "utf8").split("\n").slice(0, 3);
+    const withId = (line: string, id: string) => {
+      const request = JSON.parse(line) as { individualHealthCarePolicy: { quote: { id: string } } };
+      request.individualHealthCarePolicy.quote.id = id;
+      return JSON.stringify(request);
+    };
+    const hostile = ['=HYPERLINK("http://example.invalid","x")', "+cmd|' /C calc'!A0", "@SUM(1)"];
+    writeFileSync(join(folder, "book.ndjson"), `${lines.map((line, index) => withId(line, hostile[index]!)).join("\n")}\n`);
+    const run = await runBuiltCli(["impact", "--from-version", "2026.1", "--to-version", "2027.1", "-o", "report.csv", "book.ndjson"], { cwd: folder });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/; wrote report\.csv\n$/);
+    expect(readdirSync(folder).sort()).toEqual(["book.ndjson", "report.csv"]);
+    const rows = parse<Record<string, string>>(readFileSync(join(folder, "report.csv"), "utf8"), { columns: true });
+    expect(rows.map((row) => [row.policyId, row.status])).toEqual(hostile.map((id) => [`'${id}`, "compared"]));
+    // Numbers stay numbers, negative ones included.
+    expect(rows.every((row) => Number.isFinite(Number(row.change)))).toBe(true);
   });
 
   it("lists the policies that failed with either tables, by id or line number", async () => {

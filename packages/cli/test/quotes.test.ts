@@ -6,7 +6,7 @@ import { openQuoteStore } from "@pmi-rating/store";
 import { saveServedTables } from "@pmi-rating/store";
 import { sampleRecord } from "@pmi-rating/test-support";
 import { defaultTables } from "pmi-rating/tables";
-import { ensureBuiltCli, runBuiltCli } from "./builtCli.js";
+import { BUILT_CLI, ensureBuiltCli, runBuiltCli, runProcess } from "./builtCli.js";
 
 // The people's commands on the embedded store, as an actuary runs them: a data folder with two
 // quotes on record (written by the store itself, with the tables that priced them), then the
@@ -110,4 +110,23 @@ describe("pmi-rating quotes", () => {
     const nothing = await run("purge", "--before", "2026-01-01");
     expect(nothing).toMatchObject({ code: 0, stdout: "No quote was received before 2026-01-01T00:00:00.000Z: nothing to delete.\n" });
   });
+
+  it("asks on a terminal before a purge: no keeps every quote, yes deletes them", async () => {
+    // script(1) of util-linux runs the binary on a pseudo-terminal, so standard input is a TTY
+    // and the question is asked; what is typed is sent through it.
+    const onTerminal = (answer: string) =>
+      runProcess("script", ["-qec", `'${process.execPath}' '${BUILT_CLI}' quotes purge --before 2099-01-01`, "/dev/null"], {
+        input: answer,
+        env: { PMI_DATA_DIR: dataDir, DATABASE_URL: "" },
+      });
+    const kept = await onTerminal("n\n");
+    expect(kept.code).toBe(1);
+    expect(kept.stdout).toContain("1 quote was received before 2099-01-01T00:00:00.000Z; a purge deletes it for good. Delete it? [y/N] ");
+    expect(kept.stdout).toContain("pmi-rating: Nothing was deleted.");
+    expect(JSON.parse((await run("list", "--json")).stdout)).toHaveLength(1);
+    const deleted = await onTerminal("y\n");
+    expect(deleted.code).toBe(0);
+    expect(deleted.stdout).toContain("Deleted 1 quote received before 2099-01-01T00:00:00.000Z.");
+    expect(JSON.parse((await run("list", "--json")).stdout)).toEqual([]);
+  }, 120_000);
 });

@@ -51,6 +51,7 @@ function typeOf(field: FieldDescription): string {
 /** What is accepted besides the canonical form, and the bounds. */
 function rulesOf(field: FieldDescription): string {
   const parts: string[] = [];
+  if (field.kind === "text") parts.push(`at most ${field.maxLength} characters; no control characters`);
   if (field.kind === "choice") parts.push(field.caseOnly === true ? "case ignored" : "case, spaces, hyphens and underscores ignored");
   if (field.kind === "choice" && field.aliases !== undefined) parts.push(`also ${Object.keys(field.aliases).join(", ")}`);
   if (field.kind === "integer" && field.min !== undefined) parts.push(`${field.min} or more`);

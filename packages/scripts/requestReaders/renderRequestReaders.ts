@@ -65,7 +65,7 @@ function callOf(field: FieldDescription, options: string, objectId: string): str
   const required = field.required === true ? "true" : "false";
   switch (field.kind) {
     case "text":
-      return `readText(${sent}, problems, pointer, ${name}, ${required}, ${field.acceptNumber === true ? "true" : "false"})`;
+      return `readText(${sent}, problems, pointer, ${name}, ${required}, ${field.acceptNumber === true ? "true" : "false"}, ${field.maxLength})`;
     case "choice":
       return `readChoice(${sent}, problems, pointer, ${name}, ${required}, ${choiceConstant("CHOICES", objectId, field)}, ${choiceConstant("CHOICE_KEYS", objectId, field)}, ${field.caseOnly === true ? "true" : "false"}, ${choiceConstant("CHOICE_FIELD", objectId, field)})`;
     case "integer":
@@ -288,7 +288,7 @@ export function renderRequestReaders(): string {
   const body = OBJECTS.map(renderObject).join("\n\n");
   const choiceConstants = renderChoiceConstants();
   const usedTypes = ["FieldDescription", ...new Set(Object.values(KIND_TYPES).filter((type) => (body + choiceConstants).includes(` as ${type}`)))].sort();
-  return `// Generated from src/model/wire/requestFields.ts by \`npm run readers\` (scripts/requestReaders). Do not edit:
+  return `// Generated from src/model/wire/requestFields.ts by \`npm run generate:request\` (packages/scripts/requestReaders). Do not edit:
 // change the description and run the script; a test fails when this file is stale.
 /* eslint-disable */
 import {

@@ -126,6 +126,10 @@ describe("docs/openapi.json describes the look-ups' real answers (OpenAPI valida
         [INCENTIVES, "fsaNumber=FSA654321", 200],
         [INCENTIVES, "fsaNumber=FSA123456&paymentType=B&paymentFrequency=12&priceDate=2027-02-01", 200],
         [INCENTIVES, "paymentType=Q", 400],
+        // The bounds of the request's fsaNumber (32 characters, no control character).
+        [INCENTIVES, `fsaNumber=${"9".repeat(32)}`, 200],
+        [INCENTIVES, `fsaNumber=${"9".repeat(33)}`, 400],
+        [INCENTIVES, "fsaNumber=FSA%1B%5B2J", 400],
       ];
       for (const [path, search, status] of cases) {
         const response = await fetch(`${started.service.url}${path}?${search}`, { headers: callerHeaders(token) });

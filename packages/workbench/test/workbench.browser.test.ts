@@ -158,6 +158,27 @@ describe.runIf(runsInChromium)("workbench in Chromium", () => {
     await expect(page.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(quote(JSON.parse(original), defaultTables).grossPrice));
   });
 
+  it("refuses the bodies the service refuses: prototype-poisoning keys and a key given twice, each at its pointer", async () => {
+    await page.click("#tab-quote");
+    const original = await page.inputValue("#request-json");
+    const cases: [string, string, string][] = [
+      ['{ "individualHealthCarePolicy": { "quote": { "__proto__": { "admin": true } } } }', "FORBIDDEN_JSON_KEY", "/individualHealthCarePolicy/quote/__proto__"],
+      ['{ "individualHealthCarePolicy": { "constructor": { "prototype": { "x": 1 } } } }', "FORBIDDEN_JSON_KEY", "/individualHealthCarePolicy/constructor/prototype"],
+      [
+        '{ "individualHealthCarePolicy": { "quote": { "productName": "Other", "productName": "HrSol" } } }',
+        "DUPLICATE_JSON_KEY",
+        "/individualHealthCarePolicy/quote/productName",
+      ],
+    ];
+    for (const [text, code, pointer] of cases) {
+      await page.fill("#request-json", text);
+      await expect(page.getAttribute(".problems li[data-code]", "data-code")).resolves.toBe(code);
+      await expect(page.locator(`.problems button[data-pointer='${pointer}']`).count()).resolves.toBe(1);
+    }
+    await page.fill("#request-json", original);
+    await expect(page.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(quote(JSON.parse(original), defaultTables).grossPrice));
+  });
+
   it("is operated by keyboard: arrow keys move between the tabs", async () => {
     await page.focus("#tab-tables");
     await page.keyboard.press("ArrowRight");

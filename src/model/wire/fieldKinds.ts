@@ -28,10 +28,16 @@ interface FieldCommon<Name extends string> {
   readonly boundedBy?: string;
 }
 
-/** Text, trimmed; blank is absent. `acceptNumber`: a JSON number is taken as its decimal text. */
+/**
+ * Text, trimmed; blank is absent. `acceptNumber`: a JSON number is taken as its decimal text.
+ * Every text is bounded (textBounds.ts): at most `maxLength` characters as sent, and no
+ * control character.
+ */
 export interface TextField<Name extends string = string> extends FieldCommon<Name> {
   readonly kind: "text";
   readonly acceptNumber?: boolean;
+  /** The most characters (Unicode code points) the text may have as sent: one of `TEXT_LENGTHS`. */
+  readonly maxLength: number;
 }
 
 /**

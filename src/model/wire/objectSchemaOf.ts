@@ -2,6 +2,7 @@ import { z } from "zod";
 import { caselessPattern } from "./caselessPattern.js";
 import type { FieldDescription, ObjectDescription } from "./fieldKinds.js";
 import { isCalendarDate } from "./isCalendarDate.js";
+import { isLongerThan, NO_CONTROL_CHARACTER_PATTERN } from "./textBounds.js";
 import type { WireValueOf } from "./typesOf.js";
 
 /**
@@ -57,6 +58,18 @@ function fieldSchemaOf(field: FieldDescription, item: z.ZodType | undefined): z.
 /** Text with something other than white space in it. */
 const nonBlankText = z.string().regex(/\S/);
 
+/**
+ * Text as the text reader takes it (textBounds.ts): not blank, no control character, at most
+ * `maxLength` code points. zod's `max` counts UTF-16 units, JSON Schema's `maxLength` code
+ * points, as the reader does: the length is a refinement, stated as `maxLength`.
+ */
+function boundedText(maxLength: number): z.ZodType {
+  return nonBlankText
+    .regex(new RegExp(NO_CONTROL_CHARACTER_PATTERN))
+    .refine((text) => !isLongerThan(text, maxLength), { message: `At most ${maxLength} characters.` })
+    .meta({ maxLength });
+}
+
 const CHOICE_SEPARATOR = "[\\s_-]*";
 
 const INT32 = { type: "integer", format: "int32" } as const;
@@ -92,7 +105,7 @@ const FLAG_WORDS = ["y", "yes", "1", "true", "n", "no", "0", "false"].map((word)
 function valueSchemaOf(field: FieldDescription, item: z.ZodType | undefined): z.ZodType | undefined {
   switch (field.kind) {
     case "text":
-      return field.acceptNumber === true ? z.union([nonBlankText, z.number()]) : nonBlankText;
+      return field.acceptNumber === true ? z.union([boundedText(field.maxLength), z.number()]) : boundedText(field.maxLength);
     case "choice": {
       const spellings = [...field.values, ...Object.keys(field.aliases ?? {})];
       const alternatives = spellings.map((value) =>

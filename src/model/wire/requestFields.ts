@@ -1,5 +1,6 @@
 import { GENDERS, INCENTIVE_TYPES, PAYMENT_TYPES, PRODUCT_NAME, RELATIONSHIPS, TRANSACTION_TYPES, UNDERWRITING_TYPES } from "../enums.js";
 import { REQUEST_LIMITS } from "../limits.js";
+import { TEXT_LENGTHS } from "./textBounds.js";
 import type { ObjectDescription } from "./fieldKinds.js";
 
 /**
@@ -29,7 +30,14 @@ export const MEMBER_DESCRIPTION = {
   doc: "A member of a family unit (interface 2.7).",
   pointer: true,
   fields: [
-    { kind: "text", name: "number", acceptNumber: true, doc: "The actual member number when the calling system is GMS; otherwise a sequence number.", example: "1" },
+    {
+      kind: "text",
+      name: "number",
+      maxLength: TEXT_LENGTHS.code,
+      acceptNumber: true,
+      doc: "The actual member number when the calling system is GMS; otherwise a sequence number.",
+      example: "1",
+    },
     {
       kind: "choice",
       name: "relationship",
@@ -144,6 +152,7 @@ export const MEMBER_DESCRIPTION = {
     {
       kind: "text",
       name: "postcodeBand",
+      maxLength: TEXT_LENGTHS.code,
       acceptNumber: true,
       doc: "Postcode band for MTC and Renewal transactions; for New Business it is calculated from the member's postcode.",
       boundedBy: "the bands of postcode-bands.csv",
@@ -171,8 +180,8 @@ export const FAMILY_UNIT_DESCRIPTION = {
   doc: "A family unit (interface 2.5).",
   pointer: true,
   fields: [
-    { kind: "text", name: "familyStatus", doc: "Status of the family, for example single, parent, single parent.", example: "single" },
-    { kind: "text", name: "number", acceptNumber: true, doc: "Family group number.", example: "1" },
+    { kind: "text", name: "familyStatus", maxLength: TEXT_LENGTHS.name, doc: "Status of the family, for example single, parent, single parent.", example: "single" },
+    { kind: "text", name: "number", maxLength: TEXT_LENGTHS.code, acceptNumber: true, doc: "Family group number.", example: "1" },
     {
       kind: "list",
       name: "member",
@@ -201,6 +210,7 @@ export const OPTION_DESCRIPTION = {
     {
       kind: "text",
       name: "name",
+      maxLength: TEXT_LENGTHS.name,
       doc: "Name of the option, e.g. Excess. The id and name must agree with the tables' option catalogue; at least one of them is needed.",
       example: "Excess",
     },
@@ -217,6 +227,7 @@ export const OPTION_DESCRIPTION = {
     {
       kind: "text",
       name: "optionTypeName",
+      maxLength: TEXT_LENGTHS.name,
       acceptNumber: true,
       doc: 'Name of the option type; for an option with levels (Excess, ReducedOutpatientLimit, SelectedBenefitReductionLimit) the level, e.g. "500" for a £500 excess.',
       boundedBy: "the option's levels in option-levels.csv",
@@ -232,7 +243,7 @@ export const MEMBER_CATEGORY_DESCRIPTION = {
   pointer: true,
   fields: [
     { kind: "integer", name: "id", doc: "Identifier of the category.", example: 1 },
-    { kind: "text", name: "name", acceptNumber: true, doc: "Name of the category.", example: "Standard" },
+    { kind: "text", name: "name", maxLength: TEXT_LENGTHS.name, acceptNumber: true, doc: "Name of the category.", example: "Standard" },
     {
       kind: "list",
       name: "option",
@@ -274,13 +285,14 @@ export const INCENTIVE_DESCRIPTION = {
     {
       kind: "text",
       name: "incentiveParameter",
+      maxLength: TEXT_LENGTHS.description,
       acceptNumber: true,
       required: true,
       doc: "Parameter value such as 1, 2, Yes, No: psDiscount the percentage (negative for a loading), monthsFree the number of months, NCD Uplift the number of levels, Price Beater Yes/No (on a requote, the percentage granted by the first quote), freeOption the option waived.",
       boundedBy: "limits.csv (incentive bounds)",
       example: "5",
     },
-    { kind: "text", name: "subkey", acceptNumber: true, doc: "Sub key of the incentive. Not used for New Business.", example: "A" },
+    { kind: "text", name: "subkey", maxLength: TEXT_LENGTHS.code, acceptNumber: true, doc: "Sub key of the incentive. Not used for New Business.", example: "A" },
   ],
 } as const satisfies ObjectDescription;
 
@@ -290,7 +302,7 @@ export const POLICY_DESCRIPTION = {
   doc: "The policy to be priced (interface 2.2).",
   pointer: false,
   fields: [
-    { kind: "text", name: "id", acceptNumber: true, doc: "Quote reference; any unique reference.", example: "Q-1" },
+    { kind: "text", name: "id", maxLength: TEXT_LENGTHS.reference, acceptNumber: true, doc: "Quote reference; any unique reference.", example: "Q-1" },
     {
       kind: "number",
       name: "commercialAdjustment",
@@ -323,7 +335,7 @@ export const POLICY_DESCRIPTION = {
       boundedBy: "limits.csv experience_adjustment_min to experience_adjustment_max",
       example: 0,
     },
-    { kind: "text", name: "pmiPolicyType", doc: "Type of PMI policy.", example: "Individual" },
+    { kind: "text", name: "pmiPolicyType", maxLength: TEXT_LENGTHS.name, doc: "Type of PMI policy.", example: "Individual" },
     { kind: "postcode", name: "policyholderPostcode", doc: "UK postcode of the policy holder (case and spacing are normalised).", example: "SW1A 1AA" },
     {
       kind: "date",
@@ -334,8 +346,14 @@ export const POLICY_DESCRIPTION = {
       example: "2026-04-01",
     },
     { kind: "integer", name: "groupSize", min: 0, doc: "Number of family groups in the policy; when given, it must equal the number of family units.", example: 1 },
-    { kind: "text", name: "salesChannel", doc: "Name of the channel that provided the sale; may be set to Internet when unknown.", example: "Internet" },
-    { kind: "text", name: "fsaNumber", acceptNumber: true, doc: "Agent code; incentives must be eligible for it.", example: "FSA123456" },
+    {
+      kind: "text",
+      name: "salesChannel",
+      maxLength: TEXT_LENGTHS.name,
+      doc: "Name of the channel that provided the sale; may be set to Internet when unknown.",
+      example: "Internet",
+    },
+    { kind: "text", name: "fsaNumber", maxLength: TEXT_LENGTHS.code, acceptNumber: true, doc: "Agent code; incentives must be eligible for it.", example: "FSA123456" },
     { kind: "date", name: "originalEffectiveDate", doc: "Original effective date of the policy (YYYY-MM-DD).", example: "2024-04-01" },
     { kind: "notInUse", name: "productId", doc: NOT_IN_USE },
     { kind: "notInUse", name: "productVersion", doc: NOT_IN_USE },
@@ -389,11 +407,12 @@ export const POLICY_DESCRIPTION = {
     {
       kind: "text",
       name: "callingSystem",
+      maxLength: TEXT_LENGTHS.name,
       required: true,
       doc: "Name of the system that makes the price call; must be registered with the operator.",
       example: "HrSolWeb",
     },
-    { kind: "text", name: "sourceCode", acceptNumber: true, doc: "Source of the request.", example: "WEB" },
+    { kind: "text", name: "sourceCode", maxLength: TEXT_LENGTHS.code, acceptNumber: true, doc: "Source of the request.", example: "WEB" },
     {
       kind: "number",
       name: "competitorPrice",

@@ -1,4 +1,4 @@
-// Generated from src/model/wire/requestFields.ts by `npm run readers` (scripts/requestReaders). Do not edit:
+// Generated from src/model/wire/requestFields.ts by `npm run generate:request` (packages/scripts/requestReaders). Do not edit:
 // change the description and run the script; a test fails when this file is stale.
 /* eslint-disable */
 import {
@@ -178,7 +178,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // number
   if (sent_number !== undefined) {
     before = issues.length;
-    draft.number = readText(sent_number, problems, pointer, "number", false, true);
+    draft.number = readText(sent_number, problems, pointer, "number", false, true, 32);
     if (issues.length !== before) problems.markBroken(draft, "number");
   }
   // relationship
@@ -289,7 +289,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   // postcodeBand
   if (sent_postcodeBand !== undefined) {
     before = issues.length;
-    draft.postcodeBand = readText(sent_postcodeBand, problems, pointer, "postcodeBand", false, true);
+    draft.postcodeBand = readText(sent_postcodeBand, problems, pointer, "postcodeBand", false, true, 32);
     if (issues.length !== before) problems.markBroken(draft, "postcodeBand");
   }
   // isPostbandCallRequired
@@ -345,13 +345,13 @@ export function readFamilyUnit(record: Readonly<Record<string, unknown>>, pointe
   // familyStatus
   if (sent_familyStatus !== undefined) {
     before = issues.length;
-    draft.familyStatus = readText(sent_familyStatus, problems, pointer, "familyStatus", false, false);
+    draft.familyStatus = readText(sent_familyStatus, problems, pointer, "familyStatus", false, false, 64);
     if (issues.length !== before) problems.markBroken(draft, "familyStatus");
   }
   // number
   if (sent_number !== undefined) {
     before = issues.length;
-    draft.number = readText(sent_number, problems, pointer, "number", false, true);
+    draft.number = readText(sent_number, problems, pointer, "number", false, true, 32);
     if (issues.length !== before) problems.markBroken(draft, "number");
   }
   // member
@@ -404,7 +404,7 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   // name
   if (sent_name !== undefined) {
     before = issues.length;
-    draft.name = readText(sent_name, problems, pointer, "name", false, false);
+    draft.name = readText(sent_name, problems, pointer, "name", false, false, 64);
     if (issues.length !== before) problems.markBroken(draft, "name");
   }
   // value
@@ -420,7 +420,7 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   // optionTypeName
   if (sent_optionTypeName !== undefined) {
     before = issues.length;
-    draft.optionTypeName = readText(sent_optionTypeName, problems, pointer, "optionTypeName", false, true);
+    draft.optionTypeName = readText(sent_optionTypeName, problems, pointer, "optionTypeName", false, true, 64);
     if (issues.length !== before) problems.markBroken(draft, "optionTypeName");
   }
   END_Option(draft, record, pointer, context);
@@ -465,7 +465,7 @@ export function readMemberCategory(record: Readonly<Record<string, unknown>>, po
   // name
   if (sent_name !== undefined) {
     before = issues.length;
-    draft.name = readText(sent_name, problems, pointer, "name", false, true);
+    draft.name = readText(sent_name, problems, pointer, "name", false, true, 64);
     if (issues.length !== before) problems.markBroken(draft, "name");
   }
   // option
@@ -523,12 +523,12 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   if (issues.length !== before) problems.markBroken(draft, "incentiveType");
   // incentiveParameter
   before = issues.length;
-  draft.incentiveParameter = readText(sent_incentiveParameter, problems, pointer, "incentiveParameter", true, true);
+  draft.incentiveParameter = readText(sent_incentiveParameter, problems, pointer, "incentiveParameter", true, true, 128);
   if (issues.length !== before) problems.markBroken(draft, "incentiveParameter");
   // subkey
   if (sent_subkey !== undefined) {
     before = issues.length;
-    draft.subkey = readText(sent_subkey, problems, pointer, "subkey", false, true);
+    draft.subkey = readText(sent_subkey, problems, pointer, "subkey", false, true, 32);
     if (issues.length !== before) problems.markBroken(draft, "subkey");
   }
   return draft;
@@ -662,7 +662,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // id
   if (sent_id !== undefined) {
     before = issues.length;
-    draft.id = readText(sent_id, problems, pointer, "id", false, true);
+    draft.id = readText(sent_id, problems, pointer, "id", false, true, 128);
     if (issues.length !== before) problems.markBroken(draft, "id");
   }
   // commercialAdjustment
@@ -688,7 +688,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // pmiPolicyType
   if (sent_pmiPolicyType !== undefined) {
     before = issues.length;
-    draft.pmiPolicyType = readText(sent_pmiPolicyType, problems, pointer, "pmiPolicyType", false, false);
+    draft.pmiPolicyType = readText(sent_pmiPolicyType, problems, pointer, "pmiPolicyType", false, false, 64);
     if (issues.length !== before) problems.markBroken(draft, "pmiPolicyType");
   }
   // policyholderPostcode
@@ -711,13 +711,13 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   // salesChannel
   if (sent_salesChannel !== undefined) {
     before = issues.length;
-    draft.salesChannel = readText(sent_salesChannel, problems, pointer, "salesChannel", false, false);
+    draft.salesChannel = readText(sent_salesChannel, problems, pointer, "salesChannel", false, false, 64);
     if (issues.length !== before) problems.markBroken(draft, "salesChannel");
   }
   // fsaNumber
   if (sent_fsaNumber !== undefined) {
     before = issues.length;
-    draft.fsaNumber = readText(sent_fsaNumber, problems, pointer, "fsaNumber", false, true);
+    draft.fsaNumber = readText(sent_fsaNumber, problems, pointer, "fsaNumber", false, true, 32);
     if (issues.length !== before) problems.markBroken(draft, "fsaNumber");
   }
   // originalEffectiveDate
@@ -765,12 +765,12 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   }
   // callingSystem
   before = issues.length;
-  draft.callingSystem = readText(sent_callingSystem, problems, pointer, "callingSystem", true, false);
+  draft.callingSystem = readText(sent_callingSystem, problems, pointer, "callingSystem", true, false, 64);
   if (issues.length !== before) problems.markBroken(draft, "callingSystem");
   // sourceCode
   if (sent_sourceCode !== undefined) {
     before = issues.length;
-    draft.sourceCode = readText(sent_sourceCode, problems, pointer, "sourceCode", false, true);
+    draft.sourceCode = readText(sent_sourceCode, problems, pointer, "sourceCode", false, true, 32);
     if (issues.length !== before) problems.markBroken(draft, "sourceCode");
   }
   // competitorPrice

@@ -178,6 +178,6 @@ export async function runQuotesPurge(options: QuotesCommandOptions): Promise<voi
       if (!(await askYesOrNo(`${what} Delete ${count === 1 ? "it" : "them"}? [y/N] `))) throw new CliError("Nothing was deleted.");
     }
     const deleted = await store.purge(before);
-    write(options.json === true ? JSON.stringify({ deleted, before }) : `Deleted ${deleted} quotes received before ${before}.`);
+    write(options.json === true ? JSON.stringify({ deleted, before }) : `Deleted ${deleted === 1 ? "1 quote" : `${deleted} quotes`} received before ${before}.`);
   });
 }

@@ -1,5 +1,5 @@
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
-import { duplicateKeysOfParsedJson } from "pmi-rating/http";
+import { parseRequestJson } from "pmi-rating/http";
 import { GENDERS, INCENTIVE_TYPES, PAYMENT_FREQUENCIES, PAYMENT_TYPES, RELATIONSHIPS, TRANSACTION_TYPES, UNDERWRITING_TYPES } from "pmi-rating";
 import type { Issue, Warning } from "pmi-rating";
 import type { QuoteResponse } from "pmi-rating";
@@ -73,7 +73,7 @@ export function setupQuotePanel(context: WorkbenchContext): void {
     // Assigning the same text would lose the selection a problem link made.
     if (replaceText && textarea.value !== text) textarea.value = text;
     const errors: ParseError[] = [];
-    const value = parse(text, errors, { allowTrailingComma: false, disallowComments: true }) as unknown;
+    parse(text, errors, { allowTrailingComma: false, disallowComments: true });
     const syntax = errors[0];
     if (syntax !== undefined || text.trim() === "") {
       const offset = syntax?.offset ?? 0;
@@ -85,15 +85,16 @@ export function setupQuotePanel(context: WorkbenchContext): void {
       context.onPriced(undefined);
       return;
     }
-    // A key given twice is refused, as the service refuses it: the parse keeps one silently.
-    const duplicates = duplicateKeysOfParsedJson(text, value);
-    if (duplicates.count > 0) {
-      const message = "This key is given more than once in the same object; JSON does not say which one counts, so give it once.";
-      showProblems(duplicates.pointers.map((pointer) => ({ path: pointer, code: "DUPLICATE_JSON_KEY", message, range: pointerRange(text, pointer) })));
+    // The service's one reading of a body: a prototype-poisoning key (__proto__,
+    // constructor.prototype) or a key given twice is refused here as the service refuses it.
+    const read = parseRequestJson(text);
+    if (!read.ok) {
+      const errors = read.errors ?? [{ pointer: "", code: read.code, message: read.detail }];
+      showProblems(errors.map((error) => ({ path: error.pointer ?? "", code: error.code, message: error.message, range: pointerRange(text, error.pointer ?? "") })));
       context.onPriced(undefined);
       return;
     }
-    request = value;
+    request = read.value;
     if (!writtenByForm) renderForm();
     price();
   }

@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ObjectDescription, TextField } from "./fieldKinds.js";
+import {
+  FAMILY_UNIT_DESCRIPTION,
+  INCENTIVE_DESCRIPTION,
+  MEMBER_CATEGORY_DESCRIPTION,
+  MEMBER_DESCRIPTION,
+  OPTION_DESCRIPTION,
+  POLICY_DESCRIPTION,
+} from "./requestFields.js";
+import { CONTROL_CHARACTER, NO_CONTROL_CHARACTER_PATTERN, TEXT_LENGTHS, codePointCount, isLongerThan } from "./textBounds.js";
+
+const DESCRIPTIONS: readonly ObjectDescription[] = [
+  MEMBER_DESCRIPTION,
+  FAMILY_UNIT_DESCRIPTION,
+  OPTION_DESCRIPTION,
+  MEMBER_CATEGORY_DESCRIPTION,
+  INCENTIVE_DESCRIPTION,
+  POLICY_DESCRIPTION,
+];
+const TEXT_FIELDS = DESCRIPTIONS.flatMap((description) =>
+  description.fields.filter((field): field is TextField => field.kind === "text").map((field) => ({ object: description.id, field })),
+);
+
+describe("the bounds of the request's text", () => {
+  it("bounds every text field of the request, the caller's id at 128 characters at least", () => {
+    expect(TEXT_FIELDS.length).toBe(15);
+    for (const { field } of TEXT_FIELDS) expect(Object.values(TEXT_LENGTHS)).toContain(field.maxLength);
+    expect(TEXT_FIELDS.find(({ object, field }) => object === "QuoteRequestPolicy" && field.name === "id")?.field.maxLength).toBeGreaterThanOrEqual(128);
+  });
+
+  it("lets every field that takes a number hold the text of any number", () => {
+    const longestNumberText = Math.max(...[-Number.MAX_VALUE, -Number.MIN_VALUE, -Number.EPSILON / 3, -1 / 3].map((number) => String(number).length));
+    for (const { field } of TEXT_FIELDS.filter(({ field }) => field.acceptNumber === true)) expect(field.maxLength).toBeGreaterThanOrEqual(longestNumberText);
+    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (number) => String(number).length <= TEXT_LENGTHS.code));
+  });
+
+  it("finds the same control characters in the reader's expression and the OpenAPI pattern", () => {
+    const pattern = new RegExp(NO_CONTROL_CHARACTER_PATTERN);
+    fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => pattern.test(text) === !CONTROL_CHARACTER.test(text)));
+    for (const code of [0x00, 0x07, 0x09, 0x0a, 0x1b, 0x1f, 0x7f, 0x85, 0x9b, 0x9f]) expect(CONTROL_CHARACTER.test(String.fromCharCode(code))).toBe(true);
+    for (const text of [" ", "é", "\u00a0", "\u202e", "😀"]) expect(CONTROL_CHARACTER.test(text)).toBe(false);
+  });
+
+  it("counts code points, a surrogate pair as one and a lone surrogate as one", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.nat(40), (text, most) => {
+        expect(isLongerThan(text, most)).toBe([...text].length > most);
+        expect(codePointCount(text)).toBe([...text].length);
+      }),
+    );
+    expect(isLongerThan("\ud800\ud800", 1)).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The bounds of the request's free text (the `text` fields of requestFields.ts): a length per
+ * field and one rule on characters for all of them. What a client sends is kept on record and
+ * shown to people, so a text holds no character a database, a log or a terminal would act on,
+ * and no more than its purpose needs. The validator's text reader, the zod schemas, the OpenAPI
+ * document (`maxLength`, `pattern`) and docs/request-fields.md all read them from here.
+ */
+
+/**
+ * The lengths a text field may have, in characters (Unicode code points, as JSON Schema's
+ * `maxLength` counts them), white space around the text included. Each is far above what the
+ * interface's examples carry; every one holds the decimal text of any JSON number (at most 25
+ * characters), which the fields that take a number keep as their text.
+ */
+export const TEXT_LENGTHS = {
+  /** The caller's quote reference (`id`): a UUID, a reference with a prefix and a date. */
+  reference: 128,
+  /** Words: an incentive's parameter, which for a gift describes it. */
+  description: 128,
+  /** Names: the calling system, a sales channel, an option, a category. */
+  name: 64,
+  /** Codes and numbers: an agent code, a member number, a postcode band, a parameter. */
+  code: 32,
+} as const;
+
+/**
+ * The control characters: C0 (U+0000–U+001F: NUL, ESC, BEL, tab, line feed, carriage return),
+ * DEL (U+007F) and C1 (U+0080–U+009F). None has a meaning in a reference, a name or a code, and
+ * each can poison a store (PostgreSQL's text cannot hold NUL), forge a log line or act on a
+ * terminal. A text made only of white space is blank (absent) before it is checked.
+ */
+// eslint-disable-next-line no-control-regex -- matching the control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** The JSON Schema `pattern` of a text without control characters (linear: one class, no alternation). */
+export const NO_CONTROL_CHARACTER_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f]*$";
+
+/**
+ * Whether `text` holds more than `most` Unicode code points. A string of `most` UTF-16 units
+ * or fewer never does; a longer one is counted, stopping as soon as the count is over.
+ *
+ * @example
+ * isLongerThan("abc", 2); // true
+ * isLongerThan("😀😀", 2); // false: two code points in four UTF-16 units
+ */
+export function isLongerThan(text: string, most: number): boolean {
+  if (text.length <= most) return false;
+  let count = 0;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    // A high surrogate followed by a low one is one code point: skip its second half.
+    if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) index++;
+    }
+    if (++count > most) return true;
+  }
+  return false;
+}
+
+/** The number of Unicode code points of `text`, for a message. */
+export function codePointCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
