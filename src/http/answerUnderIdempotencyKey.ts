@@ -99,7 +99,12 @@ export async function settleIdempotencyKey(reserved: ReservedKey, outcome: Excha
     await reserved.release().catch(() => {});
     return outcome;
   }
-  const kept: KeptAnswer = { status: given.status, contentType: given.headers["content-type"] ?? "application/json", body: given.body, ...(quoteId === undefined ? {} : { quoteId }) };
+  const kept: KeptAnswer = {
+    status: given.status,
+    contentType: given.headers["content-type"] ?? "application/json",
+    body: given.body,
+    ...(quoteId === undefined ? {} : { quoteId }),
+  };
   await reserved.complete(kept).catch(() => {});
   return given;
 }
