@@ -115,7 +115,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       const location = await freshPostgresLocation(TEST_DATABASE_URL ?? "");
       const [one, two] = [await openQuoteStore(location), await openQuoteStore(location)];
       try {
-        const keys = [createStoredIdempotencyKeys({ table: one! }), createStoredIdempotencyKeys({ table: two! })];
+        const keys = [createStoredIdempotencyKeys({ table: one }), createStoredIdempotencyKeys({ table: two })];
         const claim = { clientId: "broker-1", key: "shared", fingerprint: "f1" };
         const states = await Promise.all(Array.from({ length: 20 }, (_, index) => keys[index % 2]!.reserve(claim)));
         const winners = states.filter((state): state is ReservedKey => state.state === "reserved");

@@ -54,7 +54,7 @@ function stateOf(row: SqlRow, claim: StoredKeyClaim): StoredKeyState {
     status: Number(row.status),
     contentType: String(row.content_type),
     body: String(row.response),
-    ...(row.quote_id === null || row.quote_id === undefined ? {} : { quoteId: String(row.quote_id) }),
+    ...(typeof row.quote_id === "string" ? { quoteId: row.quote_id } : {}),
   };
   return { state: "answered", answer };
 }
