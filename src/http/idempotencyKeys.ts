@@ -54,6 +54,7 @@ export type KeyReservation =
  * implementation that can fail there says so in its own log.
  */
 export interface IdempotencyKeys {
+  /** Reserves the claim's key for its request, or says why not: in flight, reused, or answered (with the answer). */
   reserve(claim: IdempotencyClaim): Promise<KeyReservation>;
 }
 
