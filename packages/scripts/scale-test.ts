@@ -13,7 +13,9 @@
  * request fails beyond those that can have been in flight on the killed backend (at most one
  * per connection); every backend served a share; the survivors kept serving after the kill;
  * and every quotation answered 200 through nginx is found by its Quote-ID through the balancer
- * (so through any backend), those of the killed backend's share included.
+ * (so through any backend), those of the killed backend's share included; and quotations sent
+ * twice with one Idempotency-Key (one after the other, or both at once, on any backends) are
+ * each recorded exactly once, both answers carrying its Quote-ID (scale/checkIdempotentRetries.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
@@ -23,6 +25,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { checkIdempotentRetries } from "./scale/checkIdempotentRetries.js";
 import { countUpstreams } from "./scale/countUpstreams.js";
 import { nginxConfig } from "./scale/nginxConfig.js";
 import { fetchTestToken } from "./lib/fetchTestToken.js";
@@ -33,6 +36,8 @@ import { waitForUrl } from "./lib/waitForUrl.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
+/** Quotations sent twice with one Idempotency-Key after the load: enough to meet both kinds of retry on every backend, a second or two. */
+const IDEMPOTENT_KEYS = 24;
 const NCD_PATH = "/v1/individualHealthcarePolicy/ncdLevel?uwType=CME&memberYearsClaimFree=2&priceDate=2026-03-01";
 
 const { values } = parseArgs({
@@ -123,6 +128,22 @@ async function main(): Promise<void> {
   const check = await fetch(`${balancer}${QUOTE_PATH}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body });
   if (check.status !== 200) throw new Error(`a quotation through the balancer answered ${check.status}: ${await check.text()}`);
 
+  // Quotations sent twice with one Idempotency-Key, through the balancer to every backend: each recorded once.
+  const accessLogPath = join(workDirectory, "logs/access.log");
+  const logBefore = readFileSync(accessLogPath, "utf8").length;
+  const retries = await checkIdempotentRetries({
+    balancer,
+    headers: { ...headers, "content-type": "application/json" },
+    body,
+    databaseUrl,
+    keys: IDEMPOTENT_KEYS,
+    runId: `${process.pid}-${Date.now()}`,
+  });
+  await new Promise((done) => setTimeout(done, 200));
+  const logAfterRetries = readFileSync(accessLogPath, "utf8");
+  const retriedOn = countUpstreams(logAfterRetries.slice(logBefore)).size;
+  console.log(`retries    ${retries.summary}, on ${retriedOn} backends`);
+
   const victim = backends[0]!;
   const killAfterMs = (durationSeconds * 1000) / 2;
   let killedAt = 0;
@@ -162,7 +183,8 @@ async function main(): Promise<void> {
 
   // nginx writes its access log as it goes; give it a moment, then count per backend.
   await new Promise((done) => setTimeout(done, 500));
-  const accessLog = readFileSync(join(workDirectory, "logs/access.log"), "utf8");
+  // The load's lines only: those of the retries above are counted there.
+  const accessLog = readFileSync(accessLogPath, "utf8").slice(logAfterRetries.length);
   const quoteLines = accessLog.split("\n").filter((line) => line.includes(`POST ${QUOTE_PATH}`));
   const served = countUpstreams(quoteLines.join("\n"));
   const afterKill = countUpstreams(
@@ -224,7 +246,8 @@ async function main(): Promise<void> {
       `(the killed backend had answered ${served.get(victim.address) ?? 0} quotation requests); look-ups served by ${[...lookUpsPerBackend].map(([address, count]) => `${address}: ${count}`).join(", ")}`,
   );
 
-  const problems: string[] = [];
+  const problems: string[] = [...retries.problems];
+  if (retriedOn < 2) problems.push(`the retries with an Idempotency-Key reached ${retriedOn} backend: not across processes`);
   if (answeredIds.length === 0) problems.push("no quotation carried a Quote-ID: the backends kept no records");
   if (notFound > 0) problems.push(`${notFound} quotations answered 200 were not found by their Quote-ID`);
   if (failed > connections) problems.push(`${failed} requests failed, more than the ${connections} that can have been in flight on the killed backend`);
@@ -238,7 +261,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   } else {
     console.log(
-      `PASS: ${failed} failed requests (at most ${connections} allowed: those in flight on the killed backend), every backend served, the survivors carried on`,
+      `PASS: ${failed} failed requests (at most ${connections} allowed: those in flight on the killed backend), every backend served, the survivors carried on, each quotation retried with an Idempotency-Key recorded once`,
     );
   }
   balancerProcess.kill("SIGQUIT");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ISSUE_CODES } from "../model/issue.js";
 import { QuoteRequestShapeSchema } from "../model/request.js";
 import { QuoteResponseSchema } from "../model/response.js";
+import { withIdempotencyKeyOpenApi } from "./idempotencyOpenApi.js";
 import { lookupOpenApi } from "./lookupOpenApi.js";
 import { RESPONSE_HEADERS, responseHeaderRefs } from "./responseHeaders.js";
 import { normaliseBasePath } from "./normaliseBasePath.js";
@@ -26,6 +27,8 @@ export interface OpenApiDocumentOptions {
    * quotation or a 400 problem). `npm run openapi` fills them from examples/requests/.
    */
   readonly examples?: readonly OpenApiExample[];
+  /** Describe the `Idempotency-Key` header, its 409 and 422: for a handler given `idempotencyKeys` (default false). */
+  readonly idempotencyKeys?: boolean;
 }
 
 /** One example exchange: a request body and the answer the service gives it. */
@@ -93,6 +96,83 @@ const wwwAuthenticate = (description: string): Record<string, Json> => ({
   "WWW-Authenticate": { description, schema: { type: "string" } },
 });
 
+/** The quotation operation (`POST {base}/v1/individualHealthcarePolicy/quote`) of the document. */
+function quotationOperation(options: OpenApiDocumentOptions, examples: readonly OpenApiExample[], scope: string, maxBodyBytes: number): { [key: string]: Json } {
+  const operation: { [key: string]: Json } = {
+    operationId: "quoteIndividualHealthcarePolicy",
+    summary: "Produce a quotation",
+    description:
+      "Prices the policy and its members. Checks run in this order, and the first stage that fails answers: " +
+      "bearer token (401/403), Correlation-ID and Requesting-System headers and the explain and movement parameters (400), " +
+      `content type (415), body size (413, limit ${maxBodyBytes} bytes), JSON syntax and forbidden keys (400), ` +
+      "then the request itself, every problem at once (400; 403 when callingSystem is not registered).",
+    tags: ["quotation"],
+    security: [{ oauth2: [scope] }],
+    parameters: [
+      { $ref: "#/components/parameters/Correlation-ID" },
+      { $ref: "#/components/parameters/Requesting-System" },
+      {
+        name: "explain",
+        in: "query",
+        required: false,
+        description: "true adds the worksheet: every rating step's line for every member and the policy.",
+        schema: { type: "boolean", default: false },
+      },
+      {
+        name: "movement",
+        in: "query",
+        required: false,
+        description:
+          "true adds movement to a Renewal that sends previousnetPremium: why the price changed since last year, " +
+          "parts (age band, tariff, options, NCD, wellness, payment, capping) that sum exactly to the change of the net premium, with this year's IPT (docs/rating-model.md). " +
+          "Other quotations are answered without it.",
+        schema: { type: "boolean", default: false },
+      },
+    ],
+    requestBody: {
+      required: true,
+      // Only requests the schema accepts: the broken ones are shown by their problem answers.
+      content: {
+        "application/json": { schema: ref("QuoteRequest"), ...examplesOf(examples, (example) => (example.status === 200 ? example.request : undefined)) },
+      },
+    },
+    responses: {
+      "200": {
+        description: "The quotation.",
+        headers: responseHeaderRefs("quotation"),
+        content: {
+          "application/json": {
+            schema: ref("QuoteResponseEnvelope"),
+            ...examplesOf(examples, (example) => (example.status === 200 ? example.response : undefined)),
+          },
+        },
+      },
+      "400": problemResponse(
+        "The request cannot be priced: a missing or unusable header (MISSING_HEADER, INVALID_HEADER), a bad explain or movement parameter (INVALID_QUERY_PARAMETER), " +
+          "malformed JSON (MALFORMED_JSON), a forbidden key such as __proto__ (FORBIDDEN_JSON_KEY), a key given twice in one object (DUPLICATE_JSON_KEY), a malformed Authorization header (INVALID_AUTHORIZATION_HEADER), " +
+          `or problems in the request (code INVALID_REQUEST; errors lists every one, each with its JSON pointer and one of the codes ${ISSUE_CODES.filter((code) => code !== "UNREGISTERED_CALLING_SYSTEM").join(", ")}; docs/errors.md).`,
+        {},
+        examplesOf(examples, (example) => (example.status === 400 ? example.response : undefined)),
+      ),
+      "401": problemResponse(
+        "No bearer token (UNAUTHENTICATED), or a token that is expired, forged or not for this service (INVALID_TOKEN).",
+        wwwAuthenticate('Bearer realm="pmi-rating", with error="invalid_token" when a token was sent (RFC 6750).'),
+      ),
+      "403": problemResponse(
+        `The token lacks the "${scope}" scope (INSUFFICIENT_SCOPE), or the callingSystem is not registered with the operator (UNREGISTERED_CALLING_SYSTEM).`,
+        wwwAuthenticate('For INSUFFICIENT_SCOPE: Bearer realm="pmi-rating", error="insufficient_scope", scope="quote".'),
+      ),
+      "413": problemResponse(`The body is larger than ${maxBodyBytes} bytes (PAYLOAD_TOO_LARGE).`),
+      "415": problemResponse("The body is not sent as application/json (UNSUPPORTED_MEDIA_TYPE)."),
+      "500": problemResponse("An unexpected failure (INTERNAL_ERROR); the problem reveals nothing of it or of the request."),
+      "503": problemResponse("Access tokens cannot be checked at the moment, e.g. the issuer's key set is unreachable (AUTHENTICATION_UNAVAILABLE).", {
+        "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } },
+      }),
+    },
+  };
+  return options.idempotencyKeys === true ? withIdempotencyKeyOpenApi(operation, problemResponse) : operation;
+}
+
 /**
  * The OpenAPI 3.0 document of the quotation operation, generated from the zod schemas of the
  * request, the response and the problem details, so that it cannot drift from the code.
@@ -130,6 +210,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     schema: { type: "string", minLength: 1, maxLength: MAX_IDENTIFIER_LENGTH },
   });
 
+  const quotation = quotationOperation(options, examples, scope, maxBodyBytes);
   // A service that keeps quotes on record adds their description to this document
   // (`withQuoteRecordsOpenApi` of @pmi-rating/store): the adapter itself records nothing.
   return {
@@ -154,78 +235,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     ],
     paths: {
       [basePath + QUOTE_PATH]: {
-        post: {
-          operationId: "quoteIndividualHealthcarePolicy",
-          summary: "Produce a quotation",
-          description:
-            "Prices the policy and its members. Checks run in this order, and the first stage that fails answers: " +
-            "bearer token (401/403), Correlation-ID and Requesting-System headers and the explain and movement parameters (400), " +
-            `content type (415), body size (413, limit ${maxBodyBytes} bytes), JSON syntax and forbidden keys (400), ` +
-            "then the request itself, every problem at once (400; 403 when callingSystem is not registered).",
-          tags: ["quotation"],
-          security: [{ oauth2: [scope] }],
-          parameters: [
-            { $ref: "#/components/parameters/Correlation-ID" },
-            { $ref: "#/components/parameters/Requesting-System" },
-            {
-              name: "explain",
-              in: "query",
-              required: false,
-              description: "true adds the worksheet: every rating step's line for every member and the policy.",
-              schema: { type: "boolean", default: false },
-            },
-            {
-              name: "movement",
-              in: "query",
-              required: false,
-              description:
-                "true adds movement to a Renewal that sends previousnetPremium: why the price changed since last year, " +
-                "parts (age band, tariff, options, NCD, wellness, payment, capping) that sum exactly to the change of the net premium, with this year's IPT (docs/rating-model.md). " +
-                "Other quotations are answered without it.",
-              schema: { type: "boolean", default: false },
-            },
-          ],
-          requestBody: {
-            required: true,
-            // Only requests the schema accepts: the broken ones are shown by their problem answers.
-            content: {
-              "application/json": { schema: ref("QuoteRequest"), ...examplesOf(examples, (example) => (example.status === 200 ? example.request : undefined)) },
-            },
-          },
-          responses: {
-            "200": {
-              description: "The quotation.",
-              headers: responseHeaderRefs("quotation"),
-              content: {
-                "application/json": {
-                  schema: ref("QuoteResponseEnvelope"),
-                  ...examplesOf(examples, (example) => (example.status === 200 ? example.response : undefined)),
-                },
-              },
-            },
-            "400": problemResponse(
-              "The request cannot be priced: a missing or unusable header (MISSING_HEADER, INVALID_HEADER), a bad explain or movement parameter (INVALID_QUERY_PARAMETER), " +
-                "malformed JSON (MALFORMED_JSON), a forbidden key such as __proto__ (FORBIDDEN_JSON_KEY), a key given twice in one object (DUPLICATE_JSON_KEY), a malformed Authorization header (INVALID_AUTHORIZATION_HEADER), " +
-                `or problems in the request (code INVALID_REQUEST; errors lists every one, each with its JSON pointer and one of the codes ${ISSUE_CODES.filter((code) => code !== "UNREGISTERED_CALLING_SYSTEM").join(", ")}; docs/errors.md).`,
-              {},
-              examplesOf(examples, (example) => (example.status === 400 ? example.response : undefined)),
-            ),
-            "401": problemResponse(
-              "No bearer token (UNAUTHENTICATED), or a token that is expired, forged or not for this service (INVALID_TOKEN).",
-              wwwAuthenticate('Bearer realm="pmi-rating", with error="invalid_token" when a token was sent (RFC 6750).'),
-            ),
-            "403": problemResponse(
-              `The token lacks the "${scope}" scope (INSUFFICIENT_SCOPE), or the callingSystem is not registered with the operator (UNREGISTERED_CALLING_SYSTEM).`,
-              wwwAuthenticate('For INSUFFICIENT_SCOPE: Bearer realm="pmi-rating", error="insufficient_scope", scope="quote".'),
-            ),
-            "413": problemResponse(`The body is larger than ${maxBodyBytes} bytes (PAYLOAD_TOO_LARGE).`),
-            "415": problemResponse("The body is not sent as application/json (UNSUPPORTED_MEDIA_TYPE)."),
-            "500": problemResponse("An unexpected failure (INTERNAL_ERROR); the problem reveals nothing of it or of the request."),
-            "503": problemResponse("Access tokens cannot be checked at the moment, e.g. the issuer's key set is unreachable (AUTHENTICATION_UNAVAILABLE).", {
-              "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } },
-            }),
-          },
-        },
+        post: quotation,
       },
       ...lookups.paths,
     },

@@ -1,6 +1,7 @@
 import { answerWithProblemsAndLog, type CallerSeen } from "./answerWithProblemsAndLog.js";
 import { unrecordableProblemOf, type AnsweredQuotation } from "./answeredQuotation.js";
 import { answerWithQuoteId } from "./answerWithQuoteId.js";
+import { claimIdempotencyKey, settleIdempotencyKey } from "./answerUnderIdempotencyKey.js";
 import { fetchHandlerOf } from "./fetchHandlerOf.js";
 import type { ExchangeAnswer, ExchangeRequest } from "./httpExchange.js";
 import type { Issue } from "../model/issue.js";
@@ -27,6 +28,9 @@ import {
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
 import { readCallerHeaders, usableCorrelationId } from "./readCallerHeaders.js";
+import type { ReservedKey } from "./idempotencyKeys.js";
+import { idempotencyFingerprintOf } from "./idempotencyFingerprintOf.js";
+import { readIdempotencyKey, type IdempotencyKeyHeader } from "./readIdempotencyKey.js";
 import { readLookupQuery } from "./lookupQuery.js";
 import { heldTooManyFailuresProblem } from "./tooManyFailuresProblem.js";
 import { unsupportedBodyCoding } from "./unsupportedBodyCoding.js";
@@ -47,7 +51,14 @@ interface QuotationSeen {
   requestText?: string;
   request?: unknown;
   quoteResponse?: QuoteResponse;
+  /** The request's idempotency key, reserved for its answer. */
+  reservedKey?: ReservedKey;
+  /** Answered under its idempotency key without pricing (the first answer again, 409, 422, 503): nothing to record. */
+  answeredByKey?: boolean;
 }
+
+/** No key: the handler was given no `idempotencyKeys`, so the header is not read. */
+const NO_IDEMPOTENCY_KEY: IdempotencyKeyHeader = Object.freeze({ ok: true, key: undefined });
 
 function isProblem(outcome: ExchangeAnswer | ProblemInit): outcome is ProblemInit {
   return !("body" in outcome);
@@ -81,9 +92,10 @@ function refusal(issues: readonly Issue[]): ProblemInit {
 /**
  * The quotation operation `POST {basePath}/v1/individualHealthcarePolicy/quote` as a
  * Web-standard handler. In order: path (404), method (405), bearer token (401/403), caller
- * headers and query (400), content type (415), size (413), JSON (400), rating (400/403) and
- * finally 200 `{ "quoteResponse": ... }`. Every error is an RFC 9457 problem and every response
- * echoes the Correlation-ID.
+ * headers, `Idempotency-Key` and query (400), content type (415), size (413), then, for a
+ * request with a key (and `idempotencyKeys` given), the key's own answer (the first answer
+ * again, 409, 422), JSON (400), rating (400/403) and finally 200 `{ "quoteResponse": ... }`.
+ * Every error is an RFC 9457 problem and every response echoes the Correlation-ID.
  *
  * Authentication has no default: pass `authenticate` (bearer tokens, e.g. `createJwtVerifier`)
  * or, for a handler behind a gateway that authenticates, `authentication: "none"`; neither
@@ -114,6 +126,7 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     options.refusedQuotationLimit === undefined ? createFailureLimiter(false) : failureLimiterOf(options.refusedQuotationLimit, DEFAULT_REFUSED_QUOTATION_LIMIT);
   // The same for every request: made once, not per request.
   const authentication = authenticationSettingsOf(options, realm, failures, options.tarpit);
+  const idempotencyKeys = options.idempotencyKeys;
 
   async function readBody(request: ExchangeRequest, quotation: QuotationSeen): Promise<Outcome<unknown>> {
     if (!isJsonContentType(request.headers.get("content-type"))) {
@@ -146,6 +159,23 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     return { ok: true, value: parsed.value };
   }
 
+  /**
+   * Claims the request's idempotency key once its body is read, before anything is priced or
+   * recorded: undefined to go on (the key reserved, or none sent), else the answer to give.
+   * A body that could not be read as text is refused before the key is looked at.
+   */
+  async function answerOfKey(key: string | undefined, caller: { correlationId: string; explain: boolean; movement: boolean }, quotation: QuotationSeen) {
+    if (idempotencyKeys === undefined || key === undefined || quotation.requestText === undefined) return undefined;
+    const fingerprint = await idempotencyFingerprintOf({ explain: caller.explain, movement: caller.movement, body: quotation.requestText });
+    const claimed = await claimIdempotencyKey(idempotencyKeys, { clientId: quotation.clientId ?? "", key, fingerprint }, caller.correlationId);
+    if ("reserved" in claimed) {
+      quotation.reservedKey = claimed.reserved;
+      return undefined;
+    }
+    quotation.answeredByKey = true;
+    return claimed.answer;
+  }
+
   /** The request's answer: a quotation, or the first problem found, stage by stage. */
   async function answer(request: ExchangeRequest, seen: CallerSeen, quotation: QuotationSeen): Promise<ExchangeAnswer | ProblemInit> {
     if (request.path !== operationPath) {
@@ -160,12 +190,14 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     if (clientId !== undefined) seen.clientId = clientId;
     quotation.clientId = clientId ?? "";
     const caller = readCallerHeaders(request.headers, request.query);
+    const idempotency = idempotencyKeys === undefined ? NO_IDEMPOTENCY_KEY : readIdempotencyKey(request.headers);
     // The query parameters are explain and movement; any other is refused, as the look-ups refuse
     // theirs (a misspelt `explian=true` would otherwise be ignored and the worksheet silently missing).
     const query = readLookupQuery(request.query, QUOTE_QUERY_PARAMETERS, []);
-    if (!caller.ok || !query.ok) {
+    if (!caller.ok || !query.ok || !idempotency.ok) {
       const errors = [
         ...(caller.ok ? [] : caller.errors),
+        ...(idempotency.ok ? [] : [idempotency.error]),
         ...(query.ok ? [] : query.errors.filter((error) => error.parameter === undefined || !QUOTE_QUERY_PARAMETERS.includes(error.parameter))),
       ];
       const detail = "The request's headers or query parameters are not usable; see errors.";
@@ -186,6 +218,8 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
       }
     }
     const body = await readBody(request, quotation);
+    const keyAnswer = await answerOfKey(idempotency.ok ? idempotency.key : undefined, caller, quotation);
+    if (keyAnswer !== undefined) return keyAnswer;
     if (!body.ok) {
       if (refusalKey !== undefined && body.problem.status === 400) await refusedQuotations.recordFailure(refusalKey);
       return body.problem;
@@ -217,14 +251,14 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
    * what answering already read, parsed and checked. A price that cannot be recorded is not
    * given (503); a refusal carries no price, so it is answered anyway, without an id.
    */
-  async function answerOnRecord(request: ExchangeRequest, seen: CallerSeen): Promise<ExchangeAnswer | ProblemInit> {
+  async function answerOnRecord(request: ExchangeRequest, seen: CallerSeen, quotation: QuotationSeen): Promise<ExchangeAnswer | ProblemInit> {
     const record = options.recordQuotation;
-    if (record === undefined) return answer(request, seen, {});
+    if (record === undefined) return answer(request, seen, quotation);
     const receivedAt = new Date();
-    const quotation: QuotationSeen = {};
     const outcome = await answer(request, seen, quotation);
-    // An unauthenticated request (its problem says so) is nobody's record.
-    if (quotation.clientId === undefined) return outcome;
+    // An unauthenticated request (its problem says so) is nobody's record; an answer given
+    // under an idempotency key without pricing is the first request's, on record already.
+    if (quotation.clientId === undefined || quotation.answeredByKey === true) return outcome;
     const given = isProblem(outcome) ? problemAnswer(outcome, { correlationId: usableCorrelationId(request.headers), problemTypeBase }) : outcome;
     if (!RECORDED_STATUSES.includes(given.status) || given.body === null || !given.body.startsWith("{")) return outcome;
     if (isProblem(outcome)) seen.code = outcome.code;
@@ -264,5 +298,24 @@ export function createQuoteHandler(options: QuoteHandlerOptions): FetchHandler {
     return answerWithQuoteId({ ...given, body: given.body }, quoteId);
   }
 
-  return fetchHandlerOf(answerWithProblemsAndLog(answerOnRecord, { problemTypeBase, logger: options.logger, onError: options.onError }));
+  /**
+   * The answer, kept under the request's idempotency key when it carried one (docs/http.md,
+   * "Idempotency-Key"): a repeat within the window gets it again, nothing priced or recorded twice.
+   */
+  async function answerUnderKey(request: ExchangeRequest, seen: CallerSeen): Promise<ExchangeAnswer | ProblemInit> {
+    const quotation: QuotationSeen = {};
+    let outcome: ExchangeAnswer | ProblemInit;
+    try {
+      outcome = await answerOnRecord(request, seen, quotation);
+    } catch (error) {
+      await quotation.reservedKey?.release().catch(() => {});
+      throw error;
+    }
+    if (quotation.reservedKey === undefined) return outcome;
+    if (isProblem(outcome)) seen.code = outcome.code;
+    const correlationId = usableCorrelationId(request.headers);
+    return settleIdempotencyKey(quotation.reservedKey, outcome, { recording: options.recordQuotation !== undefined, correlationId, problemTypeBase });
+  }
+
+  return fetchHandlerOf(answerWithProblemsAndLog(answerUnderKey, { problemTypeBase, logger: options.logger, onError: options.onError }));
 }

@@ -24,6 +24,16 @@ export {
   type QuoteHandlerOptions,
 } from "./quoteHandlerOptions.js";
 export type { AnsweredQuotation, RecordQuotation } from "./answeredQuotation.js";
+export {
+  DEFAULT_IDEMPOTENCY_WINDOW_MS,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  type IdempotencyClaim,
+  type IdempotencyKeys,
+  type KeptAnswer,
+  type KeyReservation,
+  type ReservedKey,
+} from "./idempotencyKeys.js";
+export { createMemoryIdempotencyKeys, type MemoryIdempotencyKeysOptions } from "./createMemoryIdempotencyKeys.js";
 export type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 export {
   HTTP_PROBLEM_CODES,
@@ -57,6 +67,8 @@ export type { ProblemContext, ProblemInit } from "./problemResponse.js";
 export { DEFAULT_REFUSED_QUOTATION_LIMIT } from "./quoteHandlerOptions.js";
 export { rawProblemResponse } from "./rawProblemResponse.js";
 export { usableCorrelationId } from "./readCallerHeaders.js";
+export { readIdempotencyKey, type IdempotencyKeyHeader } from "./readIdempotencyKey.js";
+export { idempotencyFingerprintOf, type FingerprintedRequest } from "./idempotencyFingerprintOf.js";
 export { readRequestTextWithinLimit } from "./readRequestTextWithinLimit.js";
 export type { BodyText } from "./decodeUtf8Strictly.js";
 export { heldTooManyFailuresProblem, type RefusalHold } from "./tooManyFailuresProblem.js";

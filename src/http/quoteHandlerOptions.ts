@@ -2,6 +2,7 @@ import type { QuoteOptions, SafeQuoteResult } from "../engine/quoteOptions.js";
 import type { RatingTables } from "../engine/types.js";
 import type { RecordQuotation } from "./answeredQuotation.js";
 import type { TokenVerifier } from "./authentication.js";
+import type { IdempotencyKeys } from "./idempotencyKeys.js";
 import type { FailureLimit, FailureLimiter } from "./createFailureLimiter.js";
 import type { Tarpit } from "./createTarpit.js";
 import type { RequestLogger } from "./requestLog.js";
@@ -75,6 +76,23 @@ export interface QuoteHandlerBaseOptions {
    * refusal is answered anyway, without an id. Absent: nothing is recorded.
    */
   readonly recordQuotation?: RecordQuotation;
+  /**
+   * Honours the `Idempotency-Key` request header (draft-ietf-httpapi-idempotency-key-header)
+   * with these keys: `createMemoryIdempotencyKeys` (this process), or the quote store's,
+   * shared by every process on one PostgreSQL. The header stays optional: a request without it
+   * is answered as ever. With it (1 to 255 printable ASCII characters, else 400
+   * `INVALID_IDEMPOTENCY_KEY`), the key, scoped to the authenticated client, is reserved once
+   * the body is read and before anything is priced or recorded: a repeat with the same key and
+   * the same request (the body's bytes and the `explain` and `movement` switches) within the
+   * keys' window gets the first answer again, its status, body and `Quote-ID`, with
+   * `Idempotent-Replayed: true`, nothing priced or recorded twice; 409
+   * `IDEMPOTENCY_KEY_IN_FLIGHT` while the first is still being answered; 422
+   * `IDEMPOTENCY_KEY_REUSED` for the key with another request; 503
+   * `IDEMPOTENCY_KEY_NOT_RESERVED` when the keys cannot be reached. Only an answer that is
+   * recorded (a 200, a 400/403 refusal; with `recordQuotation`, once on record) is kept; after
+   * any other (a 503, a 429) the key is free again. Absent: the header is not read.
+   */
+  readonly idempotencyKeys?: IdempotencyKeys;
 }
 
 /** Problems of refused quotations allowed per authenticated client in the reference service: 600 in 60 seconds. */

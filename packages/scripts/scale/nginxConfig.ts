@@ -12,8 +12,10 @@ export interface NginxConfigOptions {
  * The nginx configuration of the scale test, also the one docs/deployment.md shows: round robin
  * over the service processes with keep-alive upstream connections; a backend that refuses or
  * drops a connection is taken out for 10 s (`max_fails`/`fail_timeout`) and the request is
- * retried once on the next one. The quotation is a pure calculation without side effects, so
- * retrying a POST (`non_idempotent`) cannot price anything twice. `/metrics` is not proxied:
+ * retried once on the next one, a POST too (`non_idempotent`): a quotation the first backend
+ * recorded before it died is then recorded again, unless the client sent an `Idempotency-Key`,
+ * which the backends share through PostgreSQL (the scale test's retries send one; a production
+ * balancer leaves `non_idempotent` out, docs/decisions.md). `/metrics` is not proxied:
  * Prometheus scrapes every process directly. The access log names the backend of every request.
  *
  * @example

@@ -3,7 +3,7 @@ import { withQuoteRecordsOpenApi } from "@pmi-rating/store";
 
 /**
  * The OpenAPI document of the reference service: the HTTP adapter's operations
- * (`buildOpenApiDocument` of `pmi-rating/http`) and the quote store's (the `quoteId` of an
+ * (`buildOpenApiDocument` of `pmi-rating/http`, with the `Idempotency-Key` header) and the quote store's (the `quoteId` of an
  * answer, its `Quote-ID` header, `GET …/quote/{quoteId}`), which the service serves at
  * `GET /openapi.json` and `npm run openapi` writes to docs/openapi.json.
  *
@@ -11,5 +11,6 @@ import { withQuoteRecordsOpenApi } from "@pmi-rating/store";
  * buildServiceOpenApiDocument({ basePath: "/pricing" }).paths; // the quote, the look-ups and the quote by id, under /pricing
  */
 export function buildServiceOpenApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
-  return withQuoteRecordsOpenApi(buildOpenApiDocument(options), normaliseBasePath(options.basePath));
+  // The reference service always honours Idempotency-Key (in its store, or in memory with the store off).
+  return withQuoteRecordsOpenApi(buildOpenApiDocument({ ...options, idempotencyKeys: true }), normaliseBasePath(options.basePath));
 }

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair } from "jose";
 import type { TokenVerifier } from "pmi-rating/http";
 import { createJwtVerifier, DEFAULT_REQUIRED_SCOPE } from "./http/createJwtVerifier.js";
 import { createLookupHandler, INCENTIVES_PATH, NCD_LEVEL_PATH } from "pmi-rating/http";
-import { createQuoteHandler } from "pmi-rating/http";
+import { createMemoryIdempotencyKeys, createQuoteHandler } from "pmi-rating/http";
 import { QUOTE_PATH } from "pmi-rating/http";
 import { safeQuote } from "pmi-rating";
 import type { RequestLogEntry } from "pmi-rating/http";
@@ -24,6 +24,7 @@ import { createServiceMetrics, type ServiceMetrics } from "./createServiceMetric
 import { errorLogFields } from "./errorLogFields.js";
 import { buildServiceOpenApiDocument } from "./buildServiceOpenApiDocument.js";
 import { loadWorkbenchAssets, type WorkbenchSource } from "@pmi-rating/workbench";
+import { readIdempotencyWindow } from "./readIdempotencyWindow.js";
 import { readMetricsEnabled } from "./readMetricsEnabled.js";
 import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
 import { logLevelOfRequest } from "./logLevelOfRequest.js";
@@ -74,6 +75,8 @@ export interface ReferenceServiceOptions {
    * open (the returned promise waits for that): `/healthz` answers, `/readyz` says 503 until then.
    */
   readonly onListening?: (url: string) => void;
+  /** The clock of the Idempotency-Key window (default the system's): a test moves it past the window. */
+  readonly idempotencyClock?: () => Date;
 }
 
 export interface ReferenceService {
@@ -148,12 +151,14 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const metricsSetting = readMetricsEnabled(env);
   const sharedKey = await sharedTestSigningKey(env);
   const rateLimits = readRateLimits(env);
+  const idempotencyWindow = readIdempotencyWindow(env);
   const extraProblems = [
     ...(metricsSetting.ok ? [] : [metricsSetting.problem]),
+    ...(idempotencyWindow.ok ? [] : [idempotencyWindow.problem]),
     ...(sharedKey.ok ? [] : [sharedKey.problem]),
     ...(rateLimits.ok ? [] : rateLimits.problems),
   ];
-  if (extraProblems.length > 0 || !rateLimits.ok) throw new ServiceConfigError(extraProblems);
+  if (extraProblems.length > 0 || !rateLimits.ok || !idempotencyWindow.ok) throw new ServiceConfigError(extraProblems);
   // One count of refused tokens per address for this service's quotation and look-ups together.
   const failedAuthentication = createFailureLimiter(rateLimits.limits.failedAuthentication);
   // One tarpit for every rate limit's 429 of this service: one cap on the answers held at once.
@@ -185,7 +190,12 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   // arrives first waits for its record, up to the request timeout (docs/records.md). Started
   // after every check of the configuration, and closed if the port cannot be had: its thread
   // would otherwise keep a process that cannot serve alive.
-  const records = startServiceQuoteRecords(env, options.keepQuotes ?? false, tables, log, { waitMs: requestTimeout });
+  const idempotency = { windowMs: idempotencyWindow.windowMs, ...(options.idempotencyClock === undefined ? {} : { now: options.idempotencyClock }) };
+  const records = startServiceQuoteRecords(env, options.keepQuotes ?? false, tables, log, {
+    waitMs: requestTimeout,
+    idempotencyWindowMs: idempotency.windowMs,
+    ...(idempotency.now === undefined ? {} : { now: idempotency.now }),
+  });
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
   // With PMI_TEST_SIGNING_KEY every process of a deployment shares one, so a token verifies on all of them.
   const testKey = mode === "test" ? ((sharedKey.ok ? sharedKey.key : undefined) ?? (await createTestSigningKey())) : undefined;
@@ -280,6 +290,9 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     tarpit,
     ...(registry === undefined ? {} : { registry }),
     ...(records.recordQuotation === undefined ? {} : { recordQuotation: records.recordQuotation }),
+    // Idempotency-Key: in the store, shared by every process on its database; with the store
+    // off, in this process's memory only (docs/decisions.md).
+    idempotencyKeys: records.idempotencyKeys ?? createMemoryIdempotencyKeys(idempotency),
   });
   const logRefused = (event: { readonly status: number; readonly code: string }) => log("info", "request-refused", event);
   const app = createServiceApp({

@@ -51,6 +51,20 @@ describe("docs/openapi.json", () => {
     expect(document.paths["/v1/individualHealthcarePolicy/quote"].post.responses["200"].headers).not.toHaveProperty("Quote-ID");
   });
 
+  it("describes the optional Idempotency-Key, its 409 and 422, in the service's document, which honours it, and not in the bare adapter's", () => {
+    const operation = (buildServiceOpenApiDocument() as Record<string, any>).paths["/v1/individualHealthcarePolicy/quote"].post;
+    const parameter = operation.parameters.find((candidate: { name?: string }) => candidate.name === "Idempotency-Key");
+    expect(parameter).toMatchObject({ in: "header", required: false, schema: { type: "string", minLength: 1 } });
+    expect(Object.keys(operation.responses).sort()).toEqual(["200", "400", "401", "403", "409", "413", "415", "422", "500", "503"]);
+    expect(operation.responses["409"].description).toContain("IDEMPOTENCY_KEY_IN_FLIGHT");
+    expect(operation.responses["422"].description).toContain("IDEMPOTENCY_KEY_REUSED");
+    expect(operation.responses["400"].description).toContain("INVALID_IDEMPOTENCY_KEY");
+    expect(operation.responses["503"].description).toContain("IDEMPOTENCY_KEY_NOT_RESERVED");
+    for (const status of ["200", "400", "403"]) expect(operation.responses[status].headers).toHaveProperty("Idempotent-Replayed");
+    const bare = (buildOpenApiDocument() as Record<string, any>).paths["/v1/individualHealthcarePolicy/quote"].post;
+    expect(bare.parameters.some((candidate: { name?: string }) => candidate.name === "Idempotency-Key")).toBe(false);
+  });
+
   it("follows the base path and token URL it is given", () => {
     const document = buildServiceOpenApiDocument({ basePath: "/pricing/", tokenUrl: "https://login.example.com/token" }) as Record<string, any>;
     expect(Object.keys(document.paths)).toEqual([

@@ -2,6 +2,7 @@ import type { ChangedTablesVersion, QuoteListFilter, QuoteRecord, QuoteStore, St
 import type { SqlClient, SqlRow } from "./sqlClient.js";
 import { createGroupCommit } from "./createGroupCommit.js";
 import type { QuoteJournal } from "./createQuoteJournal.js";
+import { idempotencyKeyTableOf } from "./idempotencyKeyTable.js";
 import { insertStatement } from "./insertStatement.js";
 import { isRefusedForContent, reasonOf, type SetAsideRecord } from "./unwritableRecords.js";
 
@@ -192,6 +193,8 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
   }
 
   return {
+    // Straight to the database, before the answer, whatever the records' way there (journal first or not).
+    ...idempotencyKeyTableOf(client),
     async record(record) {
       if (journalFirst !== undefined) return recordJournalFirst(journalFirst, record);
       const pending: PendingRecord = { record };

@@ -21,3 +21,5 @@ export { MIGRATION_LOCK } from "./applyMigrations.js";
 export { createQuotationRecorder, type QuotationRecorderOptions, type QuoteRecorder } from "./createQuotationRecorder.js";
 export { QuotationNotRecordableError, unrecordableProblemOf, type SetAsideRecord } from "./unwritableRecords.js";
 export { DEFAULT_MOST_RECORD_BYTES } from "./readQuoteStoreConfig.js";
+export { createStoredIdempotencyKeys, DEFAULT_ABANDONED_AFTER_MS, type StoredIdempotencyKeysOptions } from "./createStoredIdempotencyKeys.js";
+export type { IdempotencyKeyTable, StoredKeyClaim, StoredKeyState } from "./idempotencyKeyTable.js";

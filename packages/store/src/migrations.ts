@@ -72,4 +72,29 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       `drop index quote_records_by_received_at`,
     ],
   },
+  {
+    version: 4,
+    name: "idempotency keys",
+    statements: [
+      // One row per client and Idempotency-Key (docs/records.md, "Idempotency keys"): the
+      // primary key is what makes a key reserved once, across every process on the database
+      // (insert ... on conflict). A row without a status is a request still being answered; its
+      // token says which, so that a request whose reservation was taken over cannot keep its
+      // answer under the key. The answer is kept as given, to be given again until expires_at.
+      `create table idempotency_keys (
+        client_id text not null,
+        idempotency_key text not null,
+        fingerprint text not null,
+        token uuid not null,
+        reserved_at timestamptz not null,
+        expires_at timestamptz not null,
+        status smallint,
+        content_type text,
+        response text,
+        quote_id text,
+        primary key (client_id, idempotency_key)
+        )`,
+      `create index idempotency_keys_by_expires_at on idempotency_keys (expires_at)`,
+    ],
+  },
 ];

@@ -1,3 +1,4 @@
+import type { IdempotencyKeyTable } from "./idempotencyKeyTable.js";
 import type { SetAsideRecord } from "./unwritableRecords.js";
 
 /** How a recorded quotation request ended. */
@@ -77,11 +78,11 @@ export interface ChangedTablesVersion {
 }
 
 /**
- * The quote store: where the service keeps every quotation request and answer, and every tables
- * set it priced with. Backed by PostgreSQL, or by PGlite (the same database built to WebAssembly)
- * in a local folder.
+ * The quote store: where the service keeps every quotation request and answer, every tables
+ * set it priced with, and the clients' idempotency keys (`IdempotencyKeyTable`). Backed by
+ * PostgreSQL, or by PGlite (the same database built to WebAssembly) in a local folder.
  */
-export interface QuoteStore {
+export interface QuoteStore extends IdempotencyKeyTable {
   /**
    * Keeps one new record; resolves once it is durable in the database (records of one moment are
    * written together), or, on the embedded store, in its journal, the database following behind.

@@ -104,6 +104,9 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
       const before = new Date(Date.now() - config.retentionDays * 86_400_000).toISOString();
       const deleted = await store.purge(before);
       if (deleted > 0) log("info", "quotes-purged", { deleted, before });
+      // Idempotency keys whose window has ended: each row says when its own ends.
+      const keysDeleted = await store.purgeIdempotencyKeys(new Date().toISOString());
+      if (keysDeleted > 0) log("info", "idempotency-keys-purged", { deleted: keysDeleted });
     } catch (error) {
       log("warn", "quote-purge-failed", { reason: error instanceof Error ? error.message : String(error) });
     }

@@ -1,4 +1,4 @@
-import type { RecordQuotation } from "pmi-rating/http";
+import type { IdempotencyKeys, RecordQuotation } from "pmi-rating/http";
 import type { TokenVerifier } from "pmi-rating/http";
 import type { FailureLimiter } from "pmi-rating/http";
 import type { FetchHandler } from "pmi-rating/http";
@@ -8,6 +8,8 @@ import { QUOTE_PATH } from "pmi-rating/http";
 import type { RequestLogger } from "pmi-rating/http";
 import type { RatingTables } from "pmi-rating";
 import { createQuoteRecordHandler } from "./createQuoteRecordHandler.js";
+import { createStoredIdempotencyKeys } from "./createStoredIdempotencyKeys.js";
+import type { IdempotencyKeyTable } from "./idempotencyKeyTable.js";
 import { readQuoteStoreConfig, type QuoteStoreConfig } from "./readQuoteStoreConfig.js";
 import { startQuoteRecords, type QuoteRecords, type QuoteRecordsLog } from "./startQuoteRecords.js";
 import { trackOpening } from "./trackOpening.js";
@@ -16,6 +18,11 @@ import { trackOpening } from "./trackOpening.js";
 export interface ServiceQuoteRecords {
   /** On: the quote handler's `recordQuotation` (every quotation on record before it is answered). Off: absent. */
   readonly recordQuotation?: RecordQuotation;
+  /**
+   * On: the quote handler's `idempotencyKeys`, kept in the store (shared by every process on one
+   * PostgreSQL; a key is reserved there before its request is priced). Off: absent.
+   */
+  readonly idempotencyKeys?: IdempotencyKeys;
   /** Off: the operations unchanged. On: `GET .../quote/{quoteId}` added. */
   wrap(
     operations: FetchHandler,
@@ -68,6 +75,10 @@ export interface ServiceQuoteRecordsOptions {
   readonly waitMs: number;
   /** Default: `startQuoteRecords`. */
   readonly start?: StartQuoteRecords;
+  /** How long an idempotency key's first answer is given again (default 24 hours; the service's `PMI_IDEMPOTENCY_WINDOW_HOURS`). */
+  readonly idempotencyWindowMs?: number;
+  /** The idempotency keys' clock (default the system's): a test moves it past the window. */
+  readonly now?: () => Date;
 }
 
 /**
@@ -122,7 +133,23 @@ export function startServiceQuoteRecords(
   // Awaited by the service, which stops on it; marked handled for any other holder.
   opened.catch(() => {});
 
+  const openRecords = async () => opening.current() ?? records();
+  // The store's keys, each statement waiting for the store to open as a record does.
+  const keysOfStore: IdempotencyKeyTable = {
+    reserveIdempotencyKey: async (claim) => (await openRecords()).store.reserveIdempotencyKey(claim),
+    completeIdempotencyKey: async (...args) => (await openRecords()).store.completeIdempotencyKey(...args),
+    releaseIdempotencyKey: async (...args) => (await openRecords()).store.releaseIdempotencyKey(...args),
+    purgeIdempotencyKeys: async (before) => (await openRecords()).store.purgeIdempotencyKeys(before),
+  };
+  const idempotencyKeys = createStoredIdempotencyKeys({
+    table: keysOfStore,
+    ...(options.idempotencyWindowMs === undefined ? {} : { windowMs: options.idempotencyWindowMs }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+    onFailed: (action, error) => log("warn", "idempotency-key-failed", { action, reason: error instanceof Error ? error.message : String(error) }),
+  });
+
   return {
+    idempotencyKeys,
     async recordQuotation(quotation) {
       let open = opening.current();
       if (open === undefined) {
