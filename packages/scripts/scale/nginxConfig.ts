@@ -11,10 +11,13 @@ export interface NginxConfigOptions {
 /**
  * The nginx configuration of the scale test, also the one docs/deployment.md shows: round robin
  * over the service processes with keep-alive upstream connections; a backend that refuses or
- * drops a connection is taken out for 10 s (`max_fails`/`fail_timeout`) and the request is
- * retried once on the next one. The quotation is a pure calculation without side effects, so
- * retrying a POST (`non_idempotent`) cannot price anything twice. `/metrics` is not proxied:
- * Prometheus scrapes every process directly. The access log names the backend of every request.
+ * drops a connection is taken out for 10 s (`max_fails`/`fail_timeout`), and a request that
+ * could not be sent to it goes to the next one. A POST once sent is never passed on (no
+ * `non_idempotent`): every quotation answered is recorded, so a backend that dies while answering
+ * may already have it on record, and sending it again would record a second quotation the client
+ * never sees. nginx answers it 502 instead, and the client retries knowingly, with its
+ * Idempotency-Key (docs/deployment.md). `/metrics` is not proxied: Prometheus scrapes every
+ * process directly. The access log names the backend of every request.
  *
  * @example
  * nginxConfig({ listenPort: 8080, backendPorts: [8081, 8082], workDirectory: "/tmp/lb" });
@@ -64,7 +67,7 @@ ${servers}
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 1s;
       proxy_read_timeout 30s;
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
     }
   }
