@@ -209,7 +209,7 @@ async function main(): Promise<void> {
       .join(", ")}`,
   );
   console.log(`errors     ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
-  console.log(`retried    ${retried} requests nginx retried on another backend after the kill`);
+  console.log(`retried    ${retried} requests nginx passed to another backend, the killed one refusing the connection before the request was sent`);
   const errorLog = readFileSync(join(workDirectory, "logs/error.log"), "utf8")
     .split("\n")
     .filter((line) => line.trim() !== "");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { safeQuote } from "../quote/safeQuote.js";
-import { defaultTables } from "../tables/default/index.js";
+import { defaultTables } from "../plans/defaultTables.js";
 import type { AnsweredQuotation } from "./answeredQuotation.js";
 import type { TokenVerifier } from "./authentication.js";
 import { createMemoryIdempotencyKeys } from "./createMemoryIdempotencyKeys.js";

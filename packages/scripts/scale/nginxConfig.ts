@@ -11,12 +11,13 @@ export interface NginxConfigOptions {
 /**
  * The nginx configuration of the scale test, also the one docs/deployment.md shows: round robin
  * over the service processes with keep-alive upstream connections; a backend that refuses or
- * drops a connection is taken out for 10 s (`max_fails`/`fail_timeout`) and the request is
- * retried once on the next one, a POST too (`non_idempotent`): a quotation the first backend
- * recorded before it died is then recorded again, unless the client sent an `Idempotency-Key`,
- * which the backends share through PostgreSQL (the scale test's retries send one; a production
- * balancer leaves `non_idempotent` out, docs/decisions.md). `/metrics` is not proxied:
- * Prometheus scrapes every process directly. The access log names the backend of every request.
+ * drops a connection is taken out for 10 s (`max_fails`/`fail_timeout`), and a request that
+ * could not be sent to it goes to the next one. A POST once sent is never passed on (no
+ * `non_idempotent`): every quotation answered is recorded, so a backend that dies while answering
+ * may already have it on record, and sending it again would record a second quotation the client
+ * never sees. nginx answers it 502 instead, and the client retries knowingly, with its
+ * Idempotency-Key (docs/deployment.md). `/metrics` is not proxied: Prometheus scrapes every
+ * process directly. The access log names the backend of every request.
  *
  * @example
  * nginxConfig({ listenPort: 8080, backendPorts: [8081, 8082], workDirectory: "/tmp/lb" });
@@ -66,7 +67,7 @@ ${servers}
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 1s;
       proxy_read_timeout 30s;
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
     }
   }

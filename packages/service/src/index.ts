@@ -4,7 +4,7 @@
  * graceful shutdown. `npm start` runs it; see docs/http.md.
  */
 export { startReferenceService, ServiceConfigError, type ReferenceService, type ReferenceServiceOptions } from "./startReferenceService.js";
-export { readServiceConfig, type ServiceConfig, type ServiceAuthentication, type ServiceConfigResult } from "./readServiceConfig.js";
+export { readServiceConfig, SERVICE_MODES, type ServiceConfig, type ServiceAuthentication, type ServiceConfigResult, type ServiceMode } from "./readServiceConfig.js";
 export { createTokenEndpoint, type TokenClient, type TokenEndpointOptions, type TokenEndpointRateLimits, type TokenRequestConnection } from "./createTokenEndpoint.js";
 export { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 export { buildServiceOpenApiDocument } from "./buildServiceOpenApiDocument.js";

@@ -10,24 +10,13 @@ const production = {
 
 describe("readServiceConfig", () => {
   it("defaults to the test environment on port 8080 of the loopback interface only", () => {
-    expect(readServiceConfig({})).toEqual({ ok: true, config: { port: 8080, host: "127.0.0.1", allowTestModeOnNetwork: false, authentication: { mode: "test" } } });
-  });
-
-  it("reads the operator's consent to a test environment on the network, and refuses anything but true or false", () => {
-    expect(readServiceConfig({ HOST: "0.0.0.0", PMI_ALLOW_TEST_MODE_ON_NETWORK: "TRUE" })).toMatchObject({
-      ok: true,
-      config: { host: "0.0.0.0", allowTestModeOnNetwork: true },
-    });
-    expect(readServiceConfig({ PMI_ALLOW_TEST_MODE_ON_NETWORK: "yes" })).toEqual({
-      ok: false,
-      problems: ['PMI_ALLOW_TEST_MODE_ON_NETWORK must be true or false, not "yes".'],
-    });
+    expect(readServiceConfig({})).toEqual({ ok: true, config: { port: 8080, host: "127.0.0.1", mode: "test", authentication: { mode: "test" } } });
   });
 
   it("reads the port, host, registry and tables folder", () => {
     expect(readServiceConfig({ PORT: "0", HOST: "127.0.0.1", PMI_REGISTRY: "A,B", PMI_TABLES_DIR: "./tables" })).toEqual({
       ok: true,
-      config: { port: 0, host: "127.0.0.1", allowTestModeOnNetwork: false, authentication: { mode: "test" }, registry: ["A", "B"], tablesDir: "./tables" },
+      config: { port: 0, host: "127.0.0.1", mode: "test", authentication: { mode: "test" }, registry: ["A", "B"], tablesDir: "./tables" },
     });
   });
 
@@ -37,7 +26,7 @@ describe("readServiceConfig", () => {
       config: {
         port: 8080,
         host: "127.0.0.1",
-        allowTestModeOnNetwork: false,
+        mode: "production",
         authentication: { mode: "production", jwksUrl: production.PMI_JWKS_URL, issuer: production.PMI_ISSUER, audience: production.PMI_AUDIENCE },
         registry: ["HrSolWeb", "BrokerPortal"],
       },
@@ -46,12 +35,9 @@ describe("readServiceConfig", () => {
 
   it("reports every missing production setting at once", () => {
     const result = readServiceConfig({ PMI_JWKS_URL: "http://keys.example.com/jwks" });
-    expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.problems).toEqual([
+      expect.stringMatching(/^Production mode needs the operator's authorisation server, and PMI_ISSUER, PMI_AUDIENCE, PMI_REGISTRY are not set: set PMI_ISSUER \(/),
       expect.stringMatching(/^PMI_JWKS_URL must use https/),
-      expect.stringMatching(/^PMI_ISSUER is required/),
-      expect.stringMatching(/^PMI_AUDIENCE is required/),
-      expect.stringMatching(/^PMI_REGISTRY is required/),
     ]);
   });
 
@@ -62,5 +48,61 @@ describe("readServiceConfig", () => {
 
   it("allows plain http for a JWKS on localhost", () => {
     expect(readServiceConfig({ ...production, PMI_JWKS_URL: "http://127.0.0.1:9999/jwks" }).ok).toBe(true);
+  });
+});
+
+describe("readServiceConfig, PMI_MODE", () => {
+  it("reads demo, the test environment the operator allows on the network by name", () => {
+    expect(readServiceConfig({ PMI_MODE: "Demo", HOST: "0.0.0.0" })).toEqual({
+      ok: true,
+      config: { port: 8080, host: "0.0.0.0", mode: "demo", authentication: { mode: "test" } },
+    });
+  });
+
+  it("refuses production without its authentication settings, naming each with what it is and the demo way out", () => {
+    const result = readServiceConfig({ PMI_MODE: "production" });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        "Production mode needs the operator's authorisation server, and PMI_JWKS_URL, PMI_ISSUER, PMI_AUDIENCE, PMI_REGISTRY are not set: " +
+          "set PMI_JWKS_URL (the https URL of the authorisation server's key set, its JWKS), PMI_ISSUER (the iss of its access tokens), " +
+          "PMI_AUDIENCE (the aud of its access tokens), PMI_REGISTRY (the calling systems registered with the operator, comma-separated). " +
+          "For a throw-away demo with the published test client instead, set PMI_MODE=demo.",
+      ],
+    });
+  });
+
+  it("names only what is missing when production is partly configured", () => {
+    const result = readServiceConfig({ ...production, PMI_MODE: "production", PMI_REGISTRY: "" });
+    expect(result.ok ? [] : result.problems).toEqual([expect.stringMatching(/, and PMI_REGISTRY is not set: set PMI_REGISTRY \(the calling systems/)]);
+  });
+
+  it("starts production when every setting is there", () => {
+    expect(readServiceConfig({ ...production, PMI_MODE: "production" })).toMatchObject({
+      ok: true,
+      config: { mode: "production", authentication: { mode: "production" } },
+    });
+  });
+
+  it("refuses test or demo with PMI_JWKS_URL, which they would ignore", () => {
+    for (const mode of ["test", "demo"]) {
+      expect(readServiceConfig({ ...production, PMI_MODE: mode })).toEqual({
+        ok: false,
+        problems: [`PMI_MODE=${mode} issues its own test tokens, yet PMI_JWKS_URL is set: remove PMI_JWKS_URL, or set PMI_MODE=production.`],
+      });
+    }
+  });
+
+  it("refuses an unknown mode, quoting at most 60 characters of it", () => {
+    expect(readServiceConfig({ PMI_MODE: "staging" })).toEqual({ ok: false, problems: ['PMI_MODE must be test, demo or production, not "staging".'] });
+    const result = readServiceConfig({ PMI_MODE: "x".repeat(10_000) });
+    expect(result.ok ? [] : result.problems).toEqual([`PMI_MODE must be test, demo or production, not "${"x".repeat(60)}…".`]);
+  });
+
+  it("refuses the setting PMI_MODE=demo replaced, saying so", () => {
+    expect(readServiceConfig({ HOST: "0.0.0.0", PMI_ALLOW_TEST_MODE_ON_NETWORK: "true" })).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^PMI_ALLOW_TEST_MODE_ON_NETWORK is replaced by PMI_MODE=demo/)],
+    });
   });
 });

@@ -30,7 +30,7 @@ import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
 import { logLevelOfRequest } from "./logLevelOfRequest.js";
 import { isLoopbackHost } from "./isLoopbackHost.js";
 import { readRateLimits } from "./readRateLimits.js";
-import { readServiceConfig } from "./readServiceConfig.js";
+import { readServiceConfig, type ServiceMode } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 import { workbenchRoutes } from "./workbenchRoutes.js";
 import { startServiceQuoteRecords } from "@pmi-rating/store";
@@ -43,10 +43,10 @@ export interface ReferenceServiceOptions {
   /** Interface to listen on, overriding HOST (default 127.0.0.1: this machine only). */
   readonly host?: string;
   /**
-   * Lets the test environment (token endpoint with the published client secret) listen on a
-   * non-loopback host, overriding PMI_ALLOW_TEST_MODE_ON_NETWORK (default false: refused).
+   * What the service is run for, overriding PMI_MODE: `demo` lets the test environment (token
+   * endpoint with the published client secret) listen on a non-loopback host, which `test` refuses.
    */
-  readonly allowTestModeOnNetwork?: boolean;
+  readonly mode?: ServiceMode;
   /** Tables, overriding PMI_TABLES_DIR and the default tables. */
   readonly tables?: RatingTables;
   /** Registered calling systems, overriding PMI_REGISTRY. */
@@ -82,8 +82,8 @@ export interface ReferenceServiceOptions {
 export interface ReferenceService {
   /** Base URL, e.g. `http://localhost:8080`. */
   readonly url: string;
-  /** `test` (with the token endpoint) or `production`. */
-  readonly mode: "test" | "production";
+  /** `test` or `demo` (with the token endpoint), or `production`. */
+  readonly mode: ServiceMode;
   readonly server: Server;
   /** Stops accepting connections, lets in-flight requests finish (up to the timeout), then resolves. */
   close(): Promise<void>;
@@ -96,6 +96,10 @@ export interface ReferenceService {
 const MAX_ANSWERING_PER_CONNECTION = 8;
 /** Requests of one connection that may wait behind those; a client further ahead is not reading, and its connection is closed. */
 const MAX_WAITING_PER_CONNECTION = 56;
+
+/** Said in the log of a service in demo mode, at start and in its `listening` line. */
+const DEMO_MODE_WARNING =
+  "DEMO MODE (PMI_MODE=demo): anyone who can reach this service can get tokens with the published test client secret; never use it for real customers' quotes";
 
 /** The configuration cannot start a service; every problem is listed. */
 export class ServiceConfigError extends Error {
@@ -143,10 +147,10 @@ function baseUrlOf(server: Server, host: string): string {
  * await service.close();
  */
 export async function startReferenceService(options: ReferenceServiceOptions = {}): Promise<ReferenceService> {
-  const read = readServiceConfig(options.env ?? process.env);
+  const env = options.env ?? process.env;
+  const read = readServiceConfig(options.mode === undefined ? env : { ...env, PMI_MODE: options.mode });
   if (!read.ok) throw new ServiceConfigError(read.problems);
   const config = read.config;
-  const env = options.env ?? process.env;
   // Metrics and the shared test signing key are read beside the main configuration (docs/deployment.md).
   const metricsSetting = readMetricsEnabled(env);
   const sharedKey = await sharedTestSigningKey(env);
@@ -175,14 +179,13 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const tables = options.tables ?? (config.tablesDir === undefined ? defaultTables : await loadTables(config.tablesDir));
   const registry = options.registry ?? config.registry;
   const host = options.host ?? config.host;
-  const mode = config.authentication.mode;
-  const testModeOnNetwork = mode === "test" && !isLoopbackHost(host);
-  if (testModeOnNetwork && !(options.allowTestModeOnNetwork ?? config.allowTestModeOnNetwork)) {
+  const mode = config.mode;
+  if (mode === "test" && !isLoopbackHost(host)) {
     // The test client's secret is published: anyone who can reach the port could get tokens.
     throw new ServiceConfigError([
       `HOST ${host} is reachable from the network, and the test environment hands out tokens to a published client secret: ` +
-        "configure production authentication (PMI_JWKS_URL, PMI_ISSUER, PMI_AUDIENCE, PMI_REGISTRY), listen on 127.0.0.1, " +
-        "or, for a throw-away demo container, set PMI_ALLOW_TEST_MODE_ON_NETWORK=true.",
+        "set PMI_MODE=production with PMI_JWKS_URL, PMI_ISSUER, PMI_AUDIENCE and PMI_REGISTRY, listen on 127.0.0.1, " +
+        "or, for a throw-away demo container, set PMI_MODE=demo.",
     ]);
   }
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
@@ -198,7 +201,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   });
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
   // With PMI_TEST_SIGNING_KEY every process of a deployment shares one, so a token verifies on all of them.
-  const testKey = mode === "test" ? ((sharedKey.ok ? sharedKey.key : undefined) ?? (await createTestSigningKey())) : undefined;
+  const testKey = config.authentication.mode === "test" ? ((sharedKey.ok ? sharedKey.key : undefined) ?? (await createTestSigningKey())) : undefined;
   if (metricsSetting.ok && metricsSetting.enabled)
     metrics = createServiceMetrics({
       tables,
@@ -317,11 +320,13 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     maxWaitingPerConnection: MAX_WAITING_PER_CONNECTION,
     onPipelineTooDeep: () => log("warn", "connection-closed", { reason: "pipeline-too-deep", maxPipelined: MAX_ANSWERING_PER_CONNECTION + MAX_WAITING_PER_CONNECTION }),
   });
+  // Loud, at warn, on its own line: a demo is the operator's explicit choice, never a surprise.
+  if (mode === "demo") log("warn", "demo-mode", { warning: DEMO_MODE_WARNING });
   log("info", "listening", {
     url,
     mode,
-    ...(mode === "test" ? { tokenEndpoint: `${url}/oauth2/token` } : {}),
-    ...(testModeOnNetwork ? { warning: "test mode on a network interface: anyone who can reach it can get tokens with the published test client secret" } : {}),
+    ...(config.authentication.mode === "test" ? { tokenEndpoint: `${url}/oauth2/token` } : {}),
+    ...(mode === "demo" ? { warning: DEMO_MODE_WARNING } : {}),
     registry: registry === undefined ? "not checked" : registry,
     tables: tables.versions.map((version) => version.manifest.version),
   });

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import { createGroupCommit } from "./createGroupCommit.js";
 import type { QuoteRecord } from "./quoteRecord.js";
 import type { SetAsideRecord } from "./unwritableRecords.js";
+import { ensureWritableFolder } from "./ensureWritableFolder.js";
 
 /** A local, durable file of records waiting for the database. */
 export interface QuoteJournal {
@@ -89,7 +90,7 @@ export async function createQuoteJournal(
     await appendFile(setAsidePath, JSON.stringify({ setAsideAt: new Date().toISOString(), reason, record }) + "\n");
     options.onSetAside?.(record.quoteId, reason, setAsidePath);
   }
-  await mkdir(directory, { recursive: true });
+  await ensureWritableFolder(directory, "PMI_QUOTE_JOURNAL_DIR (default PMI_DATA_DIR/journal)");
   let leftOver = (await readdir(directory)).some((name) => name.endsWith(SUFFIX));
   let file: JournalFile | undefined;
   let written = false;

@@ -1,6 +1,6 @@
-import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { ensureWritableFolder } from "./ensureWritableFolder.js";
 import { installedPgliteVersion, pgliteTemplateName } from "./pgliteTemplate.js";
 import type { PgliteWorkerAnswer, PgliteWorkerData, PgliteWorkerRequest } from "./pgliteWorkerMessages.js";
 import type { SqlClient, SqlRow } from "./sqlClient.js";
@@ -31,7 +31,7 @@ function errorOf(answer: { readonly message: string; readonly code?: string }): 
  * await client.close();
  */
 export async function openPgliteClient(dataDir: string, options: { readonly templatePath?: string } = {}): Promise<SqlClient> {
-  await mkdir(dataDir, { recursive: true });
+  await ensureWritableFolder(dataDir, "PMI_DATA_DIR");
   // The built package has a new database's files beside its worker; the sources have none.
   const templatePath =
     options.templatePath ?? (import.meta.url.endsWith(".ts") ? undefined : fileURLToPath(new URL(`./${pgliteTemplateName(installedPgliteVersion())}`, import.meta.url)));
