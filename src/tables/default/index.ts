@@ -58,3 +58,6 @@ export {
 export { SIGN_OFF_MANIFEST_KEYS } from "../hash/manifestWithoutSignOff.js";
 export { fromTablesSnapshot } from "../snapshot/fromTablesSnapshot.js";
 export { toTablesSnapshot } from "../snapshot/toTablesSnapshot.js";
+
+// The sign-off verdict of a tables set: `tables check`, the workbench, the service and `pmi-rating quote` read this one verdict.
+export { tablesSignOff, type TablesSignOff, type VersionSignOff, type VersionSignOffState } from "../governance/tablesSignOff.js";

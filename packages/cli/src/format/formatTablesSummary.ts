@@ -41,17 +41,11 @@ export function formatTablesSummary(directory: string, summary: TablesSummary, c
   return `${out.join("\n")}\n`;
 }
 
-// Who approved the version and whether its files are still the ones approved; a draft prices only where drafts are asked for.
+// The verdict of tablesSignOff, the one the workbench shows too; what is not approved as it is stands out.
 function describeSignOff(version: TablesVersionSummary, colors: Colors): string {
-  const hash =
-    version.approvedHashMatches === undefined
-      ? ""
-      : version.approvedHashMatches
-        ? `; approved hash ${colors.green("matches")}`
-        : `; approved hash ${colors.red("does not match")} (a file changed after approval)`;
-  if (version.status === "approved") return `approved by ${version.approvedBy ?? "(no one named)"} on ${version.approvedAt ?? "(no date)"}${hash}`;
-  if (version.status === "draft") return `${colors.yellow("draft")}: not approved, priced only where drafts are asked for${hash}`;
-  return `no status: outside sign-off${hash}`;
+  const { state, description } = version.signOff;
+  if (state === "approved") return description;
+  return state === "changed-since-approval" ? colors.red(description) : colors.yellow(description);
 }
 
 function describeMinimumPremium(version: TablesVersionSummary): string {
