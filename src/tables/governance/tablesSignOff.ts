@@ -19,7 +19,7 @@ export interface VersionSignOff {
   readonly approvedHash?: string;
   readonly approvedBy?: string;
   readonly approvedAt?: string;
-  /** The state in words, as `tables check` and the workbench show it. */
+  /** The state in words, as `tables check` and the workbench show it, e.g. "draft: not approved". */
   readonly description: string;
 }
 
@@ -46,7 +46,7 @@ export interface TablesSignOff {
  * @example
  * tablesSignOff(defaultTables).livePricingProblems; // [] (the shipped tables are approved)
  * tablesSignOff(proposed).versions[0];
- * // { version: "2027.2", state: "draft", hash: "6596…", description: "draft: not approved; analysis only: …" }
+ * // { version: "2027.2", state: "draft", hash: "6596…", description: "draft: not approved" }
  */
 export function tablesSignOff(tables: { readonly versions: readonly Pick<TablesVersion, "manifest" | "hash">[] }): TablesSignOff {
   const versions = tables.versions.map(versionSignOff);
@@ -61,13 +61,10 @@ export function tablesSignOff(tables: { readonly versions: readonly Pick<TablesV
   return { versions, checkProblems, livePricingProblems };
 }
 
-/** What a version not approved as it is may still do. */
-const ANALYSIS_ONLY = "; analysis only: the service and pmi-rating quote refuse it";
-
 function versionSignOff({ manifest, hash }: Pick<TablesVersion, "manifest" | "hash">): VersionSignOff {
   const { version, status, approvedHash, approvedBy, approvedAt } = manifest;
-  if (status === "draft") return { version, state: "draft", hash, description: `draft: not approved${ANALYSIS_ONLY}` };
-  if (status !== "approved") return { version, state: "not-signed-off", hash, description: `no status: outside sign-off, not approved${ANALYSIS_ONLY}` };
+  if (status === "draft") return { version, state: "draft", hash, description: "draft: not approved" };
+  if (status !== "approved") return { version, state: "not-signed-off", hash, description: "no status: outside sign-off, not approved" };
   const who = `approved by ${approvedBy ?? "(no one named)"} on ${approvedAt ?? "(no date)"}`;
   const approval = {
     version,
@@ -77,7 +74,7 @@ function versionSignOff({ manifest, hash }: Pick<TablesVersion, "manifest" | "ha
     ...(approvedAt === undefined ? {} : { approvedAt }),
   };
   if (approvedHash === hash) return { ...approval, state: "approved", description: `${who}; approved hash matches` };
-  return { ...approval, state: "changed-since-approval", description: `${who}; approved hash does not match (a file changed after approval)${ANALYSIS_ONLY}` };
+  return { ...approval, state: "changed-since-approval", description: `${who}; approved hash does not match (a file changed after approval)` };
 }
 
 function problemOf(signOff: VersionSignOff): TableProblem | undefined {

@@ -41,11 +41,15 @@ export function formatTablesSummary(directory: string, summary: TablesSummary, c
   return `${out.join("\n")}\n`;
 }
 
+/** What a version not approved as it is may still do. */
+export const NOT_FOR_LIVE_QUOTES = "; analysis only: the service and pmi-rating quote refuse it";
+
 // The verdict of tablesSignOff, the one the workbench shows too; what is not approved as it is stands out.
 function describeSignOff(version: TablesVersionSummary, colors: Colors): string {
   const { state, description } = version.signOff;
   if (state === "approved") return description;
-  return state === "changed-since-approval" ? colors.red(description) : colors.yellow(description);
+  const shown = `${description}${NOT_FOR_LIVE_QUOTES}`;
+  return state === "changed-since-approval" ? colors.red(shown) : colors.yellow(shown);
 }
 
 function describeMinimumPremium(version: TablesVersionSummary): string {
