@@ -140,6 +140,9 @@ describe.runIf(runsInChromium)("workbench quote form in Chromium", () => {
       const expected = safeQuote(example, draftTables, { allowDraft: true });
       if (!expected.success) throw new Error(JSON.stringify(expected.issues));
       await expect(draftPage.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(expected.data.grossPrice));
+      await expect(draftPage.textContent("#quote-sign-off")).resolves.toBe(
+        "Priced with version 2026.1, draft: not approved: the workbench prices it for analysis; the service and pmi-rating quote refuse it.",
+      );
       await draftPage.fill("#quote-date", "2026-02-28");
       await expect(draftPage.locator(".problems li[data-code]").first().getAttribute("data-code")).resolves.toBe("TABLES_NOT_EFFECTIVE");
       await draftPage.fill("#quote-date", "2026-03-01");
