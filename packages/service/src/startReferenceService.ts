@@ -183,7 +183,8 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   // Live quotes are priced only with tables signed off as they are, unless the operator names the risk (docs/rate-change.md).
   const allowUnapprovedTables = options.allowUnapprovedTables ?? (allowSetting.ok && allowSetting.allowed);
   if (!allowUnapprovedTables) {
-    const where = options.tables !== undefined ? "the tables given" : config.tablesDir === undefined ? "the shipped tables" : `PMI_TABLES_DIR ${JSON.stringify(config.tablesDir)}`;
+    const where =
+      options.tables !== undefined ? "the tables given" : config.tablesDir === undefined ? "the shipped tables" : `PMI_TABLES_DIR ${JSON.stringify(config.tablesDir)}`;
     const refused = unapprovedTablesProblems(tables, where);
     if (refused.length > 0) throw new ServiceConfigError(refused);
   }
@@ -337,7 +338,12 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   if (allowUnapprovedTables) {
     log("warn", "unapproved-tables-allowed", {
       setting: "PMI_ALLOW_UNAPPROVED_TABLES",
-      versions: tablesSignOff(tables).versions.map(({ version, state, hash, approvedHash }) => ({ version, state, hash, ...(approvedHash === undefined ? {} : { approvedHash }) })),
+      versions: tablesSignOff(tables).versions.map(({ version, state, hash, approvedHash }) => ({
+        version,
+        state,
+        hash,
+        ...(approvedHash === undefined ? {} : { approvedHash }),
+      })),
       detail: "live quotes may be priced with tables not approved as they are; every quote's record says so",
     });
   }

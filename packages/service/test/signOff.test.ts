@@ -51,37 +51,33 @@ describe("the service prices live quotes only with tables approved as they are",
     await expect(start({ env: { PMI_ALLOW_UNAPPROVED_TABLES: "maybe" } })).rejects.toThrow(/PMI_ALLOW_UNAPPROVED_TABLES must be true or false, not "maybe"/);
   });
 
-  it(
-    "with PMI_ALLOW_UNAPPROVED_TABLES=true prices the draft, says so in its log at start and on every quote's record",
-    async () => {
-      const folder = await tablesWithDraft();
-      const dataDir = await mkdtemp(join(tmpdir(), "pmi-rating-signoff-"));
-      folders.push(folder.directory, dataDir);
-      const { service, logLines } = await start({
-        env: { PMI_TABLES_DIR: folder.directory, PMI_ALLOW_UNAPPROVED_TABLES: "true", PMI_QUOTE_STORE: "on", PMI_DATA_DIR: dataDir },
-        workbench: false,
+  it("with PMI_ALLOW_UNAPPROVED_TABLES=true prices the draft, says so in its log at start and on every quote's record", async () => {
+    const folder = await tablesWithDraft();
+    const dataDir = await mkdtemp(join(tmpdir(), "pmi-rating-signoff-"));
+    folders.push(folder.directory, dataDir);
+    const { service, logLines } = await start({
+      env: { PMI_TABLES_DIR: folder.directory, PMI_ALLOW_UNAPPROVED_TABLES: "true", PMI_QUOTE_STORE: "on", PMI_DATA_DIR: dataDir },
+      workbench: false,
+    });
+    try {
+      const events = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(events.find((event) => event.event === "listening")).toMatchObject({ unapprovedTablesAllowed: true });
+      expect(events.find((event) => event.event === "unapproved-tables-allowed")).toMatchObject({
+        level: "warn",
+        setting: "PMI_ALLOW_UNAPPROVED_TABLES",
+        versions: expect.arrayContaining([expect.objectContaining({ version: "2026.1", state: "draft" })]),
       });
-      try {
-        const events = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
-        expect(events.find((event) => event.event === "listening")).toMatchObject({ unapprovedTablesAllowed: true });
-        expect(events.find((event) => event.event === "unapproved-tables-allowed")).toMatchObject({
-          level: "warn",
-          setting: "PMI_ALLOW_UNAPPROVED_TABLES",
-          versions: expect.arrayContaining([expect.objectContaining({ version: "2026.1", state: "draft" })]),
-        });
-        const token = await testToken(service);
-        const answer = await fetch(`${service.url}${QUOTE_PATH}`, { method: "POST", headers: quoteHeaders(token), body: EXAMPLE_REQUEST });
-        expect(answer.status).toBe(200);
-        const quoteId = answer.headers.get("quote-id");
-        const record = await fetch(`${service.url}${QUOTE_PATH}/${quoteId}`, { headers: { authorization: `Bearer ${token}` } });
-        const { quoteRecord } = (await record.json()) as { quoteRecord: { tables: Record<string, unknown> } };
-        expect(quoteRecord.tables).toMatchObject({ version: "2026.1", unapprovedTablesAllowed: true });
-      } finally {
-        await service.close();
-      }
-    },
-    120_000,
-  );
+      const token = await testToken(service);
+      const answer = await fetch(`${service.url}${QUOTE_PATH}`, { method: "POST", headers: quoteHeaders(token), body: EXAMPLE_REQUEST });
+      expect(answer.status).toBe(200);
+      const quoteId = answer.headers.get("quote-id");
+      const record = await fetch(`${service.url}${QUOTE_PATH}/${quoteId}`, { headers: { authorization: `Bearer ${token}` } });
+      const { quoteRecord } = (await record.json()) as { quoteRecord: { tables: Record<string, unknown> } };
+      expect(quoteRecord.tables).toMatchObject({ version: "2026.1", unapprovedTablesAllowed: true });
+    } finally {
+      await service.close();
+    }
+  }, 120_000);
 
   it("starts on the shipped tables, approved as they are, with no such line in its log", async () => {
     const { service, logLines } = await start({ workbench: false });

@@ -4,27 +4,32 @@ import type { QuoteCommandOptions } from "../run/runQuote.js";
 
 /** `pmi-rating quote <file|->`: prices one request file (or standard input). */
 export function quoteCommand(): Command {
-  return new Command("quote")
-    .description("Price one quotation request (a JSON file, or - for standard input)")
-    .argument("<file>", "request JSON file, or - to read standard input")
-    .option("-t, --tables <dir>", "tables folder to price with (default: the tables shipped with pmi-rating)")
-    .option("-e, --explain", "show the worksheet: every step of every member's premium")
-    .addOption(
-      new Option("-f, --format <format>", "output: json (the response), text (readable worksheet) or csv (worksheet for a spreadsheet)").choices(["json", "text", "csv"]),
-    )
-    .option("-r, --registry <names>", "comma-separated registered calling systems; others are refused", parseRegistryOption)
-    .option("-m, --movement", "Renewal: why the price changed since last year (previousnetPremium to this year's net), part by part")
-    .option("--json", "the response as JSON, and any error (with every issue) as one JSON document on standard output")
-    .option(
-      "--allow-unapproved-tables",
-      "price with tables not approved as they are (a draft, a version without sign-off, a file changed after approval); refused by default, and said on standard error",
-    )
-    // The earlier name of --allow-unapproved-tables, kept so that scripts written for it still run.
-    .addOption(new Option("--allow-draft").hideHelp())
-    .option("--quote-date <date>", "the date the quotation is made (YYYY-MM-DD): a version whose availableFrom is later does not price (default: not checked)")
-    .addHelpText(
-      "after",
-      `
+  return (
+    new Command("quote")
+      .description("Price one quotation request (a JSON file, or - for standard input)")
+      .argument("<file>", "request JSON file, or - to read standard input")
+      .option("-t, --tables <dir>", "tables folder to price with (default: the tables shipped with pmi-rating)")
+      .option("-e, --explain", "show the worksheet: every step of every member's premium")
+      .addOption(
+        new Option("-f, --format <format>", "output: json (the response), text (readable worksheet) or csv (worksheet for a spreadsheet)").choices([
+          "json",
+          "text",
+          "csv",
+        ]),
+      )
+      .option("-r, --registry <names>", "comma-separated registered calling systems; others are refused", parseRegistryOption)
+      .option("-m, --movement", "Renewal: why the price changed since last year (previousnetPremium to this year's net), part by part")
+      .option("--json", "the response as JSON, and any error (with every issue) as one JSON document on standard output")
+      .option(
+        "--allow-unapproved-tables",
+        "price with tables not approved as they are (a draft, a version without sign-off, a file changed after approval); refused by default, and said on standard error",
+      )
+      // The earlier name of --allow-unapproved-tables, kept so that scripts written for it still run.
+      .addOption(new Option("--allow-draft").hideHelp())
+      .option("--quote-date <date>", "the date the quotation is made (YYYY-MM-DD): a version whose availableFrom is later does not price (default: not checked)")
+      .addHelpText(
+        "after",
+        `
 Output:
   without --explain: the response as JSON;
   --explain: a readable worksheet (one table per member, policy totals, instalments, tables hash);
@@ -50,10 +55,11 @@ Examples:
   $ pmi-rating quote renewal.json --explain --movement
   $ cat request.json | pmi-rating quote - --format csv > worksheet.csv
   $ pmi-rating quote request.json --tables ./tables --registry WEB,BROKER-PORTAL`,
-    )
-    .action(async (file: string, options: QuoteCommandOptions) => {
-      // Loaded on use, so that --help and the other commands start without it.
-      const { runQuote } = await import("../run/runQuote.js");
-      await runQuote(file, options);
-    });
+      )
+      .action(async (file: string, options: QuoteCommandOptions) => {
+        // Loaded on use, so that --help and the other commands start without it.
+        const { runQuote } = await import("../run/runQuote.js");
+        await runQuote(file, options);
+      })
+  );
 }

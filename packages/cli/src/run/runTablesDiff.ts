@@ -19,7 +19,8 @@ export async function runTablesDiff(fromArgument: string, toArgument: string, op
   const diff = diffTablesVersions(from, to);
   // Either side may be a draft or changed since approval: compared all the same, and said.
   process.stderr.write(
-    tablesSignOffNotice(signedVersionsOf(from.tables, [from.version.directory]), where(from)) + tablesSignOffNotice(signedVersionsOf(to.tables, [to.version.directory]), where(to)),
+    tablesSignOffNotice(signedVersionsOf(from.tables, [from.version.directory]), where(from)) +
+      tablesSignOffNotice(signedVersionsOf(to.tables, [to.version.directory]), where(to)),
   );
   if (options.json === true) process.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
   else if (options.csv === true) process.stdout.write(formatTablesDiffCsv(diff));

@@ -59,7 +59,9 @@ export async function runTablesSolve(options: TablesSolveOptions): Promise<void>
   });
   if (conflict !== undefined) throw new CliError(conflict, EXIT_CODES.usage);
   // A draft, or a version changed since approval, may be solved from: an analysis, which says so.
-  process.stderr.write(tablesSignOffNotice(signedVersionsOf(from.tables, [from.version.directory]), from.directory === undefined ? "the shipped tables" : JSON.stringify(from.directory)));
+  process.stderr.write(
+    tablesSignOffNotice(signedVersionsOf(from.tables, [from.version.directory]), from.directory === undefined ? "the shipped tables" : JSON.stringify(from.directory)),
+  );
   let text: string;
   try {
     text = await readFile(options.book, "utf8");
@@ -126,4 +128,3 @@ function asNewVersion(
   const others = tables.versions.filter((version) => version.directory !== original.directory && version.directory !== label);
   return { ...tables, versions: [...others, original, renamed].sort((a, b) => a.directory.localeCompare(b.directory, "en", { numeric: true })) };
 }
-

@@ -20,7 +20,10 @@ export type SignedVersion = Pick<TablesVersion, "manifest" | "hash">;
 export function tablesSignOffNotice(versions: readonly SignedVersion[], where: string, pricedBecause = NOT_FOR_LIVE_QUOTES): string {
   return tablesSignOff({ versions })
     .versions.filter((version) => version.state !== "approved")
-    .map((version) => `⚠ ${escapeControlCharacters(where)} version ${escapeControlCharacters(version.version)}: ${escapeControlCharacters(version.description)}${pricedBecause}\n`)
+    .map(
+      (version) =>
+        `⚠ ${escapeControlCharacters(where)} version ${escapeControlCharacters(version.version)}: ${escapeControlCharacters(version.description)}${pricedBecause}\n`,
+    )
     .join("");
 }
 

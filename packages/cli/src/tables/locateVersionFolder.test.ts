@@ -16,7 +16,9 @@ describe("locateVersionFolder", () => {
   it("refuses a label without --tables, which names the shipped tables, as a usage error saying what to give", () => {
     const locate = () => locateVersionFolder("2027.1", undefined, () => false);
     expect(locate).toThrow(CliError);
-    expect(locate).toThrow(/names the shipped tables, which come approved and are not changed in place: give the path of the version folder \(tables\/2027\.1\) or --tables <dir>/);
+    expect(locate).toThrow(
+      /names the shipped tables, which come approved and are not changed in place: give the path of the version folder \(tables\/2027\.1\) or --tables <dir>/,
+    );
     try {
       locate();
     } catch (error) {

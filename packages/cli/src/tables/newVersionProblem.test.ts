@@ -23,7 +23,9 @@ describe("newVersionProblem", () => {
   });
 
   it("refuses --as without --effective-from, which would share the day of the version it came from", () => {
-    expect(newVersionProblem(versions, "2026.1", { as: "2026.2" })).toMatch(/^Without --effective-from, 2026\.2 would take the effectiveFrom of 2026\.1, 2026-01-01: two versions/);
+    expect(newVersionProblem(versions, "2026.1", { as: "2026.2" })).toMatch(
+      /^Without --effective-from, 2026\.2 would take the effectiveFrom of 2026\.1, 2026-01-01: two versions/,
+    );
   });
 
   it("refuses a label the tables already hold, and a date that is not YYYY-MM-DD", () => {

@@ -40,6 +40,9 @@ export function newVersionProblem(versions: readonly ParsedVersion[], from: stri
   const date = effectiveFrom ?? (original === undefined ? undefined : effectiveFromOf(original));
   const taken = date === undefined ? undefined : versions.find((version) => effectiveFromOf(version) === date);
   if (taken === undefined) return undefined;
-  const given = effectiveFrom === undefined ? `Without --effective-from, ${as} would take the effectiveFrom of ${from}, ${String(date)}` : `--effective-from ${effectiveFrom} is the effectiveFrom of version ${taken.directory}`;
+  const given =
+    effectiveFrom === undefined
+      ? `Without --effective-from, ${as} would take the effectiveFrom of ${from}, ${String(date)}`
+      : `--effective-from ${effectiveFrom} is the effectiveFrom of version ${taken.directory}`;
   return `${given}: two versions cannot take effect on one day (tables check refuses it, DUPLICATE_ENTRY); give --effective-from a date no version takes`;
 }

@@ -114,7 +114,11 @@ function tablesSummary(tables: TablesInPage, title: string): HTMLElement {
 /** A version's sign-off as tables check shows it; one not approved as it is prices here for analysis only. */
 function signOffCell(signOff: VersionSignOff | undefined): HTMLElement {
   if (signOff === undefined || signOff.state === "approved") return h("td", { "data-field": "sign-off", "data-state": "approved" }, signOff?.description ?? "");
-  return h("td", { "data-field": "sign-off", "data-state": signOff.state, class: "not-approved" }, `${signOff.description}; analysis only: the service and pmi-rating quote refuse it`);
+  return h(
+    "td",
+    { "data-field": "sign-off", "data-state": signOff.state, class: "not-approved" },
+    `${signOff.description}; analysis only: the service and pmi-rating quote refuse it`,
+  );
 }
 
 function csvTable(file: string, header: readonly string[], rows: readonly { row: number; values: Readonly<Record<string, string>> }[]): HTMLElement {
