@@ -44,7 +44,7 @@ describe("tablesSignOff", () => {
       file: "2026.1/manifest.json",
       column: "approvedHash",
       code: "APPROVAL_OUTDATED",
-      message: `Version 2026.1 was approved with content hash ${HASH} but its content hash is now ${OTHER}: a file changed after approval; undo the change, or approve it with pmi-rating tables approve again.`,
+      message: `Version 2026.1 was approved with content hash ${HASH} but its content hash is now ${OTHER}: a file changed after approval; undo the change, or approve it again (pmi-rating tables approve).`,
     };
     expect(signOff.versions[0]?.state).toBe("changed-since-approval");
     expect(signOff.checkProblems).toEqual([problem]);

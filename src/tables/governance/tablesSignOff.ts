@@ -88,7 +88,7 @@ function problemOf(signOff: VersionSignOff): TableProblem | undefined {
         file,
         column: "approvedHash",
         code: "APPROVAL_OUTDATED",
-        message: `Version ${signOff.version} was approved with content hash ${signOff.approvedHash ?? "(none)"} but its content hash is now ${signOff.hash}: a file changed after approval; undo the change, or ${approve} again.`,
+        message: `Version ${signOff.version} was approved with content hash ${signOff.approvedHash ?? "(none)"} but its content hash is now ${signOff.hash}: a file changed after approval; undo the change, or approve it again (pmi-rating tables approve).`,
       };
     case "draft":
       return {
