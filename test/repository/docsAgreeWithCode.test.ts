@@ -54,7 +54,13 @@ const IMPORT_FORMS: readonly { readonly pattern: RegExp; readonly read: (match: 
 function listed(list: string | undefined, specifier: string | undefined): { specifier: string; names: string[] } {
   const names = (list ?? "")
     .split(",")
-    .map((item) => item.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0] ?? "")
+    .map(
+      (item) =>
+        item
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0] ?? "",
+    )
     .filter((name) => name !== "" && name !== "…" && name !== "...");
   return { specifier: specifier ?? "", names };
 }
