@@ -26,7 +26,7 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
   // A worker of `--workers` runs this same command line: it serves, as one of the cluster.
   const isWorker = cluster.isWorker;
   if (options.workers !== undefined && !isWorker) return runServeCluster(options, options.workers === true ? os.availableParallelism() : options.workers);
-  const tables = options.tables === undefined ? undefined : await approvedTablesOption(options.tables, options.allowUnapprovedTables === true);
+  const tables = options.tables === undefined ? undefined : await approvedTablesOption(options.tables, "--tables", options.allowUnapprovedTables === true);
   try {
     const serviceOptions = {
       ...(options.port === undefined ? {} : { port: options.port }),
@@ -62,7 +62,9 @@ async function runServeCluster(options: ServeCommandOptions, workers: number): P
     throw new CliError("serve --workers keeps quotes in one PostgreSQL: set DATABASE_URL (or PMI_QUOTE_STORE=off to keep none).");
   }
   // Loaded here only to report a bad (or unapproved) tables folder once, not once per worker.
-  if (options.tables !== undefined) await approvedTablesOption(options.tables, options.allowUnapprovedTables === true);
+  const tablesDir = options.tables ?? read.config.tablesDir;
+  if (tablesDir !== undefined)
+    await approvedTablesOption(tablesDir, options.tables === undefined ? "PMI_TABLES_DIR" : "--tables", options.allowUnapprovedTables === true);
   // Every worker signs with one key (PMI_TEST_SIGNING_KEY); one the operator set is inherited as it is.
   const testSigningKey = read.config.authentication.mode === "test" && !process.env.PMI_TEST_SIGNING_KEY?.trim() ? await createTestSigningKeyPem() : undefined;
   try {
@@ -73,11 +75,11 @@ async function runServeCluster(options: ServeCommandOptions, workers: number): P
   }
 }
 
-/** The --tables folder, refused here with every version not approved as it is unless the operator allowed them (the service would refuse it too). */
-async function approvedTablesOption(directory: string, allowUnapprovedTables: boolean) {
-  const tables = await loadTablesOption(directory);
+/** The tables folder (--tables, or PMI_TABLES_DIR for the cluster's primary), refused here with every version not approved as it is unless the operator allowed them (the service would refuse it too). */
+async function approvedTablesOption(directory: string, givenBy: string, allowUnapprovedTables: boolean) {
+  const tables = await loadTablesOption(directory, givenBy);
   const setting = readAllowUnapprovedTables(process.env);
-  if (!allowUnapprovedTables && !(setting.ok && setting.allowed)) requireApprovedTables(tables, `${JSON.stringify(directory)} (--tables)`);
+  if (!allowUnapprovedTables && !(setting.ok && setting.allowed)) requireApprovedTables(tables, `${JSON.stringify(directory)} (${givenBy})`);
   return tables;
 }
 
