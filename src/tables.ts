@@ -42,3 +42,6 @@ export {
 export { SIGN_OFF_MANIFEST_KEYS } from "./tables/hash/manifestWithoutSignOff.js";
 export { fromTablesSnapshot } from "./tables/snapshot/fromTablesSnapshot.js";
 export { toTablesSnapshot } from "./tables/snapshot/toTablesSnapshot.js";
+
+// The sign-off verdict of a tables set: `tables check`, the workbench, the service and `pmi-rating quote` read this one verdict.
+export { tablesSignOff, type TablesSignOff, type VersionSignOff, type VersionSignOffState } from "./tables/governance/tablesSignOff.js";

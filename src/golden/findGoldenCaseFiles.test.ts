@@ -19,6 +19,13 @@ describe("findGoldenCaseFiles", () => {
     expect(await findGoldenCaseFiles(directory)).toEqual(["a.json", "b.json", "renewal/capped/c.json", "renewal/z.json"]);
   });
 
+  it("skips a tables folder (one holding ipt.csv), whose manifests a case may name but are no cases", async () => {
+    directory = await mkdtemp(join(tmpdir(), "pmi-golden-find-"));
+    await mkdir(join(directory, "rule/tables/2026.1"), { recursive: true });
+    for (const file of ["rule/case.json", "rule/tables/ipt.csv", "rule/tables/2026.1/manifest.json"]) await writeFile(join(directory, file), "{}");
+    expect(await findGoldenCaseFiles(directory)).toEqual(["rule/case.json"]);
+  });
+
   it("rejects when the folder does not exist", async () => {
     await expect(findGoldenCaseFiles(join(tmpdir(), "pmi-no-such-folder-14"))).rejects.toThrow(/ENOENT/);
   });

@@ -7,6 +7,7 @@ const GoldenCaseFileSchema = z.object({
   expected: z.record(z.string(), z.unknown()).optional(),
   workings: z.array(z.string()).optional(),
   workingsStale: z.array(z.string()).optional(),
+  tables: z.string().min(1, "names a tables folder").max(1000, "is a path of at most 1000 characters").optional(),
   options: z
     .object({
       explain: z.boolean().optional(),

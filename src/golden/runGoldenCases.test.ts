@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { copyDefaultTables } from "@pmi-rating/test-support";
 import { defaultTables } from "../plans/defaultTables.js";
 import { NOT_RECORDED, runGoldenCases } from "./runGoldenCases.js";
 
@@ -58,6 +59,31 @@ async function readCase(file: string): Promise<Record<string, unknown>> {
 }
 
 describe("runGoldenCases", () => {
+  it("prices a case that names its tables with those, relative to the case file, and fails only the case whose tables cannot be used", async () => {
+    // The shipped tables with 2026.1's NCD factor for level 12 changed: another price than the runner's tables give.
+    const folder = await copyDefaultTables();
+    await folder.edit("2026.1/ncd.csv", (text) => text.replace(/^12,0\.\d+/m, "12,0.99"));
+    await mkdir(join(directory, "own"));
+    // Relative to the case file's folder, as a case in a repository names tables beside it.
+    const tables = relative(join(directory, "own"), folder.directory);
+    await writeFile(join(directory, "own", "named.json"), JSON.stringify({ description: "priced with its own tables", tables, request }));
+    await writeCase("runner.json", { description: "priced with the runner's tables", request });
+    await writeCase("broken.json", { description: "names a folder that is not tables", tables: "no-such-folder", request });
+    const recorded = await runGoldenCases(directory, defaultTables, { update: true });
+    const named = JSON.parse(await readFile(join(directory, "own", "named.json"), "utf8")) as { expected: { netPrice: number }; tables: string };
+    const runner = await readCase("runner.json");
+    expect(named.expected.netPrice).not.toBe((runner["expected"] as { netPrice: number }).netPrice);
+    expect(Object.keys(named)).toEqual(["description", "tables", "request", "expected"]);
+    expect(recorded.cases.find((report) => report.file === "broken.json")?.error).toMatch(/^its tables "no-such-folder" \(.*no-such-folder\) cannot be used: /);
+    const again = await runGoldenCases(directory, defaultTables);
+    expect(again.cases.map((report) => [report.file, report.passed])).toEqual([
+      ["broken.json", false],
+      ["own/named.json", true],
+      ["runner.json", true],
+    ]);
+    await rm(folder.directory, { recursive: true, force: true });
+  });
+
   it("records a new case with update, then passes it, keeping the other keys in order", async () => {
     await writeCase("single.json", { description: "one member", request, options: { explain: false } });
 

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { RatingTables } from "../engine/types.js";
+import { createCaseTablesLoader, type CaseTables } from "./createCaseTablesLoader.js";
 import { diffQuote } from "./diffQuote.js";
 import { findGoldenCaseFiles } from "./findGoldenCaseFiles.js";
 import { findStaleWorkings } from "./findStaleWorkings.js";
@@ -25,7 +26,8 @@ export const NOT_RECORDED = "(whole quote, not yet recorded)";
 
 /**
  * Prices every golden case (`*.json`) of a folder and its sub-folders, in path order, with
- * `safeQuote` and the given tables, and compares the answer with the file's `expected`
+ * `safeQuote` and the given tables (or, for a case that names its own with `"tables"`, those,
+ * relative to the case file), and compares the answer with the file's `expected`
  * exactly. Returns a report per case, premiums first in each case's differences, the totals,
  * and each change of the tables hash seen by cases that differ by nothing else (a table edit
  * that moved no pinned figure is then one finding, not one failure per case). A file that
@@ -50,8 +52,9 @@ export const NOT_RECORDED = "(whole quote, not yet recorded)";
 export async function runGoldenCases(directory: string, tables: RatingTables, options: RunGoldenCasesOptions = {}): Promise<GoldenReport> {
   const files = await findGoldenCaseFiles(directory);
   const cases: GoldenCaseReport[] = [];
+  const tablesOf = createCaseTablesLoader();
   for (const file of files) {
-    const report = await runOneCase(directory, file, tables, options);
+    const report = await runOneCase(directory, file, { runner: tables, of: tablesOf }, options);
     if (report !== undefined) cases.push(report);
   }
   const passed = cases.filter((report) => report.passed).length;
@@ -77,7 +80,13 @@ function matchesFilter(filter: string | undefined, ...texts: string[]): boolean 
   return texts.some((text) => text.toLowerCase().includes(wanted));
 }
 
-async function runOneCase(directory: string, file: string, tables: RatingTables, options: RunGoldenCasesOptions): Promise<GoldenCaseReport | undefined> {
+/** The runner's tables, and how to load the tables a case names instead. */
+interface TablesSource {
+  readonly runner: RatingTables;
+  readonly of: (caseFile: string, named: string) => Promise<CaseTables>;
+}
+
+async function runOneCase(directory: string, file: string, source: TablesSource, options: RunGoldenCasesOptions): Promise<GoldenCaseReport | undefined> {
   const path = join(directory, file);
   let text: string;
   try {
@@ -89,6 +98,9 @@ async function runOneCase(directory: string, file: string, tables: RatingTables,
   if (!parsed.success) return matchesFilter(options.filter, file) ? failure(file, parsed.error) : undefined;
   const goldenCase = parsed.data;
   if (!matchesFilter(options.filter, file, goldenCase.description)) return undefined;
+  const named = goldenCase.tables === undefined ? { tables: source.runner } : await source.of(path, goldenCase.tables);
+  if ("error" in named) return { ...failure(file, named.error), description: goldenCase.description };
+  const { tables } = named;
 
   let actual: JsonValue;
   try {

@@ -38,6 +38,12 @@ export interface GoldenCase {
    */
   readonly workingsStale?: readonly string[];
   readonly options?: GoldenCaseOptions;
+  /**
+   * The tables folder the case is priced with, relative to the case file's folder (e.g.
+   * `"tables"`): a case that needs other tables than the runner's names them, so that it passes
+   * wherever it is run. Absent: the runner's tables (`--tables`, default the shipped ones).
+   */
+  readonly tables?: string;
 }
 
 /**

@@ -9,6 +9,9 @@ import { normaliseBasePath } from "./normaliseBasePath.js";
 import { MAX_IDENTIFIER_LENGTH } from "./readCallerHeaders.js";
 import { ProblemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./problemDetails.js";
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_REQUIRED_SCOPE, QUOTE_PATH } from "./quoteHandlerOptions.js";
+import type { Json } from "./openApiJson.js";
+
+export type { Json } from "./openApiJson.js";
 
 /** Options of `buildOpenApiDocument`: the base path and server URL to describe. */
 export interface OpenApiDocumentOptions {
@@ -41,9 +44,6 @@ export interface OpenApiExample {
   readonly status: 200 | 400;
   readonly response: Json;
 }
-
-/** A JSON value of the document. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** An OpenAPI document, as plain JSON. */
 export type OpenApiDocument = { [key: string]: Json };

@@ -1,4 +1,4 @@
-import type { Json } from "./buildOpenApiDocument.js";
+import type { Json } from "./openApiJson.js";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "./idempotencyKeys.js";
 
 type JsonObject = { [key: string]: Json };

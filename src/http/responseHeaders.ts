@@ -1,5 +1,4 @@
-/** A JSON value of the OpenAPI document. */
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import type { Json } from "./openApiJson.js";
 
 /**
  * The response headers the document declares, one entry each: its description, its schema,

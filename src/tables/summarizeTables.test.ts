@@ -33,11 +33,17 @@ describe("summarizeTables", () => {
       approvedBy: version!.manifest.approvedBy,
       approvedAt: version!.manifest.approvedAt,
       approvedHashMatches: true,
+      signOff: { state: "approved", description: `approved by ${version!.manifest.approvedBy} on ${version!.manifest.approvedAt}; approved hash matches` },
     });
     const changed = { ...version!, manifest: { ...version!.manifest, approvedHash: "0".repeat(64), availableFrom: "2024-12-15" } };
-    expect(summarizeTables({ ...defaultTables, versions: [changed] }).versions[0]).toMatchObject({ approvedHashMatches: false, availableFrom: "2024-12-15" });
+    expect(summarizeTables({ ...defaultTables, versions: [changed] }).versions[0]).toMatchObject({
+      approvedHashMatches: false,
+      availableFrom: "2024-12-15",
+      signOff: { state: "changed-since-approval" },
+    });
     const { status: _status, approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...outside } = version!.manifest;
     const unsigned = summarizeTables({ ...defaultTables, versions: [{ ...version!, manifest: outside }] }).versions[0]!;
     expect(["status", "approvedBy", "approvedAt", "approvedHashMatches", "availableFrom"].filter((key) => key in unsigned)).toEqual([]);
+    expect(unsigned.signOff.state).toBe("not-signed-off");
   });
 });

@@ -1,4 +1,5 @@
-import type { TablesData, RoundingMode, TablesStatus } from "./types.js";
+import { tablesSignOff, type VersionSignOffState } from "./governance/tablesSignOff.js";
+import type { RoundingMode, TablesData, TablesStatus } from "./types.js";
 
 /** The summary of one tables version, as `pmi-rating tables check` shows it. */
 export interface TablesVersionSummary {
@@ -34,6 +35,8 @@ export interface TablesVersionSummary {
   readonly availableFrom?: string;
   /** With an `approvedHash`: whether it is still the version's content hash (false: a file changed after approval). */
   readonly approvedHashMatches?: boolean;
+  /** The version's sign-off as `tablesSignOff` judges it, in a word and in words. */
+  readonly signOff: { readonly state: VersionSignOffState; readonly description: string };
 }
 
 /** A plain summary of compiled tables (`summarizeTables`): the hash, each version, the IPT history. */
@@ -55,9 +58,10 @@ export interface TablesSummary {
  * // ["2026.1 from 2026-01-01", "2027.1 from 2027-01-01"]
  */
 export function summarizeTables(tables: TablesData): TablesSummary {
+  const signOff = tablesSignOff(tables).versions;
   return {
     hash: tables.hash,
-    versions: tables.versions.map((version) => ({
+    versions: tables.versions.map((version, index) => ({
       version: version.manifest.version,
       effectiveFrom: version.manifest.effectiveFrom,
       illustrative: version.manifest.illustrative,
@@ -81,6 +85,7 @@ export function summarizeTables(tables: TablesData): TablesSummary {
       ...(version.manifest.approvedAt === undefined ? {} : { approvedAt: version.manifest.approvedAt }),
       ...(version.manifest.availableFrom === undefined ? {} : { availableFrom: version.manifest.availableFrom }),
       ...(version.manifest.approvedHash === undefined ? {} : { approvedHashMatches: version.manifest.approvedHash === version.hash }),
+      signOff: { state: signOff[index]?.state ?? "not-signed-off", description: signOff[index]?.description ?? "" },
     })),
     ipt: tables.ipt.rates.map((rate) => `${rate.ratePercent.toString()} % from ${rate.effectiveFrom}`),
   };

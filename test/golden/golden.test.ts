@@ -7,7 +7,7 @@ import type { JsonValue } from "../../src/golden/types.js";
 import { INCENTIVE_TYPES } from "../../src/model/enums.js";
 import { ISSUE_CODES } from "../../src/model/issue.js";
 import { defaultTables } from "../../src/plans/defaultTables.js";
-import { tablesWithRenewalPriceRule } from "./renewal-price-rule/tablesWithRenewalPriceRule.js";
+import { safeCheckTables } from "../../src/tables/governance/safeCheckTables.js";
 
 /**
  * Every golden file of `cases/` priced on the default tables, one test per file so that a
@@ -31,15 +31,33 @@ describe("golden cases on the default tables", () => {
 /**
  * The shipped tables say `renewal_price_rule` warn, which `cases/` covers (renewal-collared.json
  * dearer than new business, renewal-cheaper-than-new-business.json cheaper). The other rules are
- * priced on the same tables with that one row of limits.csv changed, each from its own folder.
+ * priced on tables of their own, which each case names (`"tables": "tables"`): the shipped 2026.1
+ * with that one row of limits.csv changed, approved, in the rule's folder. The runner's tables
+ * (the shipped ones here) are not the ones they are priced with.
  */
+const SHIPPED_TABLES = fileURLToPath(new URL("../../tables", import.meta.url));
+
 for (const rule of ["report", "cap_at_enbp"] as const) {
   const ruleDirectory = fileURLToPath(new URL(`./renewal-price-rule/${rule}`, import.meta.url));
-  const ruleReport = await runGoldenCases(ruleDirectory, await tablesWithRenewalPriceRule(rule));
+  const ruleReport = await runGoldenCases(ruleDirectory, defaultTables);
 
   describe(`golden cases on tables whose renewal_price_rule is ${rule}`, () => {
     it("has a renewal dearer and one cheaper than new business, worked by hand", () => {
       expect(ruleReport.cases.map((goldenCase) => goldenCase.file)).toEqual(["renewal-cheaper-than-new-business.json", "renewal-dearer-than-new-business.json"]);
+    });
+
+    it("names tables that are the shipped 2026.1 with that one row changed, approved as they are", async () => {
+      const tables = `${ruleDirectory}/tables`;
+      for (const file of ["ipt.csv", "premium-tax.csv", "tax-territories.csv", ...readdirSync(`${tables}/2026.1`).map((name) => `2026.1/${name}`)]) {
+        const shipped = readFileSync(`${SHIPPED_TABLES}/${file}`, "utf8");
+        const variant = readFileSync(`${tables}/${file}`, "utf8");
+        if (file === "2026.1/limits.csv") expect(variant).toBe(shipped.replace(/^renewal_price_rule,warn,/m, `renewal_price_rule,${rule},`));
+        else if (file === "2026.1/manifest.json") expect(withoutSignOff(variant)).toEqual(withoutSignOff(shipped));
+        else expect(variant).toBe(shipped);
+      }
+      expect(readdirSync(tables).sort()).toEqual(["2026.1", "ipt.csv", "premium-tax.csv", "tax-territories.csv"]);
+      const checked = await safeCheckTables(tables);
+      expect(checked.success ? checked.tables.versions.map((version) => version.manifest.status) : checked.problems).toEqual(["approved"]);
     });
     for (const goldenCase of ruleReport.cases) {
       it(`${goldenCase.file}: ${goldenCase.description}`, () => {
@@ -50,6 +68,11 @@ for (const rule of ["report", "cap_at_enbp"] as const) {
       });
     }
   });
+}
+
+function withoutSignOff(manifestText: string): Record<string, unknown> {
+  const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...rest } = JSON.parse(manifestText) as Record<string, unknown>;
+  return rest;
 }
 
 interface CaseFile {

@@ -174,21 +174,68 @@ describe("the rate-change cycle on the command line", () => {
     const check = await runBuiltCli(["tables", "check", folder]);
     expect(check.code).toBe(1);
     expect(check.stderr).toContain(
-      '2027.1/manifest.json column "approvedHash" [APPROVAL_OUTDATED] Version 2027.1 was approved with content hash 915b9e1bf601… but its content hash is now',
+      '2027.1/manifest.json column "approvedHash" [APPROVAL_OUTDATED] Version 2027.1 was approved with content hash 915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06 but its content hash is now',
+    );
+    // Priced for analysis all the same, and said: impact on the changed folder.
+    const book = join(folder, "book.ndjson");
+    writeFileSync(book, (await runBuiltCli(["book", "-n", "5", "--seed", "3"])).stdout);
+    const impact = await runBuiltCli(["impact", "--to", folder, book, "--workers", "1", "--no-progress"]);
+    expect(impact.code).toBe(0);
+    expect(impact.stderr).toContain(
+      `⚠ --to ${JSON.stringify(folder)} version 2027.1: approved by A. Actuary on 2026-10-01; approved hash does not match (a file changed after approval); analysis only: the service and pmi-rating quote refuse it\n`,
     );
   });
 
-  it("quote refuses a draft version unless --allow-draft", async () => {
+  it("tables approve refuses a version label without --tables, which names the shipped tables", async () => {
+    const run = await runBuiltCli(["tables", "approve", "2027.1", "--by", "A. Actuary"], { cwd: scratch() });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("names the shipped tables, which come approved and are not changed in place");
+  });
+
+  it("tables solve refuses, before writing anything, a day another version takes and --effective-from without --as", async () => {
+    const folder = scratch();
+    const book = join(folder, "book.ndjson");
+    writeFileSync(book, (await runBuiltCli(["book", "-n", "5", "--seed", "3"])).stdout);
+    const out = join(folder, "proposed");
+    const common = ["tables", "solve", "--book", book, "--from", "2026.1", "--target", "+4.5%", "--out", out];
+    const taken = await runBuiltCli([...common, "--as", "2027.2", "--effective-from", "2027-01-01"]);
+    expect(taken.code).toBe(2);
+    expect(taken.stdout).toBe("");
+    expect(taken.stderr).toContain("--effective-from 2027-01-01 is the effectiveFrom of version 2027.1: two versions cannot take effect on one day");
+    const alone = await runBuiltCli([...common, "--effective-from", "2027-03-01"]);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain("--effective-from needs --as");
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("quote refuses tables holding a draft, naming the version and its hash, unless --allow-unapproved-tables, which it says", async () => {
     const folder = scratch();
     cpSync(join(ROOT, "tables"), folder, { recursive: true });
-    const manifestPath = join(folder, "2026.1/manifest.json");
+    const manifestPath = join(folder, "2027.1/manifest.json");
     const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...draft } = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, unknown>;
     writeFileSync(manifestPath, `${JSON.stringify({ ...draft, status: "draft" }, null, 2)}\n`);
+    // A request priced with 2026.1: the draft 2027.1 beside it is enough to refuse the tables.
     const request = join(ROOT, "examples/requests/new-business-single-adult.json");
     const refused = await runBuiltCli(["quote", request, "--tables", folder]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("TABLES_NOT_EFFECTIVE");
-    expect(refused.stderr).toContain("is a draft");
-    expect((await runBuiltCli(["quote", request, "--tables", folder, "--allow-draft"])).code).toBe(0);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain(`The tables in ${JSON.stringify(folder)} (--tables) are not approved as they are (1 version is not)`);
+    expect(refused.stderr).toContain(
+      '2027.1/manifest.json column "status" [VERSION_NOT_APPROVED] Version 2027.1 (content hash 915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06) is a draft',
+    );
+    const allowed = await runBuiltCli(["quote", request, "--tables", folder, "--allow-unapproved-tables"]);
+    expect(allowed.code).toBe(0);
+    expect(allowed.stderr).toBe(`⚠ ${JSON.stringify(folder)} (--tables) version 2027.1: draft: not approved; priced because of --allow-unapproved-tables\n`);
+    const earlierName = await runBuiltCli(["quote", request, "--tables", folder, "--allow-draft"]);
+    expect(earlierName.code).toBe(0);
+    expect(earlierName.stderr).toContain("--allow-draft is now --allow-unapproved-tables");
+    // A version changed after approval: both hashes named.
+    const ncd = join(folder, "2026.1/ncd.csv");
+    writeFileSync(ncd, readFileSync(ncd, "utf8").replace("0,1.60", "0,1.61"));
+    const changed = await runBuiltCli(["quote", request, "--tables", folder, "--json"]);
+    expect(changed.code).toBe(1);
+    const { error } = JSON.parse(changed.stdout) as { error: { problems: { code: string; message: string }[] } };
+    expect(error.problems.map((problem) => problem.code)).toEqual(["APPROVAL_OUTDATED", "VERSION_NOT_APPROVED"]);
+    expect(error.problems[0]?.message).toMatch(/^Version 2026\.1 was approved with content hash [0-9a-f]{64} but its content hash is now [0-9a-f]{64}: /);
   });
 });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
@@ -39,6 +39,26 @@ describe("pmi-rating serve", () => {
       const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
       child.kill("SIGTERM");
       expect(await exited).toBe(0);
+    }
+  });
+
+  it("refuses --tables whose versions are not all approved as they are, naming each and the option that would allow them", async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), "pmi-serve-draft-")), "tables");
+    cpSync(join(ROOT, "tables"), folder, { recursive: true });
+    const manifestPath = join(folder, "2027.1/manifest.json");
+    const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...draft } = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, unknown>;
+    writeFileSync(manifestPath, `${JSON.stringify({ ...draft, status: "draft" }, null, 2)}\n`);
+    const runs = [
+      { args: ["--tables", folder], env: {}, allowedBy: "--allow-unapproved-tables" },
+      { args: ["--tables", folder, "--workers", "2"], env: {}, allowedBy: "--allow-unapproved-tables" },
+      { args: [], env: { PMI_TABLES_DIR: folder }, allowedBy: "PMI_ALLOW_UNAPPROVED_TABLES=true" },
+      { args: ["--workers", "2"], env: { PMI_TABLES_DIR: folder }, allowedBy: "--allow-unapproved-tables" },
+    ];
+    for (const { args, env, allowedBy } of runs) {
+      const run = await runBuiltCli(["serve", "--port", "0", ...args], { env: { PMI_QUOTE_STORE: "off", ...env } });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("[VERSION_NOT_APPROVED] Version 2027.1 (content hash 915b9e1bf60156209cfdcc49972d991197a76c8ef3a233e5f7c2e7a24fadcc06) is a draft");
+      expect(run.stderr).toContain(allowedBy);
     }
   });
 

@@ -76,8 +76,8 @@ describe("pmi-rating tables check", () => {
     expect(halfEven.summary.versions[1]).toMatchObject({ roundingMode: "half-even", minimumPremium: "600.125", minimumPremiumCharged: "600.12" });
     const text = await runBuiltCli(["tables", "check", directory]);
     expect(text.stdout).toMatch(/│ Minimum premium +│ £600\.12 \(600\.125 in the table, rounded half-even\)/);
-    expect(text.stdout).toMatch(/│ Sign-off +│ draft: not approved, priced only where drafts are asked for +│/);
-    expect(halfEven.summary.versions[1]).toMatchObject({ status: "draft" });
+    expect(text.stdout).toMatch(/│ Sign-off +│ draft: not approved; analysis only: the service and pmi-rating quote refuse it +│/);
+    expect(halfEven.summary.versions[1]).toMatchObject({ status: "draft", signOff: { state: "draft", description: "draft: not approved" } });
     expect(halfEven.summary.versions[1]).not.toHaveProperty("approvedHashMatches");
     expect(report.summary.versions[0]).toMatchObject({ status: "approved", approvedBy: "Chief Actuary (illustrative)", approvedHashMatches: true });
 

@@ -19,3 +19,4 @@ export type { JsonWebKeyParameters, JsonWebKeySet, PublicKeyObject } from "./htt
 export { toNodeListener, type NodeListener, type NodeListenerOptions } from "./http/toNodeListener.js";
 export { sharedTestSigningKey, type SharedTestSigningKey } from "./sharedTestSigningKey.js";
 export { startWorkbenchServer, type WorkbenchServer, type WorkbenchServerOptions } from "./startWorkbenchServer.js";
+export { readAllowUnapprovedTables, ALLOW_UNAPPROVED_TABLES_SETTING } from "./readAllowUnapprovedTables.js";

@@ -30,6 +30,9 @@ import { sharedTestSigningKey } from "./sharedTestSigningKey.js";
 import { logLevelOfRequest } from "./logLevelOfRequest.js";
 import { isLoopbackHost } from "./isLoopbackHost.js";
 import { readRateLimits } from "./readRateLimits.js";
+import { readAllowUnapprovedTables } from "./readAllowUnapprovedTables.js";
+import { unapprovedTablesProblems } from "./unapprovedTablesProblems.js";
+import { tablesSignOff } from "pmi-rating/tables";
 import { readServiceConfig, type ServiceMode } from "./readServiceConfig.js";
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_TOKEN_LIFETIME_SECONDS } from "./testEnvironment.js";
 import { workbenchRoutes } from "./workbenchRoutes.js";
@@ -49,6 +52,13 @@ export interface ReferenceServiceOptions {
   readonly mode?: ServiceMode;
   /** Tables, overriding PMI_TABLES_DIR and the default tables. */
   readonly tables?: RatingTables;
+  /**
+   * Price with tables whose versions are not all approved as they are (a draft, a version
+   * without sign-off, one changed after approval), overriding PMI_ALLOW_UNAPPROVED_TABLES
+   * (default false: the service refuses to start with them). When true the log says so at
+   * start, and every quote's record (`unapprovedTablesAllowed`).
+   */
+  readonly allowUnapprovedTables?: boolean;
   /** Registered calling systems, overriding PMI_REGISTRY. */
   readonly registry?: readonly string[];
   /** Where log lines go, one JSON object per line (default: standard output). */
@@ -156,9 +166,11 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const sharedKey = await sharedTestSigningKey(env);
   const rateLimits = readRateLimits(env);
   const idempotencyWindow = readIdempotencyWindow(env);
+  const allowSetting = readAllowUnapprovedTables(env);
   const extraProblems = [
     ...(metricsSetting.ok ? [] : [metricsSetting.problem]),
     ...(idempotencyWindow.ok ? [] : [idempotencyWindow.problem]),
+    ...(allowSetting.ok ? [] : [allowSetting.problem]),
     ...(sharedKey.ok ? [] : [sharedKey.problem]),
     ...(rateLimits.ok ? [] : rateLimits.problems),
   ];
@@ -177,6 +189,14 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const logError = (error: unknown) => log("error", "unexpected-error", errorLogFields(error));
 
   const tables = options.tables ?? (config.tablesDir === undefined ? defaultTables : await loadTables(config.tablesDir));
+  // Live quotes are priced only with tables signed off as they are, unless the operator names the risk (docs/rate-change.md).
+  const allowUnapprovedTables = options.allowUnapprovedTables ?? (allowSetting.ok && allowSetting.allowed);
+  if (!allowUnapprovedTables) {
+    const where =
+      options.tables !== undefined ? "the tables given" : config.tablesDir === undefined ? "the shipped tables" : `PMI_TABLES_DIR ${JSON.stringify(config.tablesDir)}`;
+    const refused = unapprovedTablesProblems(tables, where);
+    if (refused.length > 0) throw new ServiceConfigError(refused);
+  }
   const registry = options.registry ?? config.registry;
   const host = options.host ?? config.host;
   const mode = config.mode;
@@ -198,6 +218,7 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     waitMs: requestTimeout,
     idempotencyWindowMs: idempotency.windowMs,
     ...(idempotency.now === undefined ? {} : { now: idempotency.now }),
+    unapprovedTablesAllowed: allowUnapprovedTables,
   });
   // A key made at start: tokens of an earlier run, or of another instance, are not accepted.
   // With PMI_TEST_SIGNING_KEY every process of a deployment shares one, so a token verifies on all of them.
@@ -284,7 +305,9 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
   const quote = createQuoteHandler({
     tables,
     // The library has no clock: the service quotes on today's (UTC) date, so that a version's availableFrom holds.
-    quote: (request, quoteTables, quoteOptions) => safeQuote(request, quoteTables, { ...quoteOptions, quoteDate: new Date().toISOString().slice(0, 10) }),
+    // A draft prices only where the operator allowed unapproved tables.
+    quote: (request, quoteTables, quoteOptions) =>
+      safeQuote(request, quoteTables, { ...quoteOptions, quoteDate: new Date().toISOString().slice(0, 10), ...(allowUnapprovedTables ? { allowDraft: true } : {}) }),
     authenticate,
     logger: logRequest,
     onError: logError,
@@ -329,7 +352,20 @@ export async function startReferenceService(options: ReferenceServiceOptions = {
     ...(mode === "demo" ? { warning: DEMO_MODE_WARNING } : {}),
     registry: registry === undefined ? "not checked" : registry,
     tables: tables.versions.map((version) => version.manifest.version),
+    ...(allowUnapprovedTables ? { unapprovedTablesAllowed: true } : {}),
   });
+  if (allowUnapprovedTables) {
+    log("warn", "unapproved-tables-allowed", {
+      setting: "PMI_ALLOW_UNAPPROVED_TABLES",
+      versions: tablesSignOff(tables).versions.map(({ version, state, hash, approvedHash }) => ({
+        version,
+        state,
+        hash,
+        ...(approvedHash === undefined ? {} : { approvedHash }),
+      })),
+      detail: "live quotes may be priced with tables not approved as they are; every quote's record says so",
+    });
+  }
 
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   const close = (): Promise<void> => {

@@ -14,6 +14,8 @@ export interface QuotationRecorderOptions {
   readonly record: QuoteRecorder;
   /** Content hash of the tables set the quote handler prices with. */
   readonly tablesHash: string;
+  /** The service prices under PMI_ALLOW_UNAPPROVED_TABLES: every record says so (`unapprovedTablesAllowed`). */
+  readonly unapprovedTablesAllowed?: boolean;
   /** Told of every record that could not be kept (with its quote id, never its content). */
   readonly onRecordFailed?: (quoteId: string, error: unknown) => void;
   /** New quote ids (default: UUIDv7). */
@@ -41,7 +43,8 @@ export function createQuotationRecorder(options: QuotationRecorderOptions): Reco
   const newQuoteId = options.newQuoteId ?? uuidv7;
   return async function recordQuotation(quotation: AnsweredQuotation): Promise<string> {
     const quoteId = newQuoteId();
-    const record = recordOfQuotation(quotation, quoteId, options.tablesHash);
+    const recorded = recordOfQuotation(quotation, quoteId, options.tablesHash);
+    const record: QuoteRecord = options.unapprovedTablesAllowed === true ? { ...recorded, unapprovedTablesAllowed: true } : recorded;
     // Refused before it is written anywhere: a journal that took it could never hand it on.
     const unrecordable = unrecordableProblemOf(record, options.mostRecordBytes ?? DEFAULT_MOST_RECORD_BYTES);
     if (unrecordable !== undefined) {

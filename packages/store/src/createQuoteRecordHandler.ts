@@ -57,7 +57,12 @@ function shownRecord(record: QuoteRecord): Record<string, unknown> {
     requestingSystem: record.requestingSystem,
     callingSystem: record.callingSystem,
     clientId: record.clientId,
-    tables: { version: record.tablesVersion, hash: record.tablesVersionHash, setHash: record.tablesHash },
+    tables: {
+      version: record.tablesVersion,
+      hash: record.tablesVersionHash,
+      setHash: record.tablesHash,
+      ...(record.unapprovedTablesAllowed === true ? { unapprovedTablesAllowed: true } : {}),
+    },
     explain: record.explain,
     request: jsonOrText(record.request),
     response: jsonOrText(record.response),

@@ -38,6 +38,17 @@ describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) =>
     expect(await store.find("not-a-uuid")).toBeUndefined();
   });
 
+  it.skipIf(skip)("keeps whether the service allowed unapproved tables, and reads a record priced without that setting as before", async () => {
+    const store = await open();
+    const allowed = { ...sampleRecord(), unapprovedTablesAllowed: true as const };
+    const approvedOnly = sampleRecord();
+    await Promise.all([store.record(allowed), store.record(approvedOnly)]);
+    expect(await store.find(allowed.quoteId)).toEqual(allowed);
+    expect(await store.find(approvedOnly.quoteId)).not.toHaveProperty("unapprovedTablesAllowed");
+    const listed = await store.list({ since: allowed.receivedAt < approvedOnly.receivedAt ? allowed.receivedAt : approvedOnly.receivedAt, limit: 1000 });
+    expect(listed.find((record) => record.quoteId === allowed.quoteId)?.unapprovedTablesAllowed).toBe(true);
+  });
+
   it.skipIf(skip)("writes records arriving together in one go, each once, however often it is sent again", async () => {
     const store = await open();
     const records = Array.from({ length: 250 }, () => sampleRecord());

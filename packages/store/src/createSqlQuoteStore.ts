@@ -6,7 +6,7 @@ import { idempotencyKeyTableOf } from "./idempotencyKeyTable.js";
 import { insertStatement } from "./insertStatement.js";
 import { isRefusedForContent, reasonOf, type SetAsideRecord } from "./unwritableRecords.js";
 
-/** Most records one insert statement carries (16 parameters each, well under PostgreSQL's 65,535). */
+/** Most records one insert statement carries (17 parameters each, well under PostgreSQL's 65,535). */
 const MOST_RECORDS_PER_INSERT = 500;
 
 function isoOf(value: unknown): string {
@@ -39,6 +39,7 @@ function recordOf(row: SqlRow): QuoteRecord {
     outcome: row.outcome === "quoted" ? "quoted" : "refused",
     response: String(row.response),
     warnings: String(row.warnings),
+    ...(row.unapproved_tables_allowed === true ? { unapprovedTablesAllowed: true as const } : {}),
   };
 }
 

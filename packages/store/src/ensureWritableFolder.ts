@@ -2,7 +2,10 @@ import { constants } from "node:fs";
 import { access, mkdir } from "node:fs/promises";
 
 /** The file system's refusals that a folder's owner or mode explains, which an operator fixes. */
-const REFUSALS: ReadonlySet<string> = new Set(["EACCES", "EPERM", "EROFS"]);
+/** The error codes of a folder the process may not write (permissions, a read-only file system). */
+function isRefusal(code: string): boolean {
+  return code === "EACCES" || code === "EPERM" || code === "EROFS";
+}
 
 /**
  * Makes `folder` (and its parents) when missing and checks that this process may write in it,
@@ -20,7 +23,7 @@ export async function ensureWritableFolder(folder: string, setting: string): Pro
     await access(folder, constants.W_OK | constants.X_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === undefined || !REFUSALS.has(code)) throw error;
+    if (code === undefined || !isRefusal(code)) throw error;
     const user = typeof process.getuid === "function" ? ` (user id ${process.getuid()})` : "";
     throw new Error(
       `this process${user} may not create or write the folder ${folder} (${code}): point ${setting} at a folder it may write, ` +

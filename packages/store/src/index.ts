@@ -15,7 +15,7 @@ export {
   type ServiceQuoteRecordsOptions,
   type StartQuoteRecords,
 } from "./startServiceQuoteRecords.js";
-export type { QuoteRecords, QuoteRecordsLog } from "./startQuoteRecords.js";
+export type { QuoteRecords, QuoteRecordsLog, QuoteRecordsOptions } from "./startQuoteRecords.js";
 export { withQuoteRecordsOpenApi } from "./withQuoteRecordsOpenApi.js";
 export { MIGRATION_LOCK } from "./applyMigrations.js";
 export { createQuotationRecorder, type QuotationRecorderOptions, type QuoteRecorder } from "./createQuotationRecorder.js";

@@ -18,6 +18,7 @@ const COLUMNS = [
   "outcome",
   "response",
   "warnings",
+  "unapproved_tables_allowed",
 ] as const;
 
 /** The record's values in the order of `quote_records`' columns above. */
@@ -39,6 +40,7 @@ export function valuesOf(record: QuoteRecord): unknown[] {
     record.outcome,
     record.response,
     record.warnings,
+    record.unapprovedTablesAllowed === true,
   ];
 }
 

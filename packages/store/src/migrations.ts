@@ -97,4 +97,14 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       `create index idempotency_keys_by_expires_at on idempotency_keys (expires_at)`,
     ],
   },
+  {
+    version: 5,
+    name: "quote records say whether the service allowed unapproved tables",
+    statements: [
+      // The service prices only tables signed off as they are, unless its operator set
+      // PMI_ALLOW_UNAPPROVED_TABLES: each record says whether it was priced under that setting.
+      // Records kept before this migration were priced before the setting existed: false.
+      `alter table quote_records add column unapproved_tables_allowed boolean not null default false`,
+    ],
+  },
 ];

@@ -44,6 +44,12 @@ export interface QuoteRecord {
   readonly response: string;
   /** The quotation's warnings (JSON array text), "[]" for a refusal. */
   readonly warnings: string;
+  /**
+   * True when the service priced under PMI_ALLOW_UNAPPROVED_TABLES: its tables need not have been
+   * signed off as they were (which versions were not is in the tables on record). Absent: the
+   * service priced only tables approved as they are.
+   */
+  readonly unapprovedTablesAllowed?: true;
 }
 
 /** Which records `list` returns, newest first. */

@@ -23,6 +23,12 @@ export interface QuoteRecords {
   close(): Promise<void>;
 }
 
+/** What the service's records say beyond each quotation. */
+export interface QuoteRecordsOptions {
+  /** The service prices under PMI_ALLOW_UNAPPROVED_TABLES: every record says so. */
+  readonly unapprovedTablesAllowed?: boolean;
+}
+
 /** How often a service with a journal tries to copy it to the database. */
 const CATCH_UP_INTERVAL_MS = 1_000;
 
@@ -39,7 +45,12 @@ const CATCH_UP_INTERVAL_MS = 1_000;
  * const quote = createQuoteHandler({ tables, authenticate, recordQuotation: records.recordQuotation });
  * const reads = createQuoteRecordHandler({ store: records.store, tablesByHash: records.tablesByHash, authenticate });
  */
-export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enabled: true }>, tables: RatingTables, log: QuoteRecordsLog): Promise<QuoteRecords> {
+export async function startQuoteRecords(
+  config: Extract<QuoteStoreConfig, { enabled: true }>,
+  tables: RatingTables,
+  log: QuoteRecordsLog,
+  options: QuoteRecordsOptions = {},
+): Promise<QuoteRecords> {
   // A record the database refuses for its content never blocks the journal: moved aside, and said with its quote id.
   const onSetAside = (quoteId: string, reason: string, path: string): void =>
     log("error", "quote-record-set-aside", { quoteId, reason, detail: `the database refuses this record; kept in ${path}, never copied again` });
@@ -123,6 +134,7 @@ export async function startQuoteRecords(config: Extract<QuoteStoreConfig, { enab
   const recordQuotation = createQuotationRecorder({
     record,
     tablesHash: tables.hash,
+    ...(options.unapprovedTablesAllowed === true ? { unapprovedTablesAllowed: true } : {}),
     onRecordFailed: (quoteId, error) => log("error", "quote-not-recorded", { quoteId, reason: error instanceof Error ? error.message : String(error) }),
     onRecordRefused: (quoteId, problem) => log("warn", "quote-record-refused", { quoteId, status: problem.status, code: problem.code }),
     mostRecordBytes: config.mostRecordBytes,

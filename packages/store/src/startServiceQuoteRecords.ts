@@ -11,7 +11,7 @@ import { createQuoteRecordHandler } from "./createQuoteRecordHandler.js";
 import { createStoredIdempotencyKeys } from "./createStoredIdempotencyKeys.js";
 import type { IdempotencyKeyTable } from "./idempotencyKeyTable.js";
 import { readQuoteStoreConfig, type QuoteStoreConfig } from "./readQuoteStoreConfig.js";
-import { startQuoteRecords, type QuoteRecords, type QuoteRecordsLog } from "./startQuoteRecords.js";
+import { startQuoteRecords, type QuoteRecords, type QuoteRecordsLog, type QuoteRecordsOptions } from "./startQuoteRecords.js";
 import { trackOpening } from "./trackOpening.js";
 
 /** The quote records as the reference service uses them, whether the store is on or off. */
@@ -64,7 +64,12 @@ export class QuoteStoreOpenError extends Error {
 }
 
 /** How the service opens its records; a test gives one that opens when it says. */
-export type StartQuoteRecords = (config: Extract<QuoteStoreConfig, { enabled: true }>, tables: RatingTables, log: QuoteRecordsLog) => Promise<QuoteRecords>;
+export type StartQuoteRecords = (
+  config: Extract<QuoteStoreConfig, { enabled: true }>,
+  tables: RatingTables,
+  log: QuoteRecordsLog,
+  options?: QuoteRecordsOptions,
+) => Promise<QuoteRecords>;
 
 /** How long a request waits for the store to open, and how the store is opened. */
 export interface ServiceQuoteRecordsOptions {
@@ -79,6 +84,8 @@ export interface ServiceQuoteRecordsOptions {
   readonly idempotencyWindowMs?: number;
   /** The idempotency keys' clock (default the system's): a test moves it past the window. */
   readonly now?: () => Date;
+  /** The service prices under PMI_ALLOW_UNAPPROVED_TABLES: every record says so. */
+  readonly unapprovedTablesAllowed?: boolean;
 }
 
 /**
@@ -110,7 +117,7 @@ export function startServiceQuoteRecords(
   const database = config.databaseUrl === undefined ? `PGlite in ${config.pgliteDir}` : "PostgreSQL (DATABASE_URL)";
   const started = performance.now();
   const opening = trackOpening(
-    (options.start ?? startQuoteRecords)(config, tables, log).then(
+    (options.start ?? startQuoteRecords)(config, tables, log, { unapprovedTablesAllowed: options.unapprovedTablesAllowed === true }).then(
       (records) => {
         log("info", "quote-store", {
           database,

@@ -33,6 +33,10 @@ const QUOTE_RECORD_SCHEMA: JsonObject = {
         version: { type: "string", nullable: true },
         hash: { type: "string", nullable: true, description: "Content hash of the tables version that priced the quote." },
         setHash: { type: "string", description: "Content hash of the whole tables set the service served." },
+        unapprovedTablesAllowed: {
+          type: "boolean",
+          description: "Present (true) when the service priced under PMI_ALLOW_UNAPPROVED_TABLES: its tables need not have been signed off as they were.",
+        },
       },
     },
     explain: { type: "boolean", description: "Whether the worksheet was asked for." },

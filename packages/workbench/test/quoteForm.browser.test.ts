@@ -131,7 +131,8 @@ describe.runIf(runsInChromium)("workbench quote form in Chromium", () => {
     const manifestPath = join(folder, "2026.1", "manifest.json");
     const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...manifest } = JSON.parse(readFileSync(manifestPath, "utf8")) as Json;
     writeFileSync(manifestPath, JSON.stringify({ ...manifest, status: "draft", availableFrom: "2026-03-01" }, null, 2));
-    const draft = await openWorkbench({ env: { PMI_TABLES_DIR: folder } });
+    // The service serving the page refuses a draft for live quotes unless its operator allows unapproved tables.
+    const draft = await openWorkbench({ env: { PMI_TABLES_DIR: folder, PMI_ALLOW_UNAPPROVED_TABLES: "true" } });
     const draftPage = draft.page;
     try {
       // The default example (price date 2026-04-01, version 2026.1) prices on the draft, as safeQuote with allowDraft does.
@@ -139,6 +140,9 @@ describe.runIf(runsInChromium)("workbench quote form in Chromium", () => {
       const expected = safeQuote(example, draftTables, { allowDraft: true });
       if (!expected.success) throw new Error(JSON.stringify(expected.issues));
       await expect(draftPage.textContent("#policy-premiums [data-field=grossPrice]")).resolves.toBe(money(expected.data.grossPrice));
+      await expect(draftPage.textContent("#quote-sign-off")).resolves.toBe(
+        "Priced with version 2026.1, draft: not approved: the workbench prices it for analysis; the service and pmi-rating quote refuse it.",
+      );
       await draftPage.fill("#quote-date", "2026-02-28");
       await expect(draftPage.locator(".problems li[data-code]").first().getAttribute("data-code")).resolves.toBe("TABLES_NOT_EFFECTIVE");
       await draftPage.fill("#quote-date", "2026-03-01");

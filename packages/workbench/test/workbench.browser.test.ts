@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatWorksheetCsv } from "@pmi-rating/rate-change";
 import { pinTablesVersion } from "@pmi-rating/rate-change";
 import { quote } from "pmi-rating";
-import { defaultTables } from "pmi-rating/tables";
+import { defaultTables, tablesSignOff } from "pmi-rating/tables";
+import { loadTables } from "pmi-rating/node";
 import { bookLines } from "../src/bookLines.js";
 import { compareBook } from "../src/compareBook.js";
 import { formatPercent } from "@pmi-rating/rate-change";
@@ -133,6 +134,21 @@ describe.runIf(runsInChromium)("workbench in Chromium", () => {
     expect(rows).toContainEqual(["2026.1/ncd.csv", expect.stringMatching(/^\d+$/), "factor", "INVALID_NUMBER", expect.any(String)]);
     await page.locator("#tables-check").scrollIntoViewIfNeeded();
     await screenshot(page, "tables");
+
+    // A valid change to an approved version: the verdict of tables check (tablesSignOff), shown with both hashes, and still open to analysis.
+    writeFileSync(ncd, readFileSync(new URL("../../../tables/2026.1/ncd.csv", import.meta.url), "utf8").replace("0,1.60", "0,1.61"));
+    await page.setInputFiles("#tables-upload", join(folder, "tables"));
+    await page.waitForSelector("#tables-problems");
+    const changed = await loadTables(join(folder, "tables"));
+    const expectedProblems = tablesSignOff(changed).checkProblems.map((problem) => [problem.file, "", problem.column, problem.code, problem.message]);
+    const shownProblems = await page.$$eval("#tables-problems tbody tr", (trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => td.textContent)));
+    expect(shownProblems).toEqual(expectedProblems);
+    expect(shownProblems[0]?.[3]).toBe("APPROVAL_OUTDATED");
+    await expect(page.textContent("#tables-check h2")).resolves.toContain("tables check fails on these tables");
+    await expect(page.getAttribute("#tables-check [data-field=sign-off][data-state=changed-since-approval]", "data-state")).resolves.toBe("changed-since-approval");
+    // The tables in force (the shipped ones) are approved as they are.
+    const inForce = await page.$$eval("#tables-summary [data-field=sign-off]", (cells) => cells.map((cell) => cell.getAttribute("data-state")));
+    expect(inForce).toEqual(["approved", "approved", "approved"]);
 
     // Mended, the folder passes and can be compared: the same version on both sides changes nothing.
     writeFileSync(ncd, readFileSync(new URL("../../../tables/2026.1/ncd.csv", import.meta.url), "utf8"));

@@ -1,16 +1,14 @@
 import type { CompileTablesDataResult } from "../compileTablesData.js";
-import { computeContentHashes } from "../hash/computeContentHashes.js";
-import { sha256Hex } from "../hash/sha256Hex.js";
 import { safeLoadTablesData } from "../loadTablesData.js";
-import { readTablesFolder } from "../readTablesFolder.js";
-import { findApprovalProblems } from "./findApprovalProblems.js";
+import { tablesSignOff } from "./tablesSignOff.js";
 
 /**
  * What `pmi-rating tables check` runs (Node only): `safeLoadTablesData`, and then the sign-off of
- * every approved version, so that a file changed after approval (`APPROVAL_OUTDATED`) fails
- * the check. Loading alone does not refuse an outdated approval, so that a copy of approved
- * tables can be edited and priced (impact, the workbench) before it is approved again; the
- * check is the gate before publishing.
+ * every approved version (`tablesSignOff`), so that a file changed after approval
+ * (`APPROVAL_OUTDATED`) fails the check. Loading alone does not refuse an outdated approval, so
+ * that a copy of approved tables can be edited and analysed (impact, the workbench) before it is
+ * approved again; the check is the gate before publishing, and the service and
+ * `pmi-rating quote` price only approved versions.
  *
  * @example
  * const result = await safeCheckTables("tables");
@@ -19,7 +17,6 @@ import { findApprovalProblems } from "./findApprovalProblems.js";
 export async function safeCheckTables(directory: string): Promise<CompileTablesDataResult> {
   const loaded = await safeLoadTablesData(directory);
   if (!loaded.success) return loaded;
-  const { parsed } = await readTablesFolder(directory);
-  const problems = findApprovalProblems(parsed, computeContentHashes(parsed, sha256Hex));
-  return problems.length === 0 ? loaded : { success: false, problems };
+  const { checkProblems } = tablesSignOff(loaded.tables);
+  return checkProblems.length === 0 ? loaded : { success: false, problems: checkProblems };
 }

@@ -12,6 +12,10 @@ export function serveCommand(): Command {
     .option("-t, --tables <dir>", "tables folder (default: PMI_TABLES_DIR, else the shipped tables)")
     .option("-r, --registry <names>", "comma-separated registered calling systems (default: PMI_REGISTRY)", parseRegistryOption)
     .option(
+      "--allow-unapproved-tables",
+      "price live quotes with tables not approved as they are (default: PMI_ALLOW_UNAPPROVED_TABLES, else refused); the log and every quote's record say so",
+    )
+    .option(
       "-w, --workers [count]",
       "answer on this many processes (node:cluster); --workers alone: one per core. A worker that dies is replaced and logged",
       parseIntegerOption(1, 1_024),
@@ -20,7 +24,9 @@ export function serveCommand(): Command {
       "after",
       `
 Everything else (authentication mode, token endpoint, limits) comes from environment
-variables; see docs/http.md. The service logs one JSON line per request on standard output
+variables; see docs/http.md. The service starts only on tables whose every version is approved
+as it is (pmi-rating tables approve); otherwise it names each version that is not, with its
+hashes, and stops, unless --allow-unapproved-tables (or PMI_ALLOW_UNAPPROVED_TABLES=true). The service logs one JSON line per request on standard output
 and stops gracefully on Ctrl-C (SIGINT) or SIGTERM, finishing the requests in flight.
 
 Examples:

@@ -82,7 +82,7 @@ Examples:
     .addOption(new Option("--basis <premium>", "premium the change is measured on").choices(["gross", "net"]).default("gross"))
     .option("--tables <dir>", "tables folder of a version label (default: the tables shipped with pmi-rating)")
     .option("--as <version>", "write the adjusted version as a new version with this label, beside the one it came from")
-    .option("--effective-from <date>", "with --as: the new version's effectiveFrom (YYYY-MM-DD)")
+    .option("--effective-from <date>", "with --as (required by it): the new version's effectiveFrom (YYYY-MM-DD), a day no other version takes")
     .addHelpText(
       "after",
       `
@@ -91,7 +91,11 @@ searched for (secant steps kept inside a bracket) until the change in book premi
 exactly as impact measures it, is the target within 0.005 %. Every trial prices the whole book,
 so minimum premiums, the renewal cap and collar and rounding to pennies count. Scaled values
 are rounded to pennies (rates) or six places (factors). The written version is a draft: its
-sign-off is removed until pmi-rating tables approve.
+sign-off is removed until pmi-rating tables approve. With --as the new version is written
+beside the one it came from, so it needs its own --effective-from: a label or a day another
+version already takes is refused (exit 2) before anything is priced or written, and so is
+--effective-from without --as. Solving from a draft, or from a version changed since its
+approval, is allowed (it is an analysis) and said on standard error.
 
 With --segment, each segment of the table gets its own multiplier and each segment's book
 premium moves by the target: age-band scales a row of base rates (the policies whose
@@ -176,17 +180,19 @@ Example:
     .argument("<version>", "a version folder (tables/2027.1), or a version label in --tables")
     .requiredOption("--by <name>", "who approves the version")
     .option("--at <date>", "the date of the sign-off, YYYY-MM-DD (default: today)")
-    .option("--tables <dir>", "tables folder holding the version when <version> is a label (default: ./tables)")
+    .option("--tables <dir>", "tables folder holding the version when <version> is a label (required then: the shipped tables are not changed in place)")
     .addHelpText(
       "after",
       `
 The whole folder is checked first: tables with any problem are not approved. The content hash
 written (approvedHash) leaves the sign-off keys out, so it is the version's hash as every quote
 reports it; change any file afterwards and tables check fails with APPROVAL_OUTDATED until the
-version is approved again. A draft (status "draft") prices only where drafts are asked for
-(the workbench, impact, quote --allow-draft).
+version is approved again. Only versions approved as they are price live quotes (serve, quote);
+a draft, or a version changed after approval, prices in analysis (impact, tables solve, the
+workbench) or with --allow-unapproved-tables.
 
-Exit codes: 0 approved; 1 a problem in the tables (each listed) or no such version; 2 usage.
+Exit codes: 0 approved; 1 a problem in the tables (each listed) or no such version; 2 usage
+(a version label without --tables).
 
 Examples:
   $ pmi-rating tables approve tables/2027.1 --by "A. Actuary"

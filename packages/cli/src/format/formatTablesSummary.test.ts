@@ -29,32 +29,25 @@ describe("formatTablesSummary", () => {
     expect(text).toMatch(/│ Minimum premium +│ £150\.00 +│/);
   });
 
-  it("shows each version's sign-off: approved by whom and when and whether the approved hash still matches, a draft, or none; and the first quote date", () => {
-    const summary = summarizeTables(defaultTables);
-    const [first, second, third] = summary.versions;
-    const { approvedBy: _by, approvedAt: _at, approvedHashMatches: _matches, availableFrom: _from, ...unsigned } = third!;
-    const text = formatTablesSummary(
-      "tables",
-      {
-        ...summary,
-        versions: [
-          { ...first!, status: "approved" as const, approvedBy: "A. Actuary", approvedAt: "2026-10-01", approvedHashMatches: true, availableFrom: "2026-11-15" },
-          { ...second!, status: "approved" as const, approvedBy: "A. Actuary", approvedAt: "2026-10-01", approvedHashMatches: false },
-          { ...unsigned, status: "draft" as const },
-        ],
-      },
-      plainColors,
-    );
+  it("shows each version's sign-off as tablesSignOff judges it: approved with the approved hash matching or not, a draft, or none; and the first quote date", () => {
+    const [first, second, third] = defaultTables.versions;
+    const signed = { status: "approved" as const, approvedBy: "A. Actuary", approvedAt: "2026-10-01" };
+    const { status: _status, approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...outside } = third!.manifest;
+    const summary = summarizeTables({
+      ...defaultTables,
+      versions: [
+        { ...first!, manifest: { ...first!.manifest, ...signed, approvedHash: first!.hash, availableFrom: "2026-11-15" } },
+        { ...second!, manifest: { ...second!.manifest, ...signed, approvedHash: "0".repeat(64) } },
+        { ...third!, manifest: { ...outside, status: "draft" as const } },
+        { ...third!, manifest: outside },
+      ],
+    });
+    const text = formatTablesSummary("tables", summary, plainColors);
     expect(text).toMatch(/│ Sign-off +│ approved by A\. Actuary on 2026-10-01; approved hash matches +│/);
     expect(text).toMatch(/│ Available from +│ quote date 2026-11-15 +│/);
-    expect(text).toMatch(/│ Sign-off +│ approved by A\. Actuary on 2026-10-01; approved hash does not match \(a file changed after approval\) +│/);
-    expect(text).toMatch(/│ Sign-off +│ draft: not approved, priced only where drafts are asked for +│/);
+    expect(text).toMatch(/│ Sign-off +│ approved by A\. Actuary on 2026-10-01; approved hash does not match \(a file changed after approval\); analysis only: the/);
+    expect(text).toMatch(/│ Sign-off +│ draft: not approved; analysis only: the service and pmi-rating quote refuse it +│/);
+    expect(text).toMatch(/│ Sign-off +│ no status: outside sign-off, not approved; analysis only: the service and/);
     expect(text).toMatch(/│ Available from +│ any quote date +│/);
-  });
-
-  it("says when a version is outside sign-off (no status)", () => {
-    const summary = summarizeTables(defaultTables);
-    const { status: _status, approvedBy: _by, approvedAt: _at, approvedHashMatches: _matches, ...outside } = summary.versions[0]!;
-    expect(formatTablesSummary("tables", { ...summary, versions: [outside] }, plainColors)).toMatch(/│ Sign-off +│ no status: outside sign-off +│/);
   });
 });

@@ -41,17 +41,15 @@ export function formatTablesSummary(directory: string, summary: TablesSummary, c
   return `${out.join("\n")}\n`;
 }
 
-// Who approved the version and whether its files are still the ones approved; a draft prices only where drafts are asked for.
+/** What a version not approved as it is may still do. */
+export const NOT_FOR_LIVE_QUOTES = "; analysis only: the service and pmi-rating quote refuse it";
+
+// The verdict of tablesSignOff, the one the workbench shows too; what is not approved as it is stands out.
 function describeSignOff(version: TablesVersionSummary, colors: Colors): string {
-  const hash =
-    version.approvedHashMatches === undefined
-      ? ""
-      : version.approvedHashMatches
-        ? `; approved hash ${colors.green("matches")}`
-        : `; approved hash ${colors.red("does not match")} (a file changed after approval)`;
-  if (version.status === "approved") return `approved by ${version.approvedBy ?? "(no one named)"} on ${version.approvedAt ?? "(no date)"}${hash}`;
-  if (version.status === "draft") return `${colors.yellow("draft")}: not approved, priced only where drafts are asked for${hash}`;
-  return `no status: outside sign-off${hash}`;
+  const { state, description } = version.signOff;
+  if (state === "approved") return description;
+  const shown = `${description}${NOT_FOR_LIVE_QUOTES}`;
+  return state === "changed-since-approval" ? colors.red(shown) : colors.yellow(shown);
 }
 
 function describeMinimumPremium(version: TablesVersionSummary): string {

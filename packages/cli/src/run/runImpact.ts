@@ -18,6 +18,7 @@ import type { SegmentDimension } from "@pmi-rating/rate-change";
 import { segmentsCsv } from "@pmi-rating/rate-change";
 import { writeFile } from "node:fs/promises";
 import { describeFileError } from "../readTextInput.js";
+import { tablesSignOffNotice } from "../signOff/tablesSignOffNotice.js";
 
 /** Failures shown in the report (ImpactAccumulator's default). */
 const IMPACT_FAILURE_SAMPLES = 5;
@@ -52,7 +53,9 @@ export async function runImpact(book: string, options: ImpactCommandOptions): Pr
   const from: ImpactTablesSpec = { side: "from", ...definedOnly({ directory: options.from, version: options.fromVersion }) };
   const to: ImpactTablesSpec = { side: "to", ...definedOnly({ directory: options.to, version: options.toVersion }) };
   // Check both sides here first so that a problem is reported once, not by every worker.
-  await Promise.all([resolveImpactTables(from), resolveImpactTables(to)]);
+  const [fromTables, toTables] = await Promise.all([resolveImpactTables(from), resolveImpactTables(to)]);
+  // Drafts and versions changed since approval are priced: an analysis, which says so.
+  process.stderr.write(tablesSignOffNotice(fromTables.versions, sideName(from)) + tablesSignOffNotice(toTables.versions, sideName(to)));
   const bookSize = book === "-" ? undefined : await bookSizeOf(book);
   const output = options.out === undefined ? undefined : await openCsv(options.out);
 
@@ -153,4 +156,9 @@ async function openCsv(path: string) {
 /** The entries whose value is defined (exactOptionalPropertyTypes forbids `key: undefined`). */
 function definedOnly<T extends Record<string, string | undefined>>(values: T): { [K in keyof T]?: string } {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: string };
+}
+
+/** How a side's tables are named in a notice: `--to "proposed"`, `--from (the shipped tables)`. */
+function sideName(spec: ImpactTablesSpec): string {
+  return `--${spec.side} ${spec.directory === undefined ? "(the shipped tables)" : JSON.stringify(spec.directory)}`;
 }

@@ -10,6 +10,8 @@ import { formatWorksheetText } from "../format/formatWorksheetText.js";
 import { loadTablesOption } from "../loadTablesOption.js";
 import { parseJsonInput } from "../parseJsonInput.js";
 import { readTextInput } from "../readTextInput.js";
+import { ALLOW_UNAPPROVED_TABLES_OPTION, requireApprovedTables } from "../signOff/requireApprovedTables.js";
+import { tablesSignOffNotice } from "../signOff/tablesSignOffNotice.js";
 
 export interface QuoteCommandOptions {
   readonly tables?: string;
@@ -18,7 +20,9 @@ export interface QuoteCommandOptions {
   readonly registry?: string[];
   /** The response as JSON, and any error as a JSON document on standard output. */
   readonly json?: boolean;
-  /** Price with a draft tables version. */
+  /** Price with tables not approved as they are (`--allow-unapproved-tables`). */
+  readonly allowUnapprovedTables?: boolean;
+  /** The earlier name of `allowUnapprovedTables` (`--allow-draft`). */
   readonly allowDraft?: boolean;
   /** The quotation's date (YYYY-MM-DD), checked against the versions' availableFrom. */
   readonly quoteDate?: string;
@@ -35,11 +39,16 @@ function parseQuoteDateOption(text: string): string {
 export async function runQuote(file: string, options: QuoteCommandOptions): Promise<void> {
   const format = options.json === true ? "json" : (options.format ?? (options.explain === true ? "text" : "json"));
   const tables = await loadTablesOption(options.tables);
+  const where = options.tables === undefined ? "the shipped tables" : `${JSON.stringify(options.tables)} (--tables)`;
+  const allowUnapproved = options.allowUnapprovedTables === true || options.allowDraft === true;
+  if (options.allowDraft === true) process.stderr.write(`--allow-draft is now ${ALLOW_UNAPPROVED_TABLES_OPTION}: it allows every version not approved as it is.\n`);
+  if (allowUnapproved) process.stderr.write(tablesSignOffNotice(tables.versions, where, `; priced because of ${ALLOW_UNAPPROVED_TABLES_OPTION}`));
+  else requireApprovedTables(tables, where);
   const request = parseJsonInput(await readTextInput(file), file);
   const result = safeQuote(request, tables, {
     explain: format !== "json" || options.explain === true,
     ...(options.registry === undefined ? {} : { registry: options.registry }),
-    ...(options.allowDraft === true ? { allowDraft: true } : {}),
+    ...(allowUnapproved ? { allowDraft: true } : {}),
     ...(options.quoteDate === undefined ? {} : { quoteDate: parseQuoteDateOption(options.quoteDate) }),
     ...(options.movement === true ? { movement: true } : {}),
   });

@@ -3,11 +3,12 @@ import os from "node:os";
 import { createTestSigningKeyPem } from "@pmi-rating/service";
 import { runClusterWorker } from "@pmi-rating/service";
 import { startServiceCluster } from "@pmi-rating/service";
-import { readServiceConfig, ServiceConfigError, startReferenceService } from "@pmi-rating/service";
+import { readAllowUnapprovedTables, readServiceConfig, ServiceConfigError, startReferenceService } from "@pmi-rating/service";
 import { QuoteStoreConfigError, QuoteStoreOpenError } from "@pmi-rating/store";
 import { readQuoteStoreConfig } from "@pmi-rating/store";
 import { CliError } from "../CliError.js";
 import { loadTablesOption } from "../loadTablesOption.js";
+import { requireApprovedTables } from "../signOff/requireApprovedTables.js";
 
 export interface ServeCommandOptions {
   readonly port?: number;
@@ -16,6 +17,8 @@ export interface ServeCommandOptions {
   readonly registry?: string[];
   /** Worker processes: a number, or true (`--workers` alone) for one per core; absent: this one process. */
   readonly workers?: number | true;
+  /** `--allow-unapproved-tables`: price live quotes with tables not approved as they are. */
+  readonly allowUnapprovedTables?: boolean;
 }
 
 /** What `pmi-rating serve` does once its command line is parsed. */
@@ -23,13 +26,14 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
   // A worker of `--workers` runs this same command line: it serves, as one of the cluster.
   const isWorker = cluster.isWorker;
   if (options.workers !== undefined && !isWorker) return runServeCluster(options, options.workers === true ? os.availableParallelism() : options.workers);
-  const tables = options.tables === undefined ? undefined : await loadTablesOption(options.tables);
+  const tables = options.tables === undefined ? undefined : await approvedTablesOption(options.tables, "--tables", options.allowUnapprovedTables === true);
   try {
     const serviceOptions = {
       ...(options.port === undefined ? {} : { port: options.port }),
       ...(options.host === undefined ? {} : { host: options.host }),
       ...(tables === undefined || options.tables === undefined ? {} : { tables, workbench: { tablesDir: options.tables } }),
       ...(options.registry === undefined ? {} : { registry: options.registry }),
+      ...(options.allowUnapprovedTables === true ? { allowUnapprovedTables: true } : {}),
       // `npm start` keeps every quote, in PGlite under ./data unless DATABASE_URL says otherwise.
       keepQuotes: true,
     };
@@ -57,8 +61,10 @@ async function runServeCluster(options: ServeCommandOptions, workers: number): P
     // PGlite's folder belongs to one process: the workers need a database server they can share.
     throw new CliError("serve --workers keeps quotes in one PostgreSQL: set DATABASE_URL (or PMI_QUOTE_STORE=off to keep none).");
   }
-  // Loaded here only to report a bad tables folder once, not once per worker.
-  if (options.tables !== undefined) await loadTablesOption(options.tables);
+  // Loaded here only to report a bad (or unapproved) tables folder once, not once per worker.
+  const tablesDir = options.tables ?? read.config.tablesDir;
+  if (tablesDir !== undefined)
+    await approvedTablesOption(tablesDir, options.tables === undefined ? "PMI_TABLES_DIR" : "--tables", options.allowUnapprovedTables === true);
   // Every worker signs with one key (PMI_TEST_SIGNING_KEY); one the operator set is inherited as it is.
   const testSigningKey = read.config.authentication.mode === "test" && !process.env.PMI_TEST_SIGNING_KEY?.trim() ? await createTestSigningKeyPem() : undefined;
   try {
@@ -67,6 +73,14 @@ async function runServeCluster(options: ServeCommandOptions, workers: number): P
   } catch (error) {
     throw new CliError(`Cannot start the service: ${(error as Error).message}`);
   }
+}
+
+/** The tables folder (--tables, or PMI_TABLES_DIR for the cluster's primary), refused here with every version not approved as it is unless the operator allowed them (the service would refuse it too). */
+async function approvedTablesOption(directory: string, givenBy: string, allowUnapprovedTables: boolean) {
+  const tables = await loadTablesOption(directory, givenBy);
+  const setting = readAllowUnapprovedTables(process.env);
+  if (!allowUnapprovedTables && !(setting.ok && setting.allowed)) requireApprovedTables(tables, `${JSON.stringify(directory)} (${givenBy})`);
+  return tables;
 }
 
 function asCliError(error: unknown): unknown {

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { isTablesVersionName, type ParsedVersion, type UnhashedParsedTables } from "pmi-rating/tables";
-import { isCalendarDate } from "pmi-rating/toolkit";
 import { decimalOf } from "pmi-rating/toolkit";
 import { scaleTargetOf, SCALE_NAMES } from "@pmi-rating/rate-change";
 import { writeTablesFolder } from "@pmi-rating/rate-change/node";
@@ -18,6 +17,8 @@ import { solveTablesVersion } from "@pmi-rating/rate-change/node";
 import { solveTablesVersionBySegment } from "@pmi-rating/rate-change/node";
 import type { SegmentDimension } from "@pmi-rating/rate-change";
 import { readVersionArgument } from "../tables/readVersionArgument.js";
+import { newVersionProblem } from "../tables/newVersionProblem.js";
+import { signedVersionsOf, tablesSignOffNotice } from "../signOff/tablesSignOffNotice.js";
 
 /** Options of `pmi-rating tables solve`. */
 export interface TablesSolveOptions {
@@ -46,8 +47,21 @@ export async function runTablesSolve(options: TablesSolveOptions): Promise<void>
   if (options.as !== undefined && !isTablesVersionName(options.as)) {
     throw new CliError(`--as ${JSON.stringify(options.as)} is not a tables version name (letters, digits, ".", "-" and "_", such as 2027.2)`, EXIT_CODES.usage);
   }
+  if (options.effectiveFrom !== undefined && options.as === undefined) {
+    throw new CliError(newVersionProblem([], options.from, { effectiveFrom: options.effectiveFrom }) ?? "", EXIT_CODES.usage);
+  }
   const target = decimalOf(parsePercentText(options.target));
   const from = await readVersionArgument(options.from, options.tables);
+  // The new version must fit beside the others (its own label, its own day) before a policy is priced or a file written.
+  const conflict = newVersionProblem(from.tables.versions, from.version.directory, {
+    ...(options.as === undefined ? {} : { as: options.as }),
+    ...(options.effectiveFrom === undefined ? {} : { effectiveFrom: options.effectiveFrom }),
+  });
+  if (conflict !== undefined) throw new CliError(conflict, EXIT_CODES.usage);
+  // A draft, or a version changed since approval, may be solved from: an analysis, which says so.
+  process.stderr.write(
+    tablesSignOffNotice(signedVersionsOf(from.tables, [from.version.directory]), from.directory === undefined ? "the shipped tables" : JSON.stringify(from.directory)),
+  );
   let text: string;
   try {
     text = await readFile(options.book, "utf8");
@@ -109,8 +123,6 @@ function asNewVersion(
   label: string,
   effectiveFrom: string | undefined,
 ): UnhashedParsedTables {
-  if (effectiveFrom !== undefined && !isCalendarDate(effectiveFrom))
-    throw new CliError(`--effective-from must be a calendar date written YYYY-MM-DD; received "${effectiveFrom}"`, EXIT_CODES.usage);
   const manifest = { ...(adjusted.manifest as Record<string, unknown>), version: label, ...(effectiveFrom === undefined ? {} : { effectiveFrom }) };
   const renamed: ParsedVersion = { ...adjusted, directory: label, manifest };
   const others = tables.versions.filter((version) => version.directory !== original.directory && version.directory !== label);

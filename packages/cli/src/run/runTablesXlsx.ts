@@ -11,6 +11,7 @@ import { writeTablesFolder } from "@pmi-rating/rate-change/node";
 import { CliError } from "../CliError.js";
 import { EXIT_CODES } from "../exitCodes.js";
 import { describeFileError } from "../readTextInput.js";
+import { tablesSignOffNotice } from "../signOff/tablesSignOffNotice.js";
 import { readVersionArgument } from "../tables/readVersionArgument.js";
 
 /** What `pmi-rating tables export V --xlsx FILE` does once its command line is parsed. */
@@ -64,6 +65,8 @@ export async function runTablesImport(file: string, options: { out: string }): P
   const problems = capTableProblems([...imported.problems, ...checkProblems]);
   if (problems.length > 0) throw problemsError(file, problems, options.out);
   process.stdout.write(`✔ Wrote ${options.out}: version ${imported.version.directory}, content hash ${hashes.byVersion[imported.version.directory]}\n`);
+  // An edited approved version no longer matches its approval (tables check fails until it is approved again); a draft is analysis only.
+  if (compiled.success) process.stderr.write(tablesSignOffNotice(compiled.tables.versions, JSON.stringify(options.out)));
 }
 
 function sheetOf(path: string): string {

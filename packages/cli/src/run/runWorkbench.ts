@@ -1,6 +1,7 @@
 import { startWorkbenchServer, type WorkbenchServer } from "@pmi-rating/service";
 import { CliError } from "../CliError.js";
 import { loadTablesOption } from "../loadTablesOption.js";
+import { tablesSignOffNotice } from "../signOff/tablesSignOffNotice.js";
 
 export interface WorkbenchCommandOptions {
   readonly port?: number;
@@ -11,7 +12,8 @@ export interface WorkbenchCommandOptions {
 /** What `pmi-rating workbench` does once its command line is parsed: checks the tables, serves the page, prints its URL, stops on Ctrl-C. */
 export async function runWorkbench(options: WorkbenchCommandOptions, write: (line: string) => void = (line) => process.stdout.write(line)): Promise<WorkbenchServer> {
   // Tables that do not pass their checks are refused here, with every problem, as serve does.
-  if (options.tables !== undefined) await loadTablesOption(options.tables);
+  // Drafts and versions changed since approval are shown and priced (the page says so too).
+  if (options.tables !== undefined) process.stderr.write(tablesSignOffNotice((await loadTablesOption(options.tables)).versions, JSON.stringify(options.tables)));
   let server: WorkbenchServer;
   try {
     server = await startWorkbenchServer({

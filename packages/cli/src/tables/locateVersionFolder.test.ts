@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CliError } from "../CliError.js";
 import { locateVersionFolder } from "./locateVersionFolder.js";
 
 describe("locateVersionFolder", () => {
@@ -8,9 +9,20 @@ describe("locateVersionFolder", () => {
     expect(locateVersionFolder("proposed/2027.1", "ignored", exists)).toEqual({ directory: resolve("proposed"), version: "2027.1" });
   });
 
-  it("reads anything else as a version label in --tables, by default ./tables", () => {
-    const none = () => false;
-    expect(locateVersionFolder("2027.1", undefined, none)).toEqual({ directory: "tables", version: "2027.1" });
-    expect(locateVersionFolder("2027.1", "proposed", none)).toEqual({ directory: "proposed", version: "2027.1" });
+  it("reads anything else as a version label in --tables", () => {
+    expect(locateVersionFolder("2027.1", "proposed", () => false)).toEqual({ directory: "proposed", version: "2027.1" });
+  });
+
+  it("refuses a label without --tables, which names the shipped tables, as a usage error saying what to give", () => {
+    const locate = () => locateVersionFolder("2027.1", undefined, () => false);
+    expect(locate).toThrow(CliError);
+    expect(locate).toThrow(
+      /names the shipped tables, which come approved and are not changed in place: give the path of the version folder \(tables\/2027\.1\) or --tables <dir>/,
+    );
+    try {
+      locate();
+    } catch (error) {
+      expect((error as CliError).exitCode).toBe(2);
+    }
   });
 });

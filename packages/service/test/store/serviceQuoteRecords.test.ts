@@ -6,7 +6,7 @@ import { sharedTestSigningKey } from "@pmi-rating/service";
 import { startReferenceService, type ReferenceService } from "@pmi-rating/service";
 import { TEST_AUDIENCE } from "@pmi-rating/service";
 import { copyDefaultTables } from "@pmi-rating/test-support";
-import { loadTables } from "pmi-rating/node";
+import { approveTablesVersion, loadTables } from "pmi-rating/node";
 import { openQuoteStore, type QuoteStoreLocation } from "@pmi-rating/store";
 import { replayQuotes } from "@pmi-rating/store";
 import { exampleRequestText } from "@pmi-rating/test-support";
@@ -137,6 +137,8 @@ describe.each(STORE_BACKENDS)("the reference service keeping its quotes on $name
       await folder.edit(`${label}/base-rates.csv`, (text) =>
         text.replace(/(\d+\.\d\d)(\r?\n)/, (_match, rate: string, end: string) => `${(Number(rate) + 1).toFixed(2)}${end}`),
       );
+      // Approved again under the same label, so that the service serves it: a new content without a new version.
+      await approveTablesVersion(folder.directory, label, { by: "A. Actuary", at: "2026-10-01" });
       const changedTables = await loadTables(folder.directory);
       const store = await openQuoteStore(location);
       try {

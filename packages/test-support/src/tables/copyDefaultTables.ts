@@ -13,6 +13,7 @@ export const TABLES_DIRECTORY = fileURLToPath(new URL("../../../../tables", impo
  * @example
  * const folder = await copyDefaultTables();
  * await folder.edit("2026.1/ncd.csv", (text) => text.replace("12,0.60", "12,-0.60"));
+ * await folder.draft("2027.1");
  */
 export async function copyDefaultTables() {
   const directory = await mkdtemp(join(tmpdir(), "pmi-rating-tables-"));
@@ -26,6 +27,12 @@ export async function copyDefaultTables() {
       const after = change(before);
       if (after === before) throw new Error(`The test edit changed nothing in ${file}`);
       await writeFile(path, after);
+    },
+    /** Makes one version a draft, as a proposal starts: `status: "draft"`, no sign-off keys. */
+    async draft(version: string): Promise<void> {
+      const path = join(directory, version, "manifest.json");
+      const { approvedBy: _by, approvedAt: _at, approvedHash: _hash, ...rest } = JSON.parse(await readFile(path, "utf8")) as Record<string, unknown>;
+      await writeFile(path, `${JSON.stringify({ ...rest, status: "draft" }, null, 2)}\n`);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Issue, Warning } from "pmi-rating";
 import type { QuoteResponse } from "pmi-rating";
 import { isCalendarDate } from "pmi-rating/toolkit";
 import { safeQuote } from "pmi-rating";
+import { tablesSignOff } from "pmi-rating/tables";
 import { movementBars } from "../movementBars.js";
 import { selectTablesVersion } from "pmi-rating";
 import { addMember } from "../addMember.js";
@@ -30,6 +31,8 @@ const PAYMENT_TYPE_LABELS: Record<string, string> = { B: "B: direct debit", C: "
 
 /** Wires the Quote panel: examples, upload, the form and the JSON kept in step, pricing on every change. */
 export function setupQuotePanel(context: WorkbenchContext): void {
+  // The tables in force do not change while the page is open: their sign-off is judged once.
+  const signOffByVersion = new Map(tablesSignOff(context.inForce.tables).versions.map((signOff) => [signOff.version, signOff]));
   const textarea = byId<HTMLTextAreaElement>("request-json");
   const highlight = byId<HTMLPreElement>("request-highlight");
   const form = byId<HTMLFormElement>("quote-form");
@@ -154,8 +157,19 @@ export function setupQuotePanel(context: WorkbenchContext): void {
     }
     const warnings = result.data.warnings.map((warning) => ({ ...warning, range: pointerRange(textarea.value, warning.path) }));
     drawHighlights(warnings.map((warning) => warning.range));
-    replaceChildren(byId("quote-result"), ...quoteResult(result.data, warnings, (range) => selectRange(range)));
+    replaceChildren(byId("quote-result"), signOffNote(result.data.tables.version), ...quoteResult(result.data, warnings, (range) => selectRange(range)));
     context.onPriced(result.data);
+  }
+
+  /** Said above a price made with a version not approved as it is: the workbench prices it for analysis only. */
+  function signOffNote(version: string): HTMLElement | undefined {
+    const signOff = signOffByVersion.get(version);
+    if (signOff === undefined || signOff.state === "approved") return undefined;
+    return h(
+      "p",
+      { class: "sign-off-note", role: "note", id: "quote-sign-off" },
+      `Priced with version ${version}, ${signOff.description}: the workbench prices it for analysis; the service and pmi-rating quote refuse it.`,
+    );
   }
 
   function showProblems(problems: readonly ShownProblem[]): void {

@@ -1,6 +1,6 @@
-import { formatTableProblem } from "pmi-rating/tables";
+import { formatTableProblem, tablesSignOff } from "pmi-rating/tables";
 import { MANIFEST_FILE, VERSION_CSV_FILES } from "pmi-rating/tables";
-import type { TableProblem } from "pmi-rating/tables";
+import type { TableProblem, VersionSignOff } from "pmi-rating/tables";
 import { compileTablesFiles } from "../compileTablesFiles.js";
 import type { TablesFile } from "../readTablesFiles.js";
 import type { TablesInPage, WorkbenchContext } from "./context.js";
@@ -63,9 +63,13 @@ export function setupTablesPanel(context: WorkbenchContext): void {
         }
         context.uploaded = { parsed: result.parsed, tables: result.tables };
         context.onUploadedTables();
+        // The verdict of pmi-rating tables check: a version changed after approval fails it, yet may be analysed here.
+        const { checkProblems } = tablesSignOff(result.tables);
         replaceChildren(
           output,
-          h("p", { class: "ok" }, "The tables pass every check. Choose “Uploaded tables” in Compare to see their impact."),
+          checkProblems.length === 0
+            ? h("p", { class: "ok" }, "The tables pass every check. Choose “Uploaded tables” in Compare to see their impact.")
+            : problemsTable(checkProblems, "tables check fails on these tables until each version is approved again; they can still be analysed in Compare"),
           tablesSummary(context.uploaded, "Uploaded tables"),
         );
       },
@@ -75,6 +79,7 @@ export function setupTablesPanel(context: WorkbenchContext): void {
 }
 
 function tablesSummary(tables: TablesInPage, title: string): HTMLElement {
+  const signOff = tablesSignOff(tables.tables).versions;
   return h(
     "table",
     { class: "tables-summary" },
@@ -85,13 +90,13 @@ function tablesSummary(tables: TablesInPage, title: string): HTMLElement {
       h(
         "tr",
         {},
-        ["Version", "In force from", "Illustrative", "Version hash"].map((heading) => h("th", { scope: "col" }, heading)),
+        ["Version", "In force from", "Illustrative", "Version hash", "Sign-off"].map((heading) => h("th", { scope: "col" }, heading)),
       ),
     ),
     h(
       "tbody",
       {},
-      tables.tables.versions.map((version) =>
+      tables.tables.versions.map((version, index) =>
         h(
           "tr",
           {},
@@ -99,9 +104,20 @@ function tablesSummary(tables: TablesInPage, title: string): HTMLElement {
           h("td", {}, version.manifest.effectiveFrom),
           h("td", {}, version.manifest.illustrative ? "yes" : "no"),
           h("td", {}, h("code", {}, version.hash)),
+          signOffCell(signOff[index]),
         ),
       ),
     ),
+  );
+}
+
+/** A version's sign-off as tables check shows it; one not approved as it is prices here for analysis only. */
+function signOffCell(signOff: VersionSignOff | undefined): HTMLElement {
+  if (signOff === undefined || signOff.state === "approved") return h("td", { "data-field": "sign-off", "data-state": "approved" }, signOff?.description ?? "");
+  return h(
+    "td",
+    { "data-field": "sign-off", "data-state": signOff.state, class: "not-approved" },
+    `${signOff.description}; analysis only: the service and pmi-rating quote refuse it`,
   );
 }
 
@@ -135,11 +151,11 @@ function csvTable(file: string, header: readonly string[], rows: readonly { row:
   );
 }
 
-function problemsTable(problems: readonly TableProblem[]): HTMLElement {
+function problemsTable(problems: readonly TableProblem[], consequence = "these tables cannot be used"): HTMLElement {
   return h(
     "div",
     { class: "problems", role: "alert" },
-    h("h2", {}, `${problems.length} problem${problems.length === 1 ? "" : "s"}: these tables cannot be used`),
+    h("h2", {}, `${problems.length} problem${problems.length === 1 ? "" : "s"}: ${consequence}`),
     h(
       "table",
       { id: "tables-problems" },
