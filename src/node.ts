@@ -14,6 +14,6 @@ export type { GoldenCase, GoldenCaseOptions, GoldenCaseReport, GoldenDifference,
 export { parseCsvText, type ParseCsvResult } from "./tables/parse/parseCsvText.js";
 
 // Building blocks the workspace packages compose
-export { approveTablesVersion, type ApprovalSignOff, type ApproveTablesVersionResult } from "./tables/governance/approveTablesVersion.js";
-export { safeCheckTables } from "./tables/governance/safeCheckTables.js";
+export { approveTablesVersion, type ApprovalSignOff, type ApproveTablesVersionResult } from "./plans/approveTablesVersion.js";
+export { safeCheckTables } from "./plans/safeCheckTables.js";
 export { sha256Hex } from "./tables/hash/sha256Hex.js";

@@ -263,10 +263,25 @@ export interface RequestCheck {
  * validator's checks are derived from it.
  *
  * @example
- * const smokerLoading: RatingFactor = { name: "smokerLoading", step, checks: [checkSmokerAge] };
+ * const smokerLoadingFactor: RatingFactor = { step: smokerLoading, checks: [checkSmokerAges] };
  */
 export interface RatingFactor {
-  readonly name: string;
+  /** The factor's step; its name is the factor's. */
   readonly step: RatingStep;
   readonly checks: readonly RequestCheck[];
+  /**
+   * The factor's own table, when it has one: a `factor-<name>.csv` of `name,value` rows in a
+   * version folder (absent, the factor leaves the premium as it is), and the rows it must
+   * give, checked when the tables are compiled or loaded (`checkFactorTable`), so that a wrong
+   * row is a problem with its file, row and column, never a wrong price.
+   */
+  readonly table?: FactorTableRule;
+}
+
+/** A rating factor's own table: its file name and the rows it must give. */
+export interface FactorTableRule {
+  /** The file name in a version folder, e.g. "factor-smoker-loading.csv" (`FACTOR_TABLE_FILE_PATTERN`). */
+  readonly file: string;
+  /** Each row by name: a whole number or a decimal (at most 6 places), its range, and what it is (for the problems' messages). */
+  readonly rows: Readonly<Record<string, { readonly kind: "decimal" | "integer"; readonly min: number; readonly max: number; readonly doc: string }>>;
 }

@@ -7,6 +7,7 @@ describe("defaultSteps", () => {
       "postcodeBand",
       "baseRate",
       "underwriting",
+      "smokerLoading",
       "options",
       "ncd",
       "adjustments",

@@ -12,6 +12,7 @@ import { postcodeBandFactor } from "./postcodeBand/index.js";
 import { priceBeaterFactor } from "./priceBeater/index.js";
 import { renewalPriceRuleFactor } from "./renewalPriceRule/index.js";
 import { roundingFactor } from "./rounding/index.js";
+import { smokerLoadingFactor } from "./smokerLoading/index.js";
 import { underwritingFactor } from "./underwriting/index.js";
 import { wellnessFactor } from "./wellness/index.js";
 
@@ -28,6 +29,7 @@ export { postcodeBand } from "./postcodeBand/postcodeBand.js";
 export { priceBeater } from "./priceBeater/priceBeater.js";
 export { renewalPriceRule } from "./renewalPriceRule/renewalPriceRule.js";
 export { rounding } from "./rounding/rounding.js";
+export { smokerLoading } from "./smokerLoading/smokerLoading.js";
 export { underwriting } from "./underwriting/underwriting.js";
 export { wellness } from "./wellness/wellness.js";
 export type {
@@ -50,12 +52,16 @@ export type {
  * a folder under src/factors/ and one line here.
  *
  * @example
- * RATING_FACTORS.map((factor) => factor.name); // ["postcodeBand", "baseRate", ..., "ipt"]
+ * RATING_FACTORS.map((factor) => factor.step.name); // ["postcodeBand", "baseRate", ..., "ipt"]
+ *
+ * Frozen, each factor and its checks with it: the validator and the default steps read them
+ * for every quote, so no caller may change them for the next.
  */
-export const RATING_FACTORS: readonly RatingFactor[] = Object.freeze([
+export const RATING_FACTORS: readonly RatingFactor[] = frozenFactors([
   postcodeBandFactor,
   baseRateFactor,
   underwritingFactor,
+  smokerLoadingFactor,
   optionsFactor,
   ncdFactor,
   adjustmentsFactor,
@@ -81,3 +87,13 @@ export const RATING_FACTORS: readonly RatingFactor[] = Object.freeze([
  * defaultSteps.map((step) => step.name); // ["postcodeBand", "baseRate", ..., "renewalPriceRule", "ipt"]
  */
 export const defaultSteps: readonly RatingStep[] = Object.freeze(RATING_FACTORS.map((factor) => factor.step));
+
+/** The factors, each frozen with its list of checks and each check, as a frozen list. */
+function frozenFactors(factors: readonly RatingFactor[]): readonly RatingFactor[] {
+  for (const factor of factors) {
+    for (const check of factor.checks) Object.freeze(check);
+    Object.freeze(factor.checks);
+    Object.freeze(factor);
+  }
+  return Object.freeze(factors);
+}

@@ -1,7 +1,9 @@
 import type { RatingTables } from "../engine/types.js";
+import { RATING_FACTORS } from "../factors/index.js";
 import { compileTablesData } from "../tables/compileTablesData.js";
 import type { ParsedTables } from "../tables/parsedTables.js";
 import type { TableProblem } from "../tables/tableProblem.js";
+import { factorTableProblems } from "./factorTableProblems.js";
 import { withRatingPlans } from "./withRatingPlans.js";
 
 /** What `compileTables` returns: the `RatingTables`, or every problem found. */
@@ -24,5 +26,7 @@ export type CompileTablesResult = { readonly success: true; readonly tables: Rat
  */
 export function compileTables(parsed: ParsedTables): CompileTablesResult {
   const compiled = compileTablesData(parsed);
-  return compiled.success ? { success: true, tables: withRatingPlans(compiled.tables) } : compiled;
+  if (!compiled.success) return compiled;
+  const problems = factorTableProblems(compiled.tables, RATING_FACTORS);
+  return problems.length === 0 ? { success: true, tables: withRatingPlans(compiled.tables) } : { success: false, problems };
 }

@@ -1,7 +1,10 @@
 import type { RatingTables } from "../engine/types.js";
+import { RATING_FACTORS } from "../factors/index.js";
+import { capTableProblems } from "../tables/capTableProblems.js";
 import { safeLoadTablesData } from "../tables/loadTablesData.js";
 import { TablesError } from "../tables/TablesError.js";
 import type { CompileTablesResult } from "./compileTables.js";
+import { factorTableProblems } from "./factorTableProblems.js";
 import { withRatingPlans } from "./withRatingPlans.js";
 
 /**
@@ -15,7 +18,9 @@ import { withRatingPlans } from "./withRatingPlans.js";
  */
 export async function safeLoadTables(directory: string): Promise<CompileTablesResult> {
   const loaded = await safeLoadTablesData(directory);
-  return loaded.success ? { success: true, tables: withRatingPlans(loaded.tables) } : loaded;
+  if (!loaded.success) return loaded;
+  const problems = factorTableProblems(loaded.tables, RATING_FACTORS);
+  return problems.length === 0 ? { success: true, tables: withRatingPlans(loaded.tables) } : { success: false, problems: capTableProblems(problems) };
 }
 
 /**

@@ -134,14 +134,15 @@ describe("safeQuote on the test tables", () => {
     expect(response.instalments).toEqual({ numberOfInstalments: 12, net: { first: 86.95, regular: 86.87 }, gross: { first: 97.32, regular: 97.3 } });
   });
 
-  it("returns the worksheet when asked, one line per step per priced member (the renewal price rule's only when it caps)", () => {
+  it("returns the worksheet when asked, one line per step per priced member (the renewal price rule's only when it caps, the smoker loading's only with its table)", () => {
     const result = safeQuote(buildRequest(), tables, { explain: true });
     if (!result.success) throw new Error("expected a quote");
     const worksheet = result.data.worksheet ?? [];
     const self = "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0";
     const child = "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/2";
     const selfSteps = worksheet.filter((line) => line.member === self).map((line) => line.step);
-    expect(new Set(selfSteps)).toEqual(new Set(defaultSteps.map((step) => step.name).filter((name) => name !== "renewalPriceRule")));
+    // The test tables have no smoker loading, and a New Business quote meets no renewal price rule.
+    expect(new Set(selfSteps)).toEqual(new Set(defaultSteps.map((step) => step.name).filter((name) => name !== "renewalPriceRule" && name !== "smokerLoading")));
     expect(worksheet.filter((line) => line.member === child).map((line) => line.step)).toEqual(["notPriced"]);
     const last = worksheet.filter((line) => line.member === self && line.step === "rounding")[0];
     expect(last).toMatchObject({ before: "389.1509244", after: "389.15" });

@@ -4,6 +4,7 @@ import {
   PREMIUM_TAX_FILE,
   TAX_TERRITORIES_FILE,
   VERSION_CSV_FILES,
+  FACTOR_TABLE_FILE_PATTERN,
   type ParsedCsv,
   type ParsedVersion,
   type UnhashedParsedTables,
@@ -86,12 +87,12 @@ export function parseTablesFiles(files: readonly TablesFileEntry[]): ReadTablesF
     const entries = folders.get(folder) ?? [];
     const byName = new Map(entries.map((entry) => [entry.path.slice(folder.length + 1), entry]));
     for (const name of byName.keys()) {
-      const known = name === MANIFEST_FILE || (VERSION_CSV_FILES as readonly string[]).includes(name);
+      const known = name === MANIFEST_FILE || (VERSION_CSV_FILES as readonly string[]).includes(name) || FACTOR_TABLE_FILE_PATTERN.test(name);
       if (!known && isTablesFileName(name)) {
         problems.push({
           file: `${folder}/${name}`,
           code: "UNKNOWN_FILE",
-          message: `${name} is not a tables file; the files of a version are ${MANIFEST_FILE}, ${VERSION_CSV_FILES.join(", ")}.`,
+          message: `${name} is not a tables file; the files of a version are ${MANIFEST_FILE}, ${VERSION_CSV_FILES.join(", ")} and a rating factor's own factor-<name>.csv.`,
         });
       }
     }
@@ -99,6 +100,11 @@ export function parseTablesFiles(files: readonly TablesFileEntry[]): ReadTablesF
     for (const name of VERSION_CSV_FILES) {
       const csv = parseCsv(byName.get(name));
       if (csv !== undefined) csvFiles[name] = csv;
+    }
+    const factorFiles: Record<string, ParsedCsv> = {};
+    for (const name of [...byName.keys()].filter((candidate) => FACTOR_TABLE_FILE_PATTERN.test(candidate)).sort()) {
+      const csv = parseCsv(byName.get(name));
+      if (csv !== undefined) factorFiles[name] = csv;
     }
     let manifest: unknown;
     const manifestEntry = byName.get(MANIFEST_FILE);
@@ -112,7 +118,12 @@ export function parseTablesFiles(files: readonly TablesFileEntry[]): ReadTablesF
         problems.push(...parsed.problems);
       }
     }
-    return { directory: folder, ...(manifest === undefined ? {} : { manifest }), files: csvFiles };
+    return {
+      directory: folder,
+      ...(manifest === undefined ? {} : { manifest }),
+      files: csvFiles,
+      ...(Object.keys(factorFiles).length === 0 ? {} : { factorFiles }),
+    };
   });
   for (const { path } of topFiles) {
     if (/\.csv$/i.test(path) && !TOP_CSV_FILES.includes(path)) {

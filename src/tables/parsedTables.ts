@@ -18,6 +18,14 @@ export const VERSION_CSV_FILES = [
   "incentive-eligibility.csv",
   "incentive-exclusive-pairs.csv",
 ] as const;
+/**
+ * A rating factor's own table in a version folder: `factor-<name>.csv` (lower-case letters,
+ * digits and hyphens). The tables read it as a CSV (header and rows of text), hash it with the
+ * version and keep it for the factor (`TablesVersion.factorTables`); its rows' meaning and
+ * checks are the factor's (src/factors/<name>/).
+ */
+export const FACTOR_TABLE_FILE_PATTERN = /^factor-[a-z0-9]+(?:-[a-z0-9]+)*\.csv$/;
+
 /** The name of one of the CSV files every version folder holds. */
 export type VersionCsvFile = (typeof VERSION_CSV_FILES)[number];
 
@@ -52,6 +60,8 @@ export interface ParsedVersion {
   readonly manifest?: unknown;
   /** Absent entries are missing (or unreadable) files. */
   readonly files: Readonly<Partial<Record<VersionCsvFile, ParsedCsv>>>;
+  /** The rating factors' own tables (`factor-<name>.csv`) by file name; absent when the version has none. */
+  readonly factorFiles?: Readonly<Record<string, ParsedCsv>>;
 }
 
 /** sha-256 (hex) of the canonical content: overall and per version directory. */

@@ -1,7 +1,7 @@
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { MANIFEST_FILE, IPT_FILE, PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, VERSION_CSV_FILES } from "./parsedTables.js";
+import { FACTOR_TABLE_FILE_PATTERN, MANIFEST_FILE, IPT_FILE, PREMIUM_TAX_FILE, TAX_TERRITORIES_FILE, VERSION_CSV_FILES } from "./parsedTables.js";
 import { parseTablesFiles, type ReadTablesFolderResult, type TablesFileEntry } from "./parseTablesFiles.js";
 import { linkOutsideFolder, readTableFileText, realPathInside } from "./readTableFileText.js";
 import type { TableProblem } from "./tableProblem.js";
@@ -63,7 +63,10 @@ async function isLinkToFolder(directory: string, name: string): Promise<boolean>
 
 async function readEntry(directory: string, path: string): Promise<TablesFileEntry | undefined> {
   const parts = path.split("/");
-  const isTablesFile = parts.length === 1 ? path === IPT_FILE || path === TAX_TERRITORIES_FILE || path === PREMIUM_TAX_FILE : VERSION_FILE_NAMES.includes(parts[1] ?? "");
+  const isTablesFile =
+    parts.length === 1
+      ? path === IPT_FILE || path === TAX_TERRITORIES_FILE || path === PREMIUM_TAX_FILE
+      : VERSION_FILE_NAMES.includes(parts[1] ?? "") || FACTOR_TABLE_FILE_PATTERN.test(parts[1] ?? "");
   // Other files are listed, not read: parseTablesFiles names the misspelt ones, and a stray large file costs nothing.
   if (!isTablesFile) return { path };
   const read = await readTableFileText(directory, path);

@@ -1,4 +1,5 @@
 import type { Decimal } from "../decimal/decimal.js";
+import type { ParsedCsv } from "./parsedTables.js";
 import type { Gender, IncentiveType, PaymentType, UnderwritingType } from "../model/enums.js";
 
 /**
@@ -87,6 +88,12 @@ export interface TablesVersion {
   readonly inputBounds: InputBounds;
   /** How far ahead of the price date a member's effectiveDate may be. */
   readonly effectiveDate: EffectiveDateLimits;
+  /**
+   * The rating factors' own tables of this version (`factor-<name>.csv`), by file name, as
+   * read: header and rows of text, which the factor that names the file reads and checks
+   * (src/factors/<name>/). Absent when the version has none.
+   */
+  readonly factorTables?: Readonly<Record<string, ParsedCsv>>;
 }
 
 /** A factor read from a table, with the row it came from (for the worksheet). */

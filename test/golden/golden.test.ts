@@ -7,7 +7,7 @@ import type { JsonValue } from "../../src/golden/types.js";
 import { INCENTIVE_TYPES } from "../../src/model/enums.js";
 import { ISSUE_CODES } from "../../src/model/issue.js";
 import { defaultTables } from "../../src/plans/defaultTables.js";
-import { safeCheckTables } from "../../src/tables/governance/safeCheckTables.js";
+import { safeCheckTables } from "../../src/plans/safeCheckTables.js";
 
 /**
  * Every golden file of `cases/` priced on the default tables, one test per file so that a

@@ -74,7 +74,7 @@ describe("a request the validator passes", () => {
 
   it("covers every factor of the registry", () => {
     // A factor whose step can refuse has checks; those whose steps cannot refuse have none.
-    const refusing = RATING_FACTORS.filter((factor) => factor.checks.length > 0).map((factor) => factor.name);
+    const refusing = RATING_FACTORS.filter((factor) => factor.checks.length > 0).map((factor) => factor.step.name);
     expect(refusing).toEqual([
       "postcodeBand",
       "baseRate",

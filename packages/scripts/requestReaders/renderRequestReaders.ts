@@ -184,7 +184,7 @@ function renderObject(object: (typeof OBJECTS)[number]): string {
   lines.push(...takeValues(description));
   lines.push(`  const problems = context.problems;`);
   lines.push(`  const issues = problems.issues;`);
-  lines.push(`  const fields: readonly FieldDescription[] = ${descriptionConstant}.fields;`);
+  lines.push(`  const fields: readonly FieldDescription[] = ${fieldsConstant(description.id)};`);
   lines.push(
     `  const draft: Record<string, unknown> = { ${[...(description.pointer ? ["pointer"] : []), ...draftKeys(description).map((key) => `${key}: undefined`)].join(", ")} };`,
   );
@@ -251,16 +251,42 @@ function choiceConstant(what: "CHOICES" | "CHOICE_KEYS" | "CHOICE_FIELD", object
  */
 function renderChoiceConstants(): string {
   const lines: string[] = [];
-  for (const { description, constant: descriptionConstant } of OBJECTS) {
+  for (const { description } of OBJECTS) {
     description.fields.forEach((field, index) => {
       if (field.kind !== "choice") return;
       const keys = choiceKeysOf(field.values, field, field.caseOnly === true);
-      lines.push(`const ${choiceConstant("CHOICE_FIELD", description.id, field)} = ${descriptionConstant}.fields[${index}] as ChoiceField;`);
+      lines.push(`const ${choiceConstant("CHOICE_FIELD", description.id, field)} = ${fieldsConstant(description.id)}[${index}] as ChoiceField;`);
       lines.push(`const ${choiceConstant("CHOICES", description.id, field)} = ${choiceConstant("CHOICE_FIELD", description.id, field)}.values;`);
       lines.push(`const ${choiceConstant("CHOICE_KEYS", description.id, field)}: readonly string[] = Object.freeze(${JSON.stringify(keys)});`);
     });
   }
   return lines.join("\n");
+}
+
+/** The name of the generated constant holding an object's fields as the readers read them. */
+function fieldsConstant(id: string): string {
+  return `FIELDS_${id}`;
+}
+
+/** The keys of a field the readers never read: its documentation (the OpenAPI document and docs/request-fields.md carry it) and its item's description (its reader is called by name). */
+const DOCUMENTATION_KEYS: ReadonlySet<string> = new Set(["doc", "example", "item"]);
+
+/**
+ * Each object's fields as the readers read them, written into the generated file without
+ * their documentation, so that a bundle of `quote` carries the rules of the request and not
+ * its prose (the description's documentation is most of its text). A value JSON cannot write
+ * (a function, a pattern) stops the generation rather than be lost.
+ */
+function renderFieldConstants(): string {
+  return OBJECTS.map(({ description }) => {
+    const text = JSON.stringify(description.fields, (key, value: unknown) => {
+      if (DOCUMENTATION_KEYS.has(key)) return undefined;
+      if (typeof value === "function" || value instanceof RegExp)
+        throw new Error(`A field of ${description.id} holds ${String(value)}, which the generated readers cannot carry`);
+      return value;
+    });
+    return `const ${fieldsConstant(description.id)} = ${text} as unknown as readonly FieldDescription[];`;
+  }).join("\n");
 }
 
 function renderRuleConstants(): string {
@@ -291,14 +317,6 @@ export function renderRequestReaders(): string {
   return `// Generated from src/model/wire/requestFields.ts by \`npm run generate:request\` (packages/scripts/requestReaders). Do not edit:
 // change the description and run the script; a test fails when this file is stale.
 /* eslint-disable */
-import {
-  FAMILY_UNIT_DESCRIPTION,
-  INCENTIVE_DESCRIPTION,
-  MEMBER_CATEGORY_DESCRIPTION,
-  MEMBER_DESCRIPTION,
-  OPTION_DESCRIPTION,
-  POLICY_DESCRIPTION,
-} from "../../model/wire/requestFields.js";
 import type { ${usedTypes.join(", ")} } from "../../model/wire/fieldKinds.js";
 import { readChoice } from "../fields/readChoice.js";
 import { readDate } from "../fields/readDate.js";
@@ -311,6 +329,8 @@ import { readPostcode } from "../fields/readPostcode.js";
 import { readText } from "../fields/readText.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
+
+${renderFieldConstants()}
 
 ${renderRuleConstants()}
 

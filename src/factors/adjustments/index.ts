@@ -4,8 +4,7 @@ import { adjustments } from "./adjustments.js";
 import { checkAdjustmentLimits } from "./checkAdjustmentLimits.js";
 
 /** The commercial and experience adjustments and the wellness discount's bounds, refused outside the limits of limits.csv. */
-export const adjustmentsFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "adjustments",
+export const adjustmentsFactor: RatingFactor = {
   step: adjustments,
   checks: [
     {
@@ -15,4 +14,4 @@ export const adjustmentsFactor: RatingFactor = Object.freeze<RatingFactor>({
       members: "each",
     },
   ],
-});
+};

@@ -4,8 +4,7 @@ import { baseRate } from "./baseRate.js";
 import { checkAgeRange } from "./checkAgeRange.js";
 
 /** The base rate by age band and gender, refused for an age the table does not rate. */
-export const baseRateFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "baseRate",
+export const baseRateFactor: RatingFactor = {
   step: baseRate,
   checks: [
     {
@@ -16,4 +15,4 @@ export const baseRateFactor: RatingFactor = Object.freeze<RatingFactor>({
       members: "each",
     },
   ],
-});
+};

@@ -4,8 +4,7 @@ import { cappingAndCollaring } from "./cappingAndCollaring.js";
 import { checkInputBounds } from "./checkInputBounds.js";
 
 /** Renewal capping and collaring, and the MTC factor: the previous premium and factors, refused outside their bounds. */
-export const cappingAndCollaringFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "cappingAndCollaring",
+export const cappingAndCollaringFactor: RatingFactor = {
   step: cappingAndCollaring,
   checks: [
     {
@@ -15,4 +14,4 @@ export const cappingAndCollaringFactor: RatingFactor = Object.freeze<RatingFacto
       members: "each",
     },
   ],
-});
+};

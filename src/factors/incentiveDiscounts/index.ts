@@ -8,8 +8,7 @@ import { checkSwitchDecApplicable } from "./checkSwitchDecApplicable.js";
 import { incentiveDiscounts } from "./incentiveDiscounts.js";
 
 /** The incentives' discounts, refused for an incentive the policy is not eligible for, a combination the tables forbid or a parameter out of its rule. */
-export const incentiveDiscountsFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "incentiveDiscounts",
+export const incentiveDiscountsFactor: RatingFactor = {
   step: incentiveDiscounts,
   checks: [
     {
@@ -39,4 +38,4 @@ export const incentiveDiscountsFactor: RatingFactor = Object.freeze<RatingFactor
       incentives: "each",
     },
   ],
-});
+};

@@ -4,8 +4,7 @@ import { checkTerritoryTaxDates } from "./checkTerritoryTaxDates.js";
 import { ipt } from "./ipt.js";
 
 /** Premium tax at the rate of the member's tax territory, refused for a tax date before a territory's first rate. */
-export const iptFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "ipt",
+export const iptFactor: RatingFactor = {
   step: ipt,
   checks: [
     {
@@ -16,4 +15,4 @@ export const iptFactor: RatingFactor = Object.freeze<RatingFactor>({
       members: "each",
     },
   ],
-});
+};

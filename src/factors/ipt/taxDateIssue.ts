@@ -12,13 +12,10 @@ import { quoteFieldPointer } from "../../model/quotePointer.js";
  * // "No premium-tax rate of Jersey (territory JE) is in force on 2019-06-01 (taxRequiredDate, ...); its rates start on 2020-01-01."
  */
 export function taxDateIssue(tax: Pick<MemberTaxPlan, "territory" | "name" | "firstEffectiveFrom">, taxRequiredDate: string): Issue {
-  const date = `${taxRequiredDate} (taxRequiredDate, or priceRequiredDate when it is absent)`;
+  const uk = tax.territory === "UK";
   return {
     path: quoteFieldPointer("taxRequiredDate"),
     code: "TAX_DATE_OUT_OF_RANGE",
-    message:
-      tax.territory === "UK"
-        ? `No Insurance Premium Tax rate is in force on ${date}; the IPT table starts on ${tax.firstEffectiveFrom ?? "no date: it is empty"}.`
-        : `No premium-tax rate of ${tax.name} (territory ${tax.territory}) is in force on ${date}; its rates start on ${tax.firstEffectiveFrom ?? "no date: it is empty"}.`,
+    message: `No ${uk ? "Insurance Premium Tax rate" : `premium-tax rate of ${tax.name} (territory ${tax.territory})`} is in force on ${taxRequiredDate} (taxRequiredDate, or priceRequiredDate when it is absent); ${uk ? "the IPT table starts" : "its rates start"} on ${tax.firstEffectiveFrom ?? "no date: it is empty"}.`,
   };
 }

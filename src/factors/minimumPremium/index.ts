@@ -2,8 +2,7 @@ import type { RatingFactor } from "../../engine/types.js";
 import { minimumPremium } from "./minimumPremium.js";
 
 /** The minimum premium of the tables. */
-export const minimumPremiumFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "minimumPremium",
+export const minimumPremiumFactor: RatingFactor = {
   step: minimumPremium,
   checks: [],
-});
+};

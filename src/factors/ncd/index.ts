@@ -4,8 +4,7 @@ import { checkNcdLevelsInTable, checkNewBusinessNcdLevels } from "./checkNcdLeve
 import { ncd } from "./ncd.js";
 
 /** No-claims discount: the factor of the member's NCD level, refused for a level the table does not have or, for New Business, a level the rules do not expect. */
-export const ncdFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "ncd",
+export const ncdFactor: RatingFactor = {
   step: ncd,
   checks: [
     {
@@ -25,4 +24,4 @@ export const ncdFactor: RatingFactor = Object.freeze<RatingFactor>({
       incentives: "all",
     },
   ],
-});
+};

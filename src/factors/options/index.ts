@@ -4,8 +4,7 @@ import { checkOptions } from "./checkOptions.js";
 import { options } from "./options.js";
 
 /** The options taken: each option's factor at its level, refused for an option or a level the catalogue does not have. */
-export const optionsFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "options",
+export const optionsFactor: RatingFactor = {
   step: options,
   checks: [
     {
@@ -16,4 +15,4 @@ export const optionsFactor: RatingFactor = Object.freeze<RatingFactor>({
       options: "each",
     },
   ],
-});
+};

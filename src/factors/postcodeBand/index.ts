@@ -4,8 +4,7 @@ import { checkPostcodeRating } from "./checkPostcodeRating.js";
 import { postcodeBand } from "./postcodeBand.js";
 
 /** The postcode band: the band of the member's postcode, or the band sent, refused when no band covers it. */
-export const postcodeBandFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "postcodeBand",
+export const postcodeBandFactor: RatingFactor = {
   step: postcodeBand,
   checks: [
     {
@@ -16,4 +15,4 @@ export const postcodeBandFactor: RatingFactor = Object.freeze<RatingFactor>({
       members: "each",
     },
   ],
-});
+};

@@ -4,8 +4,7 @@ import { checkPriceBeaterCompetitorPrice } from "./checkPriceBeaterCompetitorPri
 import { priceBeater } from "./priceBeater.js";
 
 /** Price Beater: the discount that brings the gross premium to the competitor's price less the margin, refused without a competitor price. */
-export const priceBeaterFactor: RatingFactor = Object.freeze<RatingFactor>({
-  name: "priceBeater",
+export const priceBeaterFactor: RatingFactor = {
   step: priceBeater,
   checks: [
     {
@@ -16,4 +15,4 @@ export const priceBeaterFactor: RatingFactor = Object.freeze<RatingFactor>({
       incentives: "each",
     },
   ],
-});
+};

@@ -106,6 +106,14 @@ export const MEMBER_DESCRIPTION = {
       example: "N",
     },
     {
+      kind: "flag",
+      name: "smoker",
+      default: false,
+      expected: "Y or N",
+      doc: "Whether the member smokes: Y or N (as pncdInd). Priced by the smoker loading of tables that have one.",
+      example: "N",
+    },
+    {
       kind: "number",
       name: "previousWellnessDiscount",
       min: -100,

@@ -68,5 +68,6 @@ export function compileVersion(version: ParsedVersion, hash: string, problems: T
     minimumPremium: limits.minimumPremium,
     inputBounds: limits.inputBounds,
     effectiveDate: limits.effectiveDate,
+    ...(version.factorFiles === undefined ? {} : { factorTables: version.factorFiles }),
   };
 }

@@ -37,6 +37,8 @@ export function computeContentHashes(parsed: UnhashedParsedTables, sha256Hex: Sh
 function versionContent(version: ParsedVersion): unknown {
   const files: Record<string, unknown> = {};
   for (const [name, csv] of Object.entries(version.files)) files[name] = csvContent(csv);
+  // A rating factor's own table is content like any other; a version without one hashes as before.
+  for (const [name, csv] of Object.entries(version.factorFiles ?? {})) files[name] = csvContent(csv);
   return { manifest: manifestWithoutSignOff(version.manifest ?? null), files };
 }
 

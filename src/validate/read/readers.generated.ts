@@ -1,14 +1,6 @@
 // Generated from src/model/wire/requestFields.ts by `npm run generate:request` (packages/scripts/requestReaders). Do not edit:
 // change the description and run the script; a test fails when this file is stale.
 /* eslint-disable */
-import {
-  FAMILY_UNIT_DESCRIPTION,
-  INCENTIVE_DESCRIPTION,
-  MEMBER_CATEGORY_DESCRIPTION,
-  MEMBER_DESCRIPTION,
-  OPTION_DESCRIPTION,
-  POLICY_DESCRIPTION,
-} from "../../model/wire/requestFields.js";
 import type { ChoiceField, FieldDescription, IntegerField, ListField, OpaqueListField } from "../../model/wire/fieldKinds.js";
 import { readChoice } from "../fields/readChoice.js";
 import { readDate } from "../fields/readDate.js";
@@ -22,6 +14,13 @@ import { readText } from "../fields/readText.js";
 import { readItems, warnIfSent, type ReadContext } from "./readObject.js";
 import { REQUEST_RULES } from "./requestRules.js";
 
+const FIELDS_Member = [{"kind":"text","name":"number","maxLength":32,"acceptNumber":true},{"kind":"choice","name":"relationship","values":["self","partner","child"],"required":true},{"kind":"date","name":"effectiveDate","required":true},{"kind":"choice","name":"gender","values":["M","F"],"aliases":{"male":"M","female":"F"},"required":true},{"kind":"date","name":"dateOfBirth"},{"kind":"integer","name":"age","min":0,"belowMinCode":"AGE_OUT_OF_RANGE","filled":true,"boundedBy":"the tables' rated ages (age-bands) and maximum entry age"},{"kind":"postcode","name":"postcode","required":true},{"kind":"number","name":"wellnessDiscount","boundedBy":"limits.csv wellness_discount_min to wellness_discount_max"},{"kind":"choice","name":"uwType","values":["FMU","NMORI","CME","CMORI","MHD"],"required":true},{"kind":"ncdLevel","name":"ncdLevel","required":true,"boundedBy":"the levels of ncd.csv"},{"kind":"flag","name":"pncdInd","into":"protectedNcd","default":false,"expected":"Y or N"},{"kind":"flag","name":"smoker","default":false,"expected":"Y or N"},{"kind":"number","name":"previousWellnessDiscount","min":-100,"max":100},{"kind":"integer","name":"previousNCDLevel","min":0},{"kind":"flag","name":"previousPNCDInd","expected":"Y or N"},{"kind":"number","name":"previousnetPremium","min":0,"boundedBy":"limits.csv maximum_previous_net_premium"},{"kind":"number","name":"previousCNCFactor","above":0,"boundedBy":"limits.csv cnc_factor_min to cnc_factor_max"},{"kind":"number","name":"cncFactor","above":0,"boundedBy":"limits.csv cnc_factor_min to cnc_factor_max"},{"kind":"integer","name":"memberTenure","min":0},{"kind":"date","name":"memberInceptionDate"},{"kind":"flag","name":"isMemberNeeded","default":true,"expected":"1 (or Y) or 0 (or N)"},{"kind":"text","name":"postcodeBand","maxLength":32,"acceptNumber":true,"boundedBy":"the bands of postcode-bands.csv"},{"kind":"flag","name":"isPostbandCallRequired","default":false,"expected":"Y or N"},{"kind":"integer","name":"memberYearsClaimFree","min":0},{"kind":"output","name":"grossPrice"},{"kind":"output","name":"netPrice"},{"kind":"output","name":"ipt"},{"kind":"output","name":"memberTaxDetail"}] as unknown as readonly FieldDescription[];
+const FIELDS_FamilyUnit = [{"kind":"text","name":"familyStatus","maxLength":64},{"kind":"text","name":"number","maxLength":32,"acceptNumber":true},{"kind":"list","name":"member","itemName":"member","required":true,"maxItems":50}] as unknown as readonly FieldDescription[];
+const FIELDS_Option = [{"kind":"integer","name":"id","boundedBy":"the option catalogue (options.csv)"},{"kind":"text","name":"name","maxLength":64},{"kind":"flag","name":"value","into":"taken","required":true,"expected":"Yes or No"},{"kind":"integer","name":"optionTypeId"},{"kind":"text","name":"optionTypeName","maxLength":64,"acceptNumber":true,"boundedBy":"the option's levels in option-levels.csv"}] as unknown as readonly FieldDescription[];
+const FIELDS_MemberCategory = [{"kind":"integer","name":"id"},{"kind":"text","name":"name","maxLength":64,"acceptNumber":true},{"kind":"list","name":"option","itemName":"option","maxItems":50,"filled":true},{"kind":"list","name":"familyUnit","itemName":"family unit","required":true,"maxItems":50}] as unknown as readonly FieldDescription[];
+const FIELDS_Incentive = [{"kind":"integer","name":"id"},{"kind":"choice","name":"incentiveType","values":["Price Beater","NCD Uplift","gift","monthsFree","freeOption","SwitchDec","psDiscount"],"unknownCode":"UNKNOWN_INCENTIVE","required":true,"boundedBy":"incentive-eligibility.csv and incentive-exclusions.csv"},{"kind":"text","name":"incentiveParameter","maxLength":128,"acceptNumber":true,"required":true,"boundedBy":"limits.csv (incentive bounds)"},{"kind":"text","name":"subkey","maxLength":32,"acceptNumber":true}] as unknown as readonly FieldDescription[];
+const FIELDS_QuoteRequestPolicy = [{"kind":"text","name":"id","maxLength":128,"acceptNumber":true},{"kind":"number","name":"commercialAdjustment","boundedBy":"limits.csv commercial_adjustment_min to commercial_adjustment_max"},{"kind":"choice","name":"paymentType","values":["B","C","A"],"required":true,"boundedBy":"payment.csv"},{"kind":"integer","name":"paymentFrequency","allowed":[1,12,4],"required":true,"boundedBy":"payment.csv"},{"kind":"number","name":"experienceAdjustment","boundedBy":"limits.csv experience_adjustment_min to experience_adjustment_max"},{"kind":"text","name":"pmiPolicyType","maxLength":64},{"kind":"postcode","name":"policyholderPostcode"},{"kind":"date","name":"priceRequiredDate","required":true,"boundedBy":"the tables versions' effective dates"},{"kind":"integer","name":"groupSize","min":0},{"kind":"text","name":"salesChannel","maxLength":64},{"kind":"text","name":"fsaNumber","maxLength":32,"acceptNumber":true},{"kind":"date","name":"originalEffectiveDate"},{"kind":"notInUse","name":"productId"},{"kind":"notInUse","name":"productVersion"},{"kind":"choice","name":"productName","values":["HrSol"],"caseOnly":true,"unknownCode":"UNSUPPORTED_PRODUCT","required":true},{"kind":"choice","name":"transactionType","values":["New Business","MTC","Renewal"],"default":"New Business"},{"kind":"output","name":"grossPrice"},{"kind":"output","name":"netPrice"},{"kind":"list","name":"memberCategory","itemName":"member category","required":true,"maxItems":20},{"kind":"list","name":"incentive","itemName":"incentive","maxItems":20,"filled":true},{"kind":"notInUse","name":"maxAllowableDiscount"},{"kind":"date","name":"taxRequiredDate","filled":true,"boundedBy":"ipt.csv"},{"kind":"text","name":"callingSystem","maxLength":64,"required":true},{"kind":"text","name":"sourceCode","maxLength":32,"acceptNumber":true},{"kind":"number","name":"competitorPrice","min":0,"boundedBy":"limits.csv maximum_competitor_price"},{"kind":"integer","name":"previousPaymentFrequency","allowed":[1,12,4]},{"kind":"choice","name":"previousPaymentType","values":["B","C","A"]},{"kind":"opaqueList","name":"previousIncentive","itemName":"previous incentive","maxItems":1000},{"kind":"number","name":"previousCommercialDiscount","min":-100,"max":100},{"kind":"integer","name":"noOfPeople","min":0},{"kind":"flag","name":"isRequote","default":false,"expected":"true or false"}] as unknown as readonly FieldDescription[];
+
 const AFTER_Member_age = REQUEST_RULES["Member"]!.after!["age"]!;
 const END_Member = REQUEST_RULES["Member"]!.end!;
 const END_Option = REQUEST_RULES["Option"]!.end!;
@@ -29,28 +28,28 @@ const AFTER_QuoteRequestPolicy_priceRequiredDate = REQUEST_RULES["QuoteRequestPo
 const BEFORE_LIST_QuoteRequestPolicy_memberCategory = REQUEST_RULES["QuoteRequestPolicy"]!.beforeList!["memberCategory"]!;
 const END_QuoteRequestPolicy = REQUEST_RULES["QuoteRequestPolicy"]!.end!;
 
-const CHOICE_FIELD_Member_relationship = MEMBER_DESCRIPTION.fields[1] as ChoiceField;
+const CHOICE_FIELD_Member_relationship = FIELDS_Member[1] as ChoiceField;
 const CHOICES_Member_relationship = CHOICE_FIELD_Member_relationship.values;
 const CHOICE_KEYS_Member_relationship: readonly string[] = Object.freeze(["self","partner","child"]);
-const CHOICE_FIELD_Member_gender = MEMBER_DESCRIPTION.fields[3] as ChoiceField;
+const CHOICE_FIELD_Member_gender = FIELDS_Member[3] as ChoiceField;
 const CHOICES_Member_gender = CHOICE_FIELD_Member_gender.values;
 const CHOICE_KEYS_Member_gender: readonly string[] = Object.freeze(["m","f","male","female"]);
-const CHOICE_FIELD_Member_uwType = MEMBER_DESCRIPTION.fields[8] as ChoiceField;
+const CHOICE_FIELD_Member_uwType = FIELDS_Member[8] as ChoiceField;
 const CHOICES_Member_uwType = CHOICE_FIELD_Member_uwType.values;
 const CHOICE_KEYS_Member_uwType: readonly string[] = Object.freeze(["fmu","nmori","cme","cmori","mhd"]);
-const CHOICE_FIELD_Incentive_incentiveType = INCENTIVE_DESCRIPTION.fields[1] as ChoiceField;
+const CHOICE_FIELD_Incentive_incentiveType = FIELDS_Incentive[1] as ChoiceField;
 const CHOICES_Incentive_incentiveType = CHOICE_FIELD_Incentive_incentiveType.values;
 const CHOICE_KEYS_Incentive_incentiveType: readonly string[] = Object.freeze(["pricebeater","ncduplift","gift","monthsfree","freeoption","switchdec","psdiscount"]);
-const CHOICE_FIELD_QuoteRequestPolicy_paymentType = POLICY_DESCRIPTION.fields[2] as ChoiceField;
+const CHOICE_FIELD_QuoteRequestPolicy_paymentType = FIELDS_QuoteRequestPolicy[2] as ChoiceField;
 const CHOICES_QuoteRequestPolicy_paymentType = CHOICE_FIELD_QuoteRequestPolicy_paymentType.values;
 const CHOICE_KEYS_QuoteRequestPolicy_paymentType: readonly string[] = Object.freeze(["b","c","a"]);
-const CHOICE_FIELD_QuoteRequestPolicy_productName = POLICY_DESCRIPTION.fields[14] as ChoiceField;
+const CHOICE_FIELD_QuoteRequestPolicy_productName = FIELDS_QuoteRequestPolicy[14] as ChoiceField;
 const CHOICES_QuoteRequestPolicy_productName = CHOICE_FIELD_QuoteRequestPolicy_productName.values;
 const CHOICE_KEYS_QuoteRequestPolicy_productName: readonly string[] = Object.freeze(["hrsol"]);
-const CHOICE_FIELD_QuoteRequestPolicy_transactionType = POLICY_DESCRIPTION.fields[15] as ChoiceField;
+const CHOICE_FIELD_QuoteRequestPolicy_transactionType = FIELDS_QuoteRequestPolicy[15] as ChoiceField;
 const CHOICES_QuoteRequestPolicy_transactionType = CHOICE_FIELD_QuoteRequestPolicy_transactionType.values;
 const CHOICE_KEYS_QuoteRequestPolicy_transactionType: readonly string[] = Object.freeze(["newbusiness","mtc","renewal"]);
-const CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType = POLICY_DESCRIPTION.fields[26] as ChoiceField;
+const CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType = FIELDS_QuoteRequestPolicy[26] as ChoiceField;
 const CHOICES_QuoteRequestPolicy_previousPaymentType = CHOICE_FIELD_QuoteRequestPolicy_previousPaymentType.values;
 const CHOICE_KEYS_QuoteRequestPolicy_previousPaymentType: readonly string[] = Object.freeze(["b","c","a"]);
 
@@ -67,6 +66,7 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   let sent_uwType: unknown;
   let sent_ncdLevel: unknown;
   let sent_pncdInd: unknown;
+  let sent_smoker: unknown;
   let sent_previousWellnessDiscount: unknown;
   let sent_previousNCDLevel: unknown;
   let sent_previousPNCDInd: unknown;
@@ -120,6 +120,9 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
       case "pncdInd":
         sent_pncdInd = values[index];
         break;
+      case "smoker":
+        sent_smoker = values[index];
+        break;
       case "previousWellnessDiscount":
         sent_previousWellnessDiscount = values[index];
         break;
@@ -172,8 +175,8 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const fields: readonly FieldDescription[] = MEMBER_DESCRIPTION.fields;
-  const draft: Record<string, unknown> = { pointer, relationship: undefined, effectiveDate: undefined, gender: undefined, age: undefined, postcode: undefined, uwType: undefined, ncdLevel: undefined, protectedNcd: undefined, isMemberNeeded: undefined, isPostbandCallRequired: undefined, number: undefined, dateOfBirth: undefined, wellnessDiscount: undefined, previousWellnessDiscount: undefined, previousNCDLevel: undefined, previousPNCDInd: undefined, previousnetPremium: undefined, previousCNCFactor: undefined, cncFactor: undefined, memberTenure: undefined, memberInceptionDate: undefined, postcodeBand: undefined, memberYearsClaimFree: undefined };
+  const fields: readonly FieldDescription[] = FIELDS_Member;
+  const draft: Record<string, unknown> = { pointer, relationship: undefined, effectiveDate: undefined, gender: undefined, age: undefined, postcode: undefined, uwType: undefined, ncdLevel: undefined, protectedNcd: undefined, smoker: undefined, isMemberNeeded: undefined, isPostbandCallRequired: undefined, number: undefined, dateOfBirth: undefined, wellnessDiscount: undefined, previousWellnessDiscount: undefined, previousNCDLevel: undefined, previousPNCDInd: undefined, previousnetPremium: undefined, previousCNCFactor: undefined, cncFactor: undefined, memberTenure: undefined, memberInceptionDate: undefined, postcodeBand: undefined, memberYearsClaimFree: undefined };
   let before = 0;
   // number
   if (sent_number !== undefined) {
@@ -231,6 +234,13 @@ export function readMember(record: Readonly<Record<string, unknown>>, pointer: s
     if (issues.length !== before) problems.markBroken(draft, "pncdInd");
   }
   else draft.protectedNcd = false;
+  // smoker
+  if (sent_smoker !== undefined) {
+    before = issues.length;
+    draft.smoker = readFlag(sent_smoker, problems, pointer, "smoker", false, "Y or N") ?? false;
+    if (issues.length !== before) problems.markBroken(draft, "smoker");
+  }
+  else draft.smoker = false;
   // previousWellnessDiscount
   if (sent_previousWellnessDiscount !== undefined) {
     before = issues.length;
@@ -339,7 +349,7 @@ export function readFamilyUnit(record: Readonly<Record<string, unknown>>, pointe
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const fields: readonly FieldDescription[] = FAMILY_UNIT_DESCRIPTION.fields;
+  const fields: readonly FieldDescription[] = FIELDS_FamilyUnit;
   const draft: Record<string, unknown> = { pointer, member: undefined, familyStatus: undefined, number: undefined };
   let before = 0;
   // familyStatus
@@ -392,7 +402,7 @@ export function readOption(record: Readonly<Record<string, unknown>>, pointer: s
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const fields: readonly FieldDescription[] = OPTION_DESCRIPTION.fields;
+  const fields: readonly FieldDescription[] = FIELDS_Option;
   const draft: Record<string, unknown> = { pointer, taken: undefined, id: undefined, name: undefined, optionTypeId: undefined, optionTypeName: undefined };
   let before = 0;
   // id
@@ -453,7 +463,7 @@ export function readMemberCategory(record: Readonly<Record<string, unknown>>, po
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const fields: readonly FieldDescription[] = MEMBER_CATEGORY_DESCRIPTION.fields;
+  const fields: readonly FieldDescription[] = FIELDS_MemberCategory;
   const draft: Record<string, unknown> = { pointer, option: undefined, familyUnit: undefined, id: undefined, name: undefined };
   let before = 0;
   // id
@@ -508,7 +518,7 @@ export function readIncentive(record: Readonly<Record<string, unknown>>, pointer
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const fields: readonly FieldDescription[] = INCENTIVE_DESCRIPTION.fields;
+  const fields: readonly FieldDescription[] = FIELDS_Incentive;
   const draft: Record<string, unknown> = { pointer, incentiveType: undefined, incentiveParameter: undefined, id: undefined, subkey: undefined };
   let before = 0;
   // id
@@ -656,7 +666,7 @@ export function readPolicy(record: Readonly<Record<string, unknown>>, pointer: s
   }
   const problems = context.problems;
   const issues = problems.issues;
-  const fields: readonly FieldDescription[] = POLICY_DESCRIPTION.fields;
+  const fields: readonly FieldDescription[] = FIELDS_QuoteRequestPolicy;
   const draft: Record<string, unknown> = { paymentType: undefined, paymentFrequency: undefined, priceRequiredDate: undefined, productName: undefined, transactionType: undefined, memberCategory: undefined, incentive: undefined, taxRequiredDate: undefined, callingSystem: undefined, isRequote: undefined, id: undefined, commercialAdjustment: undefined, experienceAdjustment: undefined, pmiPolicyType: undefined, policyholderPostcode: undefined, groupSize: undefined, salesChannel: undefined, fsaNumber: undefined, originalEffectiveDate: undefined, sourceCode: undefined, competitorPrice: undefined, previousPaymentFrequency: undefined, previousPaymentType: undefined, previousCommercialDiscount: undefined, noOfPeople: undefined };
   let before = 0;
   // id

@@ -17,6 +17,7 @@ export function buildTestMember(overrides: Partial<NormalizedMember> = {}): Norm
     uwType: "FMU",
     ncdLevel: 12,
     protectedNcd: false,
+    smoker: false,
     isMemberNeeded: true,
     isPostbandCallRequired: false,
     ...overrides,

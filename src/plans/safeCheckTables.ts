@@ -1,9 +1,9 @@
-import type { CompileTablesDataResult } from "../compileTablesData.js";
-import { safeLoadTablesData } from "../loadTablesData.js";
-import { tablesSignOff } from "./tablesSignOff.js";
+import type { CompileTablesResult } from "./compileTables.js";
+import { safeLoadTables } from "./loadTables.js";
+import { tablesSignOff } from "../tables/governance/tablesSignOff.js";
 
 /**
- * What `pmi-rating tables check` runs (Node only): `safeLoadTablesData`, and then the sign-off of
+ * What `pmi-rating tables check` runs (Node only): `safeLoadTables`, and then the sign-off of
  * every approved version (`tablesSignOff`), so that a file changed after approval
  * (`APPROVAL_OUTDATED`) fails the check. Loading alone does not refuse an outdated approval, so
  * that a copy of approved tables can be edited and analysed (impact, the workbench) before it is
@@ -14,8 +14,8 @@ import { tablesSignOff } from "./tablesSignOff.js";
  * const result = await safeCheckTables("tables");
  * if (!result.success) result.problems.forEach((problem) => console.error(formatTableProblem(problem)));
  */
-export async function safeCheckTables(directory: string): Promise<CompileTablesDataResult> {
-  const loaded = await safeLoadTablesData(directory);
+export async function safeCheckTables(directory: string): Promise<CompileTablesResult> {
+  const loaded = await safeLoadTables(directory);
   if (!loaded.success) return loaded;
   const { checkProblems } = tablesSignOff(loaded.tables);
   return checkProblems.length === 0 ? loaded : { success: false, problems: checkProblems };

@@ -1,11 +1,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { computeContentHashes } from "../hash/computeContentHashes.js";
-import { sha256Hex } from "../hash/sha256Hex.js";
-import { safeLoadTablesData } from "../loadTablesData.js";
-import { MANIFEST_FILE } from "../parsedTables.js";
-import { readTablesFolder } from "../readTablesFolder.js";
-import type { TableProblem } from "../tableProblem.js";
+import { computeContentHashes } from "../tables/hash/computeContentHashes.js";
+import { sha256Hex } from "../tables/hash/sha256Hex.js";
+import { safeLoadTables } from "./loadTables.js";
+import { MANIFEST_FILE } from "../tables/parsedTables.js";
+import { readTablesFolder } from "../tables/readTablesFolder.js";
+import type { TableProblem } from "../tables/tableProblem.js";
 
 /** Who approves, and on which date (YYYY-MM-DD). */
 export interface ApprovalSignOff {
@@ -33,7 +33,7 @@ export type ApproveTablesVersionResult =
 export async function approveTablesVersion(directory: string, version: string, signOff: ApprovalSignOff): Promise<ApproveTablesVersionResult> {
   const manifestFile = `${version}/${MANIFEST_FILE}`;
   // An outdated approval (of this version or another) is not a loading problem: approving again resolves it.
-  const loaded = await safeLoadTablesData(directory);
+  const loaded = await safeLoadTables(directory);
   if (!loaded.success) return { success: false, problems: loaded.problems };
   const { parsed } = await readTablesFolder(directory);
   const approvedHash = computeContentHashes(parsed, sha256Hex).byVersion[version];
@@ -52,7 +52,7 @@ export async function approveTablesVersion(directory: string, version: string, s
   const current = JSON.parse(originalText.replace(/^\uFEFF/, "")) as Record<string, unknown>;
   const manifest = { ...current, status: "approved", approvedBy: signOff.by.trim(), approvedAt: signOff.at, approvedHash };
   await writeFile(path, `${JSON.stringify(manifest, null, 2)}\n`);
-  const check = await safeLoadTablesData(directory);
+  const check = await safeLoadTables(directory);
   if (!check.success) {
     // Only a bad date can fail here (the rest was checked): put the manifest back as it was.
     await writeFile(path, originalText);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { safeLoadTables } from "../../plans/loadTables.js";
+import { safeLoadTables } from "./loadTables.js";
 import { copyDefaultTables } from "@pmi-rating/test-support";
 import { approveTablesVersion } from "./approveTablesVersion.js";
 import { safeCheckTables } from "./safeCheckTables.js";
