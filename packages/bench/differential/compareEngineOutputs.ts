@@ -28,7 +28,7 @@ import { mutatedQuoteRequest } from "@pmi-rating/test-support";
 import { generateBookRequests } from "../../rate-change/src/book/generateBook.js";
 import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { tableVariant } from "./tableVariant.js";
-import { loadSourceEngine, type SourceEngine } from "../lib/loadSourceEngine.js";
+import { loadSourceEngine } from "../lib/loadSourceEngine.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const { values } = parseBenchArgs(import.meta.url, {
