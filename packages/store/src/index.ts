@@ -1,6 +1,7 @@
 export { openPostgresClient } from "./openPostgresClient.js";
 export type { SqlClient, SqlRow } from "./sqlClient.js";
 export { openQuoteStore, type QuoteStoreLocation } from "./openQuoteStore.js";
+export { QuoteStoreHeldError, storeLockPath, type StoreLockHolder } from "./holdStoreLock.js";
 export type { ChangedTablesVersion, QuoteListFilter, QuoteOutcome, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
 export { readQuoteStoreConfig, type QuoteStoreConfig, type QuoteStoreConfigResult } from "./readQuoteStoreConfig.js";
 export { recordOfExchange, type AnsweredQuoteRequest } from "./recordOfExchange.js";
