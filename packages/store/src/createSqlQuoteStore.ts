@@ -1,6 +1,7 @@
 import type { ChangedTablesVersion, QuoteListFilter, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
 import type { SqlClient, SqlRow } from "./sqlClient.js";
 import { createGroupCommit } from "./createGroupCommit.js";
+import { createQuoteErasure } from "./createQuoteErasure.js";
 import type { QuoteJournal } from "./createQuoteJournal.js";
 import { insertStatement } from "./insertStatement.js";
 import { isRefusedForContent, reasonOf, type SetAsideRecord } from "./unwritableRecords.js";
@@ -191,7 +192,18 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
     }
   }
 
+  const erasure = createQuoteErasure(client, {
+    settled: () => inserts.drain(),
+    emptied: async () => {
+      await inserts.drain();
+      // The embedded store: its journal's files hold every record of theirs until full; copied and deleted now.
+      await journalFirst?.journal.drainTo({ recordAll });
+    },
+    ...(journalFirst === undefined ? {} : { journal: journalFirst.journal }),
+  });
+
   return {
+    ...erasure,
     async record(record) {
       if (journalFirst !== undefined) return recordJournalFirst(journalFirst, record);
       const pending: PendingRecord = { record };

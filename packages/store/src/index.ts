@@ -22,3 +22,6 @@ export { MIGRATION_LOCK } from "./applyMigrations.js";
 export { createQuotationRecorder, type QuotationRecorderOptions, type QuoteRecorder } from "./createQuotationRecorder.js";
 export { QuotationNotRecordableError, unrecordableProblemOf, type SetAsideRecord } from "./unwritableRecords.js";
 export { DEFAULT_MOST_RECORD_BYTES } from "./readQuoteStoreConfig.js";
+export { ErasureSelectionError } from "./createQuoteErasure.js";
+export { postcodeKey, type ErasureReport, type ErasureSelection } from "./erasureSelection.js";
+export { selectSetAsideRecords, setAsidePathOf } from "./setAsideRecords.js";
