@@ -2,6 +2,7 @@ import { erasureSelectionProblems, recordSelector, type ErasureReport, type Eras
 import type { QuoteJournal } from "./createQuoteJournal.js";
 import type { SqlClient } from "./sqlClient.js";
 import { deleteStoredQuotes, storedQuotesToErase } from "./storedQuotesToErase.js";
+import { selectSetAsideRecords } from "./setAsideRecords.js";
 
 /** A selection that cannot be used: its problems, none of which repeats the personal data. */
 export class ErasureSelectionError extends Error {
@@ -46,4 +47,16 @@ export function createQuoteErasure(
       return { stored, setAside };
     },
   };
+}
+
+/**
+ * The quote ids of the records set aside in a journal folder that a selection names; with
+ * `erase`, removed from its file. For a journal no store of this process holds: a service's on
+ * PostgreSQL in `journal` mode, on its own machine (the embedded store's `eraseQuotes` does its own).
+ *
+ * @example
+ * await setAsideQuotesToErase("data/journal", { quoteIds: [quoteId] }, { erase: true }); // [quoteId]
+ */
+export function setAsideQuotesToErase(journalDir: string, selection: ErasureSelection, options: { readonly erase: boolean }): Promise<string[]> {
+  return selectSetAsideRecords(journalDir, recordSelector(checked(selection)), options);
 }
