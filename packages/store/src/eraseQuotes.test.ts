@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exampleRequestText, freshPgliteLocation, sampleRecord, STORE_BACKENDS } from "@pmi-rating/test-support";
+import { exampleRequestText, freshPgliteLocation, sampleRecord, describeOnStoreBackends } from "@pmi-rating/test-support";
 import { ErasureSelectionError } from "./createQuoteErasure.js";
 import { openQuoteStore } from "./openQuoteStore.js";
 import type { QuoteRecord, QuoteStore } from "./quoteRecord.js";
@@ -24,7 +24,7 @@ async function textsUnder(folder: string): Promise<string> {
   return texts.join("\n");
 }
 
-describe.each(STORE_BACKENDS)("erasure on $name", ({ skip, fresh }) => {
+describeOnStoreBackends("erasure on", ({ skip, fresh }) => {
   let store: QuoteStore;
   beforeAll(async () => {
     if (!skip) store = await openQuoteStore(await fresh());
