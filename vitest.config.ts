@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parse } from "jsonc-parser";
 import { defineConfig } from "vitest/config";
+import { SkippedTestsReporter } from "./test/setup/skippedTestsReporter.js";
 
 /**
  * The workspace's packages by name, resolved to their sources as tsconfig.json's `paths` say
@@ -34,6 +35,8 @@ const PACKAGES_ISOLATED = ["packages/*/test/**/*.test.ts", "packages/scripts/**/
 export default defineConfig({
   resolve: { alias: WORKSPACE_ALIASES },
   test: {
+    // The default output, then every skipped test's reason (the default reporter prints none).
+    reporters: ["default", new SkippedTestsReporter()],
     testTimeout: 30_000,
     // A hook (a PGlite database created in beforeAll, a service started) waits as long as a test may.
     hookTimeout: 30_000,

@@ -7,6 +7,7 @@ import { processCpuSeconds } from "../lib/processCpuSeconds.js";
 import { procStatFields } from "../lib/procStatFields.js";
 import { runWithConcurrency } from "../lib/workerPool.js";
 import { summarizeCpuProfile } from "../profile.js";
+import { skippedBecause } from "@pmi-rating/test-support";
 
 describe("percentile", () => {
   it("takes the nearest rank of an unsorted list without changing it", () => {
@@ -75,20 +76,23 @@ describe("a bench script's command line (parseBenchArgs)", () => {
   });
 });
 
-describe.skipIf(process.platform !== "linux")("procStatFields and processCpuSeconds (Linux's /proc)", () => {
-  it("reads a process's fields after its command name: its parent, and CPU time that grows as it works", () => {
-    expect(Number(procStatFields(`/proc/${process.pid}/stat`)?.[1])).toBe(process.ppid);
-    const before = processCpuSeconds(process.pid)!;
-    // Work until this thread has used 50 ms of CPU by its own count: five of /proc's 10 ms ticks, however busy the machine.
-    const started = process.cpuUsage();
-    while (process.cpuUsage(started).user < 50_000) Math.sqrt(Math.random());
-    const after = processCpuSeconds(process.pid)!;
-    expect(after.mainThread).toBeGreaterThan(before.mainThread);
-    expect(after.total).toBeGreaterThanOrEqual(after.mainThread);
-  });
+describe.skipIf(process.platform !== "linux")(
+  `procStatFields and processCpuSeconds (Linux's /proc)${skippedBecause(process.platform !== "linux" && `Linux only, not ${process.platform}`)}`,
+  () => {
+    it("reads a process's fields after its command name: its parent, and CPU time that grows as it works", () => {
+      expect(Number(procStatFields(`/proc/${process.pid}/stat`)?.[1])).toBe(process.ppid);
+      const before = processCpuSeconds(process.pid)!;
+      // Work until this thread has used 50 ms of CPU by its own count: five of /proc's 10 ms ticks, however busy the machine.
+      const started = process.cpuUsage();
+      while (process.cpuUsage(started).user < 50_000) Math.sqrt(Math.random());
+      const after = processCpuSeconds(process.pid)!;
+      expect(after.mainThread).toBeGreaterThan(before.mainThread);
+      expect(after.total).toBeGreaterThanOrEqual(after.mainThread);
+    });
 
-  it("answers undefined for a process that is not there", () => {
-    expect(procStatFields("/proc/not-a-process/stat")).toBeUndefined();
-    expect(processCpuSeconds(2 ** 22 + 1)).toBeUndefined();
-  });
-});
+    it("answers undefined for a process that is not there", () => {
+      expect(procStatFields("/proc/not-a-process/stat")).toBeUndefined();
+      expect(processCpuSeconds(2 ** 22 + 1)).toBeUndefined();
+    });
+  },
+);

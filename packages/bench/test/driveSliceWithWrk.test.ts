@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skippedBecause } from "@pmi-rating/test-support";
 import { driveSliceWithWrk } from "../lib/driveSliceWithWrk.js";
 
 /** wrk is Debian's package, which .ci/run installs; a machine without it skips these cases and says why. */
@@ -18,7 +19,7 @@ const wrkInstalled = (() => {
   }
 })();
 
-describe.skipIf(!wrkInstalled)("driveSliceWithWrk (wrk installed: apt-get install -y wrk)", () => {
+describe.skipIf(!wrkInstalled)(`driveSliceWithWrk${skippedBecause(!wrkInstalled && "wrk is not installed: apt-get install -y wrk")}`, () => {
   const bodies = ['{"n":0}', '{"n":1}', '{"n":2}'];
   const received: string[] = [];
   const headersSeen: string[] = [];

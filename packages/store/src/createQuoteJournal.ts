@@ -1,10 +1,11 @@
-import { appendFile, mkdir, open, readdir, readFile, unlink, type FileHandle } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, unlink, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import { v7 as uuidv7 } from "uuid";
 import { createGroupCommit } from "./createGroupCommit.js";
 import type { QuoteRecord } from "./quoteRecord.js";
 import type { SetAsideRecord } from "./unwritableRecords.js";
 import { ensureWritableFolder } from "./ensureWritableFolder.js";
+import { appendSetAside, selectSetAsideRecords } from "./setAsideRecords.js";
 
 /** A local, durable file of records waiting for the database. */
 export interface QuoteJournal {
@@ -29,14 +30,13 @@ export interface QuoteJournal {
    * to `onSetAside`.
    */
   setAside(record: QuoteRecord, reason: string): Promise<void>;
+  /** The quote ids of the records set aside that `selects` picks; with `erase`, removed from the file (`selectSetAsideRecords`). */
+  selectSetAside(selects: (record: { readonly quoteId: string; readonly request: string }) => boolean, options: { readonly erase: boolean }): Promise<string[]>;
   /** Ends the file being written (deleted if every record of it is in the database) and closes it. */
   close(): Promise<void>;
 }
 
 const SUFFIX = ".ndjson";
-
-/** The folder, inside the journal's, of records that can never be written to the database. */
-const SET_ASIDE_FOLDER = "set-aside";
 
 /** A file ends once it holds this many characters (about 1,000 records of 4 to 8 kB): the next append starts another, so that one full of stored records can go. */
 const MOST_CHARACTERS_PER_FILE = 8 * 1024 * 1024;
@@ -83,12 +83,17 @@ export async function createQuoteJournal(
   } = {},
 ): Promise<QuoteJournal> {
   const flushToDisk = options.flushToDisk ?? true;
-  const setAsidePath = join(directory, SET_ASIDE_FOLDER, "records.ndjson");
+  // The set-aside file is appended to and rewritten (an erasure) one at a time.
+  let setAsideTurn: Promise<unknown> = Promise.resolve();
+  function inSetAsideTurn<T>(work: () => Promise<T>): Promise<T> {
+    const next = setAsideTurn.then(work, work);
+    setAsideTurn = next.catch(() => {});
+    return next;
+  }
 
   async function setAside(record: QuoteRecord, reason: string): Promise<void> {
-    await mkdir(join(directory, SET_ASIDE_FOLDER), { recursive: true });
-    await appendFile(setAsidePath, JSON.stringify({ setAsideAt: new Date().toISOString(), reason, record }) + "\n");
-    options.onSetAside?.(record.quoteId, reason, setAsidePath);
+    const path = await inSetAsideTurn(() => appendSetAside(directory, record, reason));
+    options.onSetAside?.(record.quoteId, reason, path);
   }
   await ensureWritableFolder(directory, "PMI_QUOTE_JOURNAL_DIR (default PMI_DATA_DIR/journal)");
   let leftOver = (await readdir(directory)).some((name) => name.endsWith(SUFFIX));
@@ -190,6 +195,7 @@ export async function createQuoteJournal(
       return copied;
     },
     setAside,
+    selectSetAside: (selects, selectOptions) => inSetAsideTurn(() => selectSetAsideRecords(directory, selects, selectOptions)),
     async close() {
       await appends.drain();
       if (file !== undefined) await end(file);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultTables } from "pmi-rating/tables";
 import { applyMigrations } from "./applyMigrations.js";
 import { createSqlQuoteStore } from "./createSqlQuoteStore.js";
@@ -12,9 +12,9 @@ import { appendFile, mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sampleRecord } from "@pmi-rating/test-support";
-import { STORE_BACKENDS } from "@pmi-rating/test-support";
+import { describeOnStoreBackends, skippedBecause } from "@pmi-rating/test-support";
 
-describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) => {
+describeOnStoreBackends("quote store on", ({ name, skip, fresh }) => {
   // One database for the file: starting PGlite costs seconds. Each test tells its own records apart.
   let shared: QuoteStore;
   const open = async () => shared;
@@ -174,7 +174,8 @@ describe.each(STORE_BACKENDS)("quote store on $name", ({ name, skip, fresh }) =>
   });
 
   // PGlite's folder belongs to one process; PostgreSQL is shared by every backend of a deployment.
-  it.skipIf(skip || !name.startsWith("PostgreSQL"))("migrates a database once, however many processes open it together", async () => {
+  const postgresOnly = skippedBecause(!name.startsWith("PostgreSQL") && "PostgreSQL only, where several processes share a database");
+  it.skipIf(skip || postgresOnly !== "")(`migrates a database once, however many processes open it together${postgresOnly}`, async () => {
     const empty = await fresh();
     const stores = await Promise.all([openQuoteStore(empty), openQuoteStore(empty), openQuoteStore(empty)]);
     try {

@@ -1,6 +1,7 @@
 import type { ChangedTablesVersion, QuoteListFilter, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
 import type { SqlClient, SqlRow } from "./sqlClient.js";
 import { createGroupCommit } from "./createGroupCommit.js";
+import { createQuoteErasure } from "./createQuoteErasure.js";
 import type { QuoteJournal } from "./createQuoteJournal.js";
 import { idempotencyKeyTableOf } from "./idempotencyKeyTable.js";
 import { insertStatement } from "./insertStatement.js";
@@ -193,9 +194,20 @@ export function createSqlQuoteStore(client: SqlClient, options: { readonly inser
     }
   }
 
+  const erasure = createQuoteErasure(client, {
+    settled: () => inserts.drain(),
+    emptied: async () => {
+      await inserts.drain();
+      // The embedded store: its journal's files hold every record of theirs until full; copied and deleted now.
+      await journalFirst?.journal.drainTo({ recordAll });
+    },
+    ...(journalFirst === undefined ? {} : { journal: journalFirst.journal }),
+  });
+
   return {
     // Straight to the database, before the answer, whatever the records' way there (journal first or not).
     ...idempotencyKeyTableOf(client),
+    ...erasure,
     async record(record) {
       if (journalFirst !== undefined) return recordJournalFirst(journalFirst, record);
       const pending: PendingRecord = { record };

@@ -1,6 +1,7 @@
 export { openPostgresClient } from "./openPostgresClient.js";
 export type { SqlClient, SqlRow } from "./sqlClient.js";
 export { openQuoteStore, type QuoteStoreLocation } from "./openQuoteStore.js";
+export { QuoteStoreHeldError, storeLockPath, type StoreLockHolder } from "./holdStoreLock.js";
 export type { ChangedTablesVersion, QuoteListFilter, QuoteOutcome, QuoteRecord, QuoteStore, StoredTables } from "./quoteRecord.js";
 export { readQuoteStoreConfig, type QuoteStoreConfig, type QuoteStoreConfigResult } from "./readQuoteStoreConfig.js";
 export { recordOfExchange, type AnsweredQuoteRequest } from "./recordOfExchange.js";
@@ -23,3 +24,6 @@ export { QuotationNotRecordableError, unrecordableProblemOf, type SetAsideRecord
 export { DEFAULT_MOST_RECORD_BYTES } from "./readQuoteStoreConfig.js";
 export { createStoredIdempotencyKeys, DEFAULT_ABANDONED_AFTER_MS, type StoredIdempotencyKeysOptions } from "./createStoredIdempotencyKeys.js";
 export type { IdempotencyKeyTable, StoredKeyClaim, StoredKeyState } from "./idempotencyKeyTable.js";
+export { ErasureSelectionError, setAsideQuotesToErase } from "./createQuoteErasure.js";
+export { erasureSelectionProblems, type ErasureReport, type ErasureSelection } from "./erasureSelection.js";
+export { setAsidePathOf } from "./setAsideRecords.js";

@@ -2,6 +2,7 @@ import { dirname, join } from "node:path";
 import { applyMigrations } from "./applyMigrations.js";
 import { createQuoteJournal } from "./createQuoteJournal.js";
 import { createSqlQuoteStore } from "./createSqlQuoteStore.js";
+import { holdStoreLock, type StoreLockHolder } from "./holdStoreLock.js";
 import { openPgliteClient } from "./openPgliteClient.js";
 import { openPostgresClient } from "./openPostgresClient.js";
 import type { QuoteStore } from "./quoteRecord.js";
@@ -38,7 +39,10 @@ const PGLITE_MOST_WAITING = 2_000;
  * Opens the quote store at a location and brings its schema up to date: PostgreSQL for a
  * connection string, PGlite (embedded, nothing to install) for a folder. Both run the same SQL.
  * The embedded store writes every record to its journal first and to PGlite behind it; a
- * journal left by a killed process is copied to PGlite here (docs/records.md).
+ * journal left by a killed process is copied to PGlite here (docs/records.md). The embedded
+ * store is one process's at a time: its lock file (`holdStoreLock`) is taken before anything is
+ * read, and removed by `close`; while another process holds it, this rejects with
+ * `QuoteStoreHeldError`, which names that process.
  *
  * @example
  * const store = await openQuoteStore({ databaseUrl: process.env.DATABASE_URL! });
@@ -50,13 +54,53 @@ export async function openQuoteStore(
     readonly onInsertFailed?: (error: unknown) => void;
     /** Told of every record of the embedded store's journal that the database refused for its content, moved aside (`QuoteJournal.setAside`). */
     readonly onSetAside?: (quoteId: string, reason: string, path: string) => void;
+    /** The embedded store: what opens it, written in its lock file for a process refused meanwhile (default "a process"). */
+    readonly holder?: string;
+    /** The embedded store: told when the lock left by a process that no longer runs was taken over. */
+    readonly onStaleLockTakenOver?: (stale: StoreLockHolder | undefined, lockPath: string) => void;
   } = {},
 ): Promise<QuoteStore> {
-  const onPostgres = "databaseUrl" in location;
-  const client = onPostgres ? await openPostgresClient(location.databaseUrl, { maxConnections: POSTGRES_CONNECTIONS }) : await openPgliteClient(location.pgliteDir);
+  if ("databaseUrl" in location) {
+    const client = await openPostgresClient(location.databaseUrl, { maxConnections: POSTGRES_CONNECTIONS });
+    try {
+      await applyMigrations(client);
+      return createSqlQuoteStore(client, { insertsInFlight: POSTGRES_INSERTS_IN_FLIGHT });
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw error;
+    }
+  }
+  // One process at a time: the database's folder and its journal are this process's until it closes the store.
+  const lock = await holdStoreLock(location.pgliteDir, {
+    holder: options.holder ?? "a process",
+    ...(options.onStaleLockTakenOver === undefined ? {} : { onStaleTakenOver: options.onStaleLockTakenOver }),
+  });
+  try {
+    const store = await openPglite(location, options);
+    return {
+      ...store,
+      async close() {
+        try {
+          await store.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** The embedded store, its lock held: PGlite with its journal first. */
+async function openPglite(
+  location: { readonly pgliteDir: string; readonly journalDir?: string },
+  options: { readonly onInsertFailed?: (error: unknown) => void; readonly onSetAside?: (quoteId: string, reason: string, path: string) => void },
+): Promise<QuoteStore> {
+  const client = await openPgliteClient(location.pgliteDir);
   try {
     await applyMigrations(client);
-    if (onPostgres) return createSqlQuoteStore(client, { insertsInFlight: POSTGRES_INSERTS_IN_FLIGHT });
     // As durable as PGlite's own commits (fsync off): a killed process loses nothing written, a
     // machine losing power may lose the last records. A flush to disk before every answer made
     // the service wait for the disk, not the CPU (docs/performance.md, "Quote store", ninth part).

@@ -1,5 +1,6 @@
 import type { IdempotencyKeyTable } from "./idempotencyKeyTable.js";
 import type { SetAsideRecord } from "./unwritableRecords.js";
+import type { ErasureReport, ErasureSelection } from "./erasureSelection.js";
 
 /** How a recorded quotation request ended. */
 export type QuoteOutcome =
@@ -112,6 +113,16 @@ export interface QuoteStore extends IdempotencyKeyTable {
   countBefore(before: string): Promise<number>;
   /** Deletes every record received before `before` (ISO 8601); resolves to how many. */
   purge(before: string): Promise<number>;
+  /** The quote ids an erasure of `selection` would delete (`eraseQuotes`), deleting nothing. */
+  findQuotesToErase(selection: ErasureSelection): Promise<ErasureReport>;
+  /**
+   * Erases a person's records (UK GDPR, the right to erasure): every record of the quote ids
+   * given, or with a member of the date of birth and postcode given, deleted whole from the
+   * database and from the records set aside beside the embedded store's journal, whose files
+   * are emptied into the database first. Resolves to the quote ids erased; rejects with
+   * `ErasureSelectionError` for a selection that cannot be used (docs/records.md, "Erasure").
+   */
+  eraseQuotes(selection: ErasureSelection): Promise<ErasureReport>;
   /** Keeps a tables set by its content hash (once), with its snapshot text; idempotent. */
   saveTables(hash: string, versions: readonly { readonly version: string; readonly hash: string }[], snapshotText: string): Promise<void>;
   /** The snapshot text of a tables set, or undefined. */

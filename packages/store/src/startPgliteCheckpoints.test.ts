@@ -8,11 +8,13 @@ import { startPgliteCheckpoints } from "./startPgliteCheckpoints.js";
 let database: PGlite;
 const NEVER = 3_600_000;
 
+// PGlite's initdb runs in WebAssembly: 5 to 15 s on an idle machine, several times that on a
+// busy one, past the suite's hook timeout (30 s), as the other PGlite files allow for.
 beforeAll(async () => {
   database = await PGlite.create();
   // Stored as written (no compression), so that a row's bytes are the log's bytes.
   await database.exec("create table written (body text); alter table written alter column body set storage external");
-});
+}, 120_000);
 afterAll(async () => {
   await database.close();
 });

@@ -63,6 +63,13 @@ export async function startQuoteRecords(
           detail: "kept in the journal, copied at the next start",
         }),
       onSetAside,
+      holder: "a service keeping quote records",
+      onStaleLockTakenOver: (stale, lockPath) =>
+        log("warn", "quote-store-lock-taken-over", {
+          lockPath,
+          ...(stale === undefined ? {} : { pid: stale.pid, hostname: stale.hostname, since: stale.since }),
+          detail: "the embedded store's lock was left by a process that no longer runs (killed, or its host gone): taken over",
+        }),
     },
   );
   for (const changed of await saveServedTables(store, tables)) {

@@ -2,7 +2,7 @@ import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AnsweredQuotation } from "pmi-rating/http";
-import { sampleRecord, STORE_BACKENDS, freshPgliteLocation } from "@pmi-rating/test-support";
+import { sampleRecord, describeOnStoreBackends, freshPgliteLocation } from "@pmi-rating/test-support";
 import { createQuotationRecorder } from "./createQuotationRecorder.js";
 import { openQuoteStore } from "./openQuoteStore.js";
 import type { QuoteRecord } from "./quoteRecord.js";
@@ -12,7 +12,7 @@ function unwritableRecord(): QuoteRecord {
   return sampleRecord({ callerQuoteId: "EX-\u0000-1" });
 }
 
-describe.each(STORE_BACKENDS)("a record the database cannot write, on $name", ({ skip, fresh }) => {
+describeOnStoreBackends("a record the database cannot write, on", ({ skip, fresh }) => {
   it.skipIf(skip)(
     "never blocks the records of others: every other record of its moment is stored, the store reopens and lists, the bad one is set aside or refused",
     async () => {

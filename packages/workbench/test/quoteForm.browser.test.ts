@@ -7,7 +7,7 @@ import type { QuoteResponse } from "pmi-rating";
 import { safeQuote } from "pmi-rating";
 import { defaultTables } from "pmi-rating/tables";
 import { loadTables } from "pmi-rating/node";
-import { openWorkbench, runsInChromium, screenshot, type OpenWorkbench } from "./workbenchFixture.js";
+import { openWorkbench, CHROMIUM_SKIPPED, runsInChromium, screenshot, type OpenWorkbench } from "./workbenchFixture.js";
 
 // The Quote panel's form in a real browser (Debian's Chromium driven by playwright-core) against
 // the real reference service: a renewal and an MTC entered through the form's inputs only, checked
@@ -34,7 +34,7 @@ function priced(request: unknown): QuoteResponse {
   return result.data;
 }
 
-describe.runIf(runsInChromium)("workbench quote form in Chromium", () => {
+describe.runIf(runsInChromium)(`workbench quote form in Chromium${CHROMIUM_SKIPPED}`, () => {
   let workbench: OpenWorkbench | undefined;
   let page: Page;
 

@@ -7,12 +7,12 @@ import { diffTablesVersions } from "@pmi-rating/rate-change";
 import { bookLines } from "../src/bookLines.js";
 import { compareBook } from "../src/compareBook.js";
 import { segmentGrid } from "../src/segmentGrid.js";
-import { openWorkbench, runsInChromium, screenshot, type OpenWorkbench } from "./workbenchFixture.js";
+import { openWorkbench, CHROMIUM_SKIPPED, runsInChromium, screenshot, type OpenWorkbench } from "./workbenchFixture.js";
 
 // The rate-change views of the workbench in a real browser (Debian's Chromium driven by
 // playwright-core) against the real reference service; skipped without Chromium except on CI.
 
-describe.runIf(runsInChromium)("workbench rate change in Chromium", () => {
+describe.runIf(runsInChromium)(`workbench rate change in Chromium${CHROMIUM_SKIPPED}`, () => {
   let workbench: OpenWorkbench;
   let page: Page;
 

@@ -11,7 +11,7 @@ import { loadTables } from "pmi-rating/node";
 import { bookLines } from "../src/bookLines.js";
 import { compareBook } from "../src/compareBook.js";
 import { formatPercent } from "@pmi-rating/rate-change";
-import { openWorkbench, runsInChromium, screenshot, type OpenWorkbench } from "./workbenchFixture.js";
+import { openWorkbench, CHROMIUM_SKIPPED, runsInChromium, screenshot, type OpenWorkbench } from "./workbenchFixture.js";
 
 // The workbench in a real browser (Debian's Chromium driven by playwright-core) against the
 // real reference service. Without Chromium the tests are skipped with a message, except on CI
@@ -20,7 +20,7 @@ const example = JSON.parse(readFileSync(new URL("../../../examples/requests/new-
 const expected = quote(example, defaultTables, { explain: true });
 const money = (amount: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(amount);
 
-describe.runIf(runsInChromium)("workbench in Chromium", () => {
+describe.runIf(runsInChromium)(`workbench in Chromium${CHROMIUM_SKIPPED}`, () => {
   let workbench: OpenWorkbench;
   let page: Page;
   let foreignRequests: string[];

@@ -3,10 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { startReferenceService, type ReferenceService } from "@pmi-rating/service";
+import { skippedBecause } from "@pmi-rating/test-support";
 import { CHROMIUM_PATH, hasChromium, launchChromium } from "./chromium.js";
 
 /** Whether the browser tests run: with Chromium, and always on CI (CI set), where a missing browser is a failure. */
 export const runsInChromium = hasChromium || process.env.CI !== undefined;
+
+/** The end of the browser suites' titles: why they are skipped, when they are. */
+export const CHROMIUM_SKIPPED = skippedBecause(!runsInChromium && `no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
 
 if (!runsInChromium) {
   console.warn(`\n*** Workbench browser tests SKIPPED: no Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium ***\n`);

@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { parseIntegerOption } from "../parseIntegerOption.js";
 import type { QuotesCommandOptions } from "../run/runQuotes.js";
+import type { QuotesEraseOptions } from "../run/runQuotesErase.js";
 
 /** Options every `quotes` subcommand shares: where the store is, and the output format. */
 function withStoreOptions(command: Command): Command {
@@ -11,18 +12,21 @@ function withStoreOptions(command: Command): Command {
 
 /** `pmi-rating quotes`: the quotes the service has on record (docs/records.md). */
 export function quotesCommand(): Command {
-  const quotes = new Command("quotes").description("The quotes the service has on record: show, list, replay with the tables that priced them, purge").addHelpText(
+  const quotes = new Command("quotes").description("The quotes the service has on record: show, list, replay with the tables that priced them, purge, erase").addHelpText(
     "after",
     `
 The embedded database can be opened by one process at a time: stop the service first, or use PostgreSQL.
-Exit codes: 0 done (replay: every quote reproduced); 1 a quote not found, not reproduced, or tables changed without a new version; 2 usage.
+Exit codes: 0 done (replay: every quote reproduced); 1 a quote not found, not reproduced, or tables changed without a new version;
+2 usage; 3 the embedded store is held by another process (the running service): nothing was read or changed.
 
 Examples:
   $ pmi-rating quotes list --calling-system HrSolWeb --since 2026-01-01
   $ pmi-rating quotes show 0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b
   $ pmi-rating quotes replay --since 2026-01-01 --database postgres://rating@db/rating
   $ pmi-rating quotes purge
-  $ pmi-rating quotes purge --before 2020-01-01 --yes`,
+  $ pmi-rating quotes purge --before 2020-01-01 --yes
+  $ pmi-rating quotes erase 0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b
+  $ pmi-rating quotes erase --date-of-birth 1988-09-14 --postcode "SW1A 1AA" --yes`,
   );
   quotes.addCommand(
     withStoreOptions(
@@ -66,6 +70,19 @@ Examples:
     ).action(async (options: QuotesCommandOptions) => {
       const { runQuotesPurge } = await import("../run/runQuotes.js");
       await runQuotesPurge(options);
+    }),
+  );
+  quotes.addCommand(
+    withStoreOptions(
+      new Command("erase")
+        .description("Erase a person's quotes for good (UK GDPR, the right to erasure): by quote id, or every quote with a member of this date of birth and postcode")
+        .argument("[quoteIds...]", "the Quote-IDs to erase")
+        .option("--date-of-birth <date>", "with --postcode: every quote with a member born on this date (YYYY-MM-DD)")
+        .option("--postcode <postcode>", "with --date-of-birth: and living at this postcode (any case and spacing)")
+        .option("-y, --yes", "erase without asking (needed when standard input is not a terminal); without it, says how many quotes match and asks y/N"),
+    ).action(async (quoteIds: string[], options: QuotesEraseOptions) => {
+      const { runQuotesErase } = await import("../run/runQuotesErase.js");
+      await runQuotesErase(quoteIds, options);
     }),
   );
   return quotes;

@@ -1,6 +1,4 @@
-import { openQuoteStore } from "@pmi-rating/store";
 import type { QuoteRecord, QuoteStore } from "@pmi-rating/store";
-import { readQuoteStoreConfig } from "@pmi-rating/store";
 import { replayQuotes } from "@pmi-rating/store";
 import { askYesOrNo } from "../askYesOrNo.js";
 import { CliError } from "../CliError.js";
@@ -8,6 +6,7 @@ import { EXIT_CODES } from "../exitCodes.js";
 import { escapeControlCharacters } from "../format/escapeControlCharacters.js";
 import { escapeJsonForTerminal } from "../format/escapeJsonForTerminal.js";
 import { loadTablesOption } from "../loadTablesOption.js";
+import { openQuotesStore } from "./openQuotesStore.js";
 
 export interface QuotesCommandOptions {
   readonly database?: string;
@@ -20,25 +19,6 @@ export interface QuotesCommandOptions {
   readonly limit?: number;
   readonly tables?: string;
   readonly yes?: boolean;
-}
-
-/** The store the command names: --database, else DATABASE_URL, else the embedded database of PMI_DATA_DIR. */
-async function openStore(options: QuotesCommandOptions): Promise<{ store: QuoteStore; retentionDays: number }> {
-  const read = readQuoteStoreConfig(
-    { ...process.env, PMI_QUOTE_STORE: "on", ...(options.database === undefined ? {} : { DATABASE_URL: options.database }) },
-    { defaultEnabled: true },
-  );
-  if (!read.ok) throw new CliError(read.problems.join(" "));
-  if (!read.config.enabled) throw new CliError("The quote store is off.");
-  const location =
-    read.config.databaseUrl === undefined ? { pgliteDir: read.config.pgliteDir, journalDir: read.config.journalDir } : { databaseUrl: read.config.databaseUrl };
-  try {
-    return { store: await openQuoteStore(location), retentionDays: read.config.retentionDays };
-  } catch (error) {
-    throw new CliError(
-      `Cannot open the quote store (${"databaseUrl" in location ? "PostgreSQL" : `embedded, in ${location.pgliteDir}`}): ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
 }
 
 /** A date option as an instant: YYYY-MM-DD is midnight UTC. */
@@ -75,10 +55,10 @@ function summaryLine(record: QuoteRecord): string {
   ].join("  ");
 }
 
-async function withStore<T>(options: QuotesCommandOptions, work: (store: QuoteStore, retentionDays: number) => Promise<T>): Promise<T> {
-  const { store, retentionDays } = await openStore(options);
+async function withStore<T>(options: QuotesCommandOptions, subcommand: string, work: (store: QuoteStore, retentionDays: number) => Promise<T>): Promise<T> {
+  const { store, config } = await openQuotesStore(options, subcommand);
   try {
-    return await work(store, retentionDays);
+    return await work(store, config.retentionDays);
   } finally {
     await store.close();
   }
@@ -86,7 +66,7 @@ async function withStore<T>(options: QuotesCommandOptions, work: (store: QuoteSt
 
 /** `pmi-rating quotes show ID`. */
 export async function runQuotesShow(quoteId: string, options: QuotesCommandOptions): Promise<void> {
-  await withStore(options, async (store) => {
+  await withStore(options, "show", async (store) => {
     const record = await store.find(quoteId);
     if (record === undefined) throw new CliError(`There is no quote ${escapeControlCharacters(quoteId)} on record.`);
     if (options.json === true) return writeJson(record);
@@ -110,7 +90,7 @@ export async function runQuotesList(options: QuotesCommandOptions): Promise<void
   const since = instantOf("--since", options.since);
   const until = instantOf("--until", options.until);
   const limit = options.limit;
-  await withStore(options, async (store) => {
+  await withStore(options, "list", async (store) => {
     const records = await store.list({
       ...(options.callingSystem === undefined ? {} : { callingSystem: options.callingSystem }),
       ...(options.client === undefined ? {} : { clientId: options.client }),
@@ -133,7 +113,7 @@ export async function runQuotesList(options: QuotesCommandOptions): Promise<void
 export async function runQuotesReplay(options: QuotesCommandOptions): Promise<void> {
   const since = instantOf("--since", options.since);
   const tablesOnDisk = options.tables === undefined ? undefined : await loadTablesOption(options.tables);
-  const report = await withStore(options, (store) =>
+  const report = await withStore(options, "replay", (store) =>
     replayQuotes(store, { ...(since === undefined ? {} : { since }), ...(tablesOnDisk === undefined ? {} : { tablesOnDisk }) }),
   );
   const failed = report.unreproduced.length > 0 || report.changedVersions.length > 0 || report.changedOnDisk.length > 0;
@@ -164,7 +144,7 @@ export async function runQuotesReplay(options: QuotesCommandOptions): Promise<vo
 /** `pmi-rating quotes purge`: says how many records would go, then deletes them only once confirmed (`--yes`, or "y" on a terminal). */
 export async function runQuotesPurge(options: QuotesCommandOptions): Promise<void> {
   const explicit = instantOf("--before", options.before);
-  await withStore(options, async (store, retentionDays) => {
+  await withStore(options, "purge", async (store, retentionDays) => {
     const before = explicit ?? new Date(Date.now() - retentionDays * 86_400_000).toISOString();
     const count = await store.countBefore(before);
     if (count === 0) {

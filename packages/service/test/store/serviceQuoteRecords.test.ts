@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_REQUIRED_SCOPE } from "@pmi-rating/service";
 import { createTestSigningKeyPem } from "@pmi-rating/service";
 import { sharedTestSigningKey } from "@pmi-rating/service";
@@ -10,12 +10,12 @@ import { approveTablesVersion, loadTables } from "pmi-rating/node";
 import { openQuoteStore, type QuoteStoreLocation } from "@pmi-rating/store";
 import { replayQuotes } from "@pmi-rating/store";
 import { exampleRequestText } from "@pmi-rating/test-support";
-import { STORE_BACKENDS } from "@pmi-rating/test-support";
+import { describeOnStoreBackends } from "@pmi-rating/test-support";
 
 const ISSUER = "urn:pmi-rating:test-issuer";
 const QUOTE_PATH = "/v1/individualHealthcarePolicy/quote";
 
-describe.each(STORE_BACKENDS)("the reference service keeping its quotes on $name", ({ skip, fresh }) => {
+describeOnStoreBackends("the reference service keeping its quotes on", ({ skip, fresh }) => {
   let service: ReferenceService;
   let location: QuoteStoreLocation;
   let env: Record<string, string>;
