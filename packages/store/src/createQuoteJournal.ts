@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, unlink, type FileHandle } from "node:fs/promises";
+import { open, readdir, readFile, unlink, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import { v7 as uuidv7 } from "uuid";
 import { createGroupCommit } from "./createGroupCommit.js";

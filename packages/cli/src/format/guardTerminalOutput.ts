@@ -42,7 +42,7 @@ export function escapeTerminalOutput(text: string): string {
 export function guardTerminalOutput(stream: NodeJS.WriteStream): void {
   const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const decoder = new TextDecoder("utf-8");
-  stream.write = ((chunk: unknown, ...rest: unknown[]): boolean => {
+  stream.write = (chunk: unknown, ...rest: unknown[]): boolean => {
     const [first, ...others] = rest;
     const encoding = typeof first === "string" ? first : undefined;
     let text: string;
@@ -51,5 +51,5 @@ export function guardTerminalOutput(stream: NodeJS.WriteStream): void {
     else return write(chunk, ...rest);
     // The text is written as UTF-8 whatever encoding came with the chunk (it is decoded above).
     return encoding === undefined ? write(escapeTerminalOutput(text), ...rest) : write(escapeTerminalOutput(text), "utf8", ...others);
-  });
+  };
 }
