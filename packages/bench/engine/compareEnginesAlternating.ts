@@ -21,18 +21,17 @@
  * server the bytes a quote touches, not its looped speed, predict its cost (docs/performance.md).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
-import { build } from "esbuild";
 import { generateBookRequests } from "../../rate-change/src/book/generateBook.js";
 import type { SafeQuoteResult } from "../../../src/engine/quoteOptions.js";
 import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { answerOfResult, serviceBenchBodies } from "../service/serviceBenchBodies.js";
+import { loadSourceEngine } from "../lib/loadSourceEngine.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const { values } = parseBenchArgs(import.meta.url, {
@@ -64,30 +63,15 @@ interface Engine {
   readonly defaultTables: unknown;
 }
 
-/** Bundles src/index.ts and the default tables of a source tree into one ESM file and loads it. */
-async function loadEngine(sourceRoot: string, outDir: string): Promise<Engine> {
-  const entry = join(outDir, "entry.ts");
-  const exports = [
-    `export { quote, safeQuote } from "${sourceRoot}/src/index.js";`,
-    `export { validateQuoteRequest } from "${sourceRoot}/src/validate/validateQuoteRequest.js";`,
-    `export { priceWithRenewalRules } from "${sourceRoot}/src/renewal/priceWithRenewalRules.js";`,
-    `export { defaultTables } from "${sourceRoot}/src/tables/default/index.js";`,
-  ];
-  writeFileSync(entry, `${exports.join("\n")}\n`);
-  const outfile = join(outDir, "engine.mjs");
-  await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", target: "node20", outfile, logLevel: "error", mainFields: ["module", "main"] });
-  return (await import(pathToFileURL(outfile).href)) as Engine;
-}
-
 const work = mkdtempSync(join(tmpdir(), "compare-engines-"));
 const baseRoot = join(work, "base");
 mkdirSync(baseRoot);
-execFileSync("sh", ["-c", `git -C ${root} archive ${values.base} src | tar -x -C ${baseRoot}`]);
+execFileSync("sh", ["-c", `git -C ${root} archive ${values.base} src tables | tar -x -C ${baseRoot}`]);
 symlinkSync(join(root, "node_modules"), join(baseRoot, "node_modules"));
 mkdirSync(join(work, "a"));
 mkdirSync(join(work, "b"));
-const base = await loadEngine(baseRoot, join(work, "a"));
-const head = await loadEngine(root, join(work, "b"));
+const base = (await loadSourceEngine(baseRoot, join(work, "a"))) as unknown as Engine;
+const head = (await loadSourceEngine(root, join(work, "b"))) as unknown as Engine;
 
 const serviceBook = values.book === "service";
 // Requests as JSON text parsed per engine, so that neither prices objects the other has touched.
