@@ -78,6 +78,7 @@ describe("a request the validator passes", () => {
     expect(refusing).toEqual([
       "postcodeBand",
       "baseRate",
+      "smokerLoading",
       "options",
       "ncd",
       "adjustments",

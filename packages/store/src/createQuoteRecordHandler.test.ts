@@ -101,13 +101,15 @@ describe("createQuoteRecordHandler's reading of the path", () => {
 });
 
 describe("createQuoteRecordHandler's owner of records", () => {
-  it('shows no record to a principal that names no client (an empty client_id and subject), not even one recorded for client ""', async () => {
+  it('shows no record to a principal that names no client (an empty client_id and subject), not even one recorded for client "": the token is refused', async () => {
     const record = { quoteId: "0190f3a2-0000-7000-8000-000000000001", clientId: "" } as unknown as QuoteRecord;
     const handler = createQuoteRecordHandler({
       store: { find: async () => record },
       tablesByHash: async () => undefined,
       authenticate: async () => ({ valid: true, principal: { subject: "", clientId: "", scopes: [] } }),
     });
-    expect((await ask(handler, "anything")).status).toBe(404);
+    const answer = await ask(handler, "anything");
+    expect(answer.status).toBe(401);
+    expect(JSON.stringify(await answer.json())).not.toContain(record.quoteId);
   });
 });

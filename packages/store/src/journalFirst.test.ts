@@ -4,18 +4,22 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createQuoteJournal } from "./createQuoteJournal.js";
 import { createSqlQuoteStore } from "./createSqlQuoteStore.js";
+import { valuesOf } from "./insertStatement.js";
 import { openQuoteStore } from "./openQuoteStore.js";
 import type { SqlClient } from "./sqlClient.js";
 import { sampleRecord } from "@pmi-rating/test-support";
 import { freshPgliteLocation } from "@pmi-rating/test-support";
 
 /** A database whose inserts the test lets through by hand; every other statement answers at once with no rows. */
+/** How many values an insert carries for each record (one per column of quote_records it writes). */
+const VALUES_PER_RECORD = valuesOf(sampleRecord()).length;
+
 function heldDatabase() {
   const inserts: { readonly records: number; readonly commit: () => void }[] = [];
   const client: SqlClient = {
     query: (text, parameters = []) =>
       text.startsWith("insert into quote_records")
-        ? new Promise((resolve) => inserts.push({ records: parameters.length / 16, commit: () => resolve([]) }))
+        ? new Promise((resolve) => inserts.push({ records: parameters.length / VALUES_PER_RECORD, commit: () => resolve([]) }))
         : Promise.resolve([]),
     transaction: (work) => work(client),
     close: async () => {},

@@ -2,6 +2,7 @@ import { dirname, join } from "node:path";
 import { applyMigrations } from "./applyMigrations.js";
 import { createQuoteJournal } from "./createQuoteJournal.js";
 import { createSqlQuoteStore } from "./createSqlQuoteStore.js";
+import { ensureWritableFolder } from "./ensureWritableFolder.js";
 import { holdStoreLock, type StoreLockHolder } from "./holdStoreLock.js";
 import { openPgliteClient } from "./openPgliteClient.js";
 import { openPostgresClient } from "./openPostgresClient.js";
@@ -70,6 +71,8 @@ export async function openQuoteStore(
       throw error;
     }
   }
+  // A folder the process may not write is said as such (naming PMI_DATA_DIR), before the lock beside it is tried.
+  await ensureWritableFolder(location.pgliteDir, "PMI_DATA_DIR");
   // One process at a time: the database's folder and its journal are this process's until it closes the store.
   const lock = await holdStoreLock(location.pgliteDir, {
     holder: options.holder ?? "a process",
