@@ -59,6 +59,18 @@ describe("parseRequestJson", () => {
     });
   });
 
+  it("refuses a body nested deeper than 32 levels, wherever the nesting is, and takes one 32 deep", () => {
+    const deep = (levels: number) => `{"individualHealthCarePolicy":{"quote":{}},"zz":${"[".repeat(levels)}1${"]".repeat(levels)}}`;
+    const refused = parseRequestJson(deep(5000));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.code).toBe("MALFORMED_JSON");
+      expect(refused.detail).toContain("more than 32 levels deep");
+    }
+    expect(parseRequestJson(deep(31)).ok).toBe(true);
+    expect(parseRequestJson(deep(32)).ok).toBe(false);
+  });
+
   it("never throws on deep nesting with a duplicate at the bottom", () => {
     const depth = 100_000;
     const text = `${'{"a":'.repeat(depth)}{"b":1,"b":2}${"}".repeat(depth)}`;

@@ -1,5 +1,7 @@
 import { duplicateKeysOfParsedJson } from "./duplicateKeysOfParsedJson.js";
+import { REQUEST_LIMITS } from "../model/limits.js";
 import { findForbiddenJsonKeys } from "./findForbiddenJsonKeys.js";
+import { jsonDepthExceeds } from "./jsonDepthExceeds.js";
 import { mayHoldForbiddenKeys } from "./mayHoldForbiddenKeys.js";
 import type { ProblemError } from "./problemDetails.js";
 
@@ -28,7 +30,8 @@ function whereParsingStopped(text: string, error: unknown): string {
 }
 
 /**
- * Parses a request body as JSON and refuses prototype-poisoning keys (`__proto__`,
+ * Parses a request body as JSON, refuses a body nested deeper than `REQUEST_LIMITS.jsonDepth`
+ * (a stored record must be writable back out), and refuses prototype-poisoning keys (`__proto__`,
  * `constructor.prototype`) and keys given twice in one object (which `JSON.parse` would
  * resolve silently to the last), wherever they are, naming each by its JSON pointer (the
  * first 20, then a count of the rest).
@@ -47,6 +50,13 @@ export function parseRequestJson(text: string): ParsedJson {
     value = JSON.parse(text);
   } catch (error) {
     return { ok: false, code: "MALFORMED_JSON", detail: `The body is not valid JSON${whereParsingStopped(text, error)}.` };
+  }
+  if (jsonDepthExceeds(value, REQUEST_LIMITS.jsonDepth)) {
+    return {
+      ok: false,
+      code: "MALFORMED_JSON",
+      detail: `The body nests objects and arrays more than ${REQUEST_LIMITS.jsonDepth} levels deep; a quotation request needs 8: send the request without the deeper values.`,
+    };
   }
   const forbidden = mayHoldForbiddenKeys(text) ? findForbiddenJsonKeys(value) : [];
   if (forbidden.length > 0) {

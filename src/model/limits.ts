@@ -20,4 +20,10 @@ export const REQUEST_LIMITS = {
    * answer (or the work of writing it) grow without bound.
    */
   problems: 100,
+  /**
+   * How deeply a body's JSON may nest (objects and arrays): a request nests 8 levels to its
+   * members' fields, so 32 leaves room for any list an integrator adds, while a value nested
+   * thousands deep, which a stored record could not be written back out of, is refused.
+   */
+  jsonDepth: 32,
 } as const;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { buildRequest } from "@pmi-rating/test-support";
 import { QuoteRequestSchema } from "../validate/QuoteRequestSchema.js";
 import { MemberSchema, QuoteRequestPolicySchema, QuoteRequestShapeSchema } from "./request.js";
+import { NO_CONTROL_CHARACTER_PATTERN } from "./wire/textBounds.js";
 
 type JsonSchemaObject = {
   properties?: Record<string, { description?: string; minimum?: number; maximum?: number; enum?: unknown[]; pattern?: string; anyOf?: unknown[] }>;
@@ -50,7 +51,7 @@ describe("QuoteRequestSchema", () => {
     expect(JSON.stringify(policy["priceRequiredDate"])).toContain('"format":"date"');
     expect(JSON.stringify(policy["priceRequiredDate"])).toMatch(/"pattern":"\^\\\\s\*\\\\d\{4\}/);
     // Required text is not blank, holds no control character, and is bounded (textBounds.ts).
-    expect(policy["callingSystem"]).toMatchObject({ maxLength: 64, allOf: [{ pattern: "\\S" }, { pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$" }] });
+    expect(policy["callingSystem"]).toMatchObject({ maxLength: 64, allOf: [{ pattern: "\\S" }, { pattern: NO_CONTROL_CHARACTER_PATTERN }] });
     expect(JSON.stringify(policy["id"])).toContain('"maxLength":128');
   });
 

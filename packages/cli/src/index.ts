@@ -1,3 +1,4 @@
+import { colorsFor } from "./format/colors.js";
 import { guardTerminalOutput } from "./format/guardTerminalOutput.js";
 import { runCli } from "./runCli.js";
 
@@ -13,7 +14,8 @@ for (const stream of [process.stdout, process.stderr]) {
 
 // Everything a command prints goes through this one guard: a value from data (a stored id, a
 // table cell, a case's description) cannot act on the terminal, whichever command prints it.
-guardTerminalOutput(process.stdout);
+// Colours off, the command line writes no escape sequence of its own: none may pass.
+guardTerminalOutput(process.stdout, { keepOwnStyles: colorsFor(process.stdout).isColorSupported });
 
 // The `pmi-rating` binary (dist/cli.js). Exit through exitCode, not process.exit(), so that
 // buffered output to a pipe is flushed first.

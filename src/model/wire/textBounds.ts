@@ -24,16 +24,24 @@ export const TEXT_LENGTHS = {
 } as const;
 
 /**
- * The control characters: C0 (U+0000–U+001F: NUL, ESC, BEL, tab, line feed, carriage return),
- * DEL (U+007F) and C1 (U+0080–U+009F). None has a meaning in a reference, a name or a code, and
- * each can poison a store (PostgreSQL's text cannot hold NUL), forge a log line or act on a
- * terminal. A text made only of white space is blank (absent) before it is checked.
+ * The characters no reference, name or code holds: the control characters, C0 (U+0000–U+001F:
+ * NUL, ESC, BEL, tab, line feed, carriage return), DEL (U+007F) and C1 (U+0080–U+009F); the
+ * invisible formatting ones, zero-width spaces, joiners and direction marks (U+200B–U+200F),
+ * the line and paragraph separators and the direction embeddings and overrides
+ * (U+2028–U+202E), the word joiner and the direction isolates (U+2060–U+2069) and the byte
+ * order mark (U+FEFF); and a lone surrogate (half of a character, which no store or log writes
+ * back as it was sent). Each can poison a store (PostgreSQL's text cannot hold NUL), forge a
+ * log line, act on a terminal or make two values look alike. A text made only of white space
+ * is blank (absent) before it is checked.
  */
-// eslint-disable-next-line no-control-regex -- matching the control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching these characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\p{Cs}/u;
 
-/** The JSON Schema `pattern` of a text without control characters (linear: one class, no alternation). */
-export const NO_CONTROL_CHARACTER_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f]*$";
+/**
+ * The JSON Schema `pattern` of a text without those characters (linear: one class, no
+ * alternation). A lone surrogate is refused too, which a JSON Schema pattern cannot say.
+ */
+export const NO_CONTROL_CHARACTER_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff]*$";
 
 /**
  * Whether `text` holds more than `most` Unicode code points. A string of `most` UTF-16 units

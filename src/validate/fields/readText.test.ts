@@ -48,12 +48,25 @@ describe("readText", () => {
     const { problems } = readerOf({});
     expect(readText(sent, problems, "/q", "callingSystem", true, false, 64)).toBeUndefined();
     expect(codesOf(problems)).toEqual(["CONTROL_CHARACTER /q/callingSystem"]);
-    expect(problems.issues[0]?.message).toBe(`callingSystem must not hold control characters (such as a tab, a line break or ESC); received ${where}.`);
+    expect(problems.issues[0]?.message).toBe(
+      `callingSystem must not hold control or invisible formatting characters (such as a tab, a line break, ESC, a direction override or a lone surrogate); received ${where}.`,
+    );
   });
   it("reads white space alone, tabs and line breaks included, as blank, and keeps other Unicode", () => {
     const { problems } = readerOf({});
     expect(readText(" \t\r\n ", problems, "/q", "callingSystem", true, false, 64)).toBeUndefined();
-    expect(readText("Zürich\u00a0Re \u202e", problems, "/q", "salesChannel", false, false, 64)).toBe("Zürich\u00a0Re \u202e");
+    expect(readText("Zürich\u00a0Re ✓", problems, "/q", "salesChannel", false, false, 64)).toBe("Zürich\u00a0Re ✓");
     expect(codesOf(problems)).toEqual(["REQUIRED /q/callingSystem"]);
+  });
+
+  it("refuses invisible formatting characters and a lone surrogate, and takes a character outside the BMP whole", () => {
+    for (const sent of ["ATT\u202eevil", "a\u200bb", "a\u2028b", "a\ufeffb", "a\ud800b", "a\udc00"]) {
+      const { reader, problems } = readerOf({ callingSystem: sent });
+      expect(readText(reader.value("callingSystem"), problems, "/q", "callingSystem", false, false, 64), JSON.stringify(sent)).toBeUndefined();
+      expect(codesOf(problems), JSON.stringify(sent)).toEqual(["CONTROL_CHARACTER /q/callingSystem"]);
+    }
+    const { reader, problems } = readerOf({ callingSystem: "HrSol 😀 Web" });
+    expect(readText(reader.value("callingSystem"), problems, "/q", "callingSystem", false, false, 64)).toBe("HrSol 😀 Web");
+    expect(codesOf(problems)).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ function boundedText(sent: string, text: string, problems: ProblemCollector, poi
     problems.issue(
       `${pointer}/${name}`,
       "CONTROL_CHARACTER",
-      `${name} must not hold control characters (such as a tab, a line break or ESC); received ${code} at character ${codePointCount(sent.slice(0, control.index)) + 1}.`,
+      `${name} must not hold control or invisible formatting characters (such as a tab, a line break, ESC, a direction override or a lone surrogate); received ${code} at character ${codePointCount(sent.slice(0, control.index)) + 1}.`,
     );
     return undefined;
   }

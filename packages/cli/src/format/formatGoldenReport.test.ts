@@ -85,4 +85,28 @@ describe("formatGoldenReport", () => {
     expect(showValue("x".repeat(100))).toHaveLength(60);
     expect(showValue(undefined)).toBe("(absent)");
   });
+
+  it("prints a case's file name, description and error on one line each, their control characters escaped", () => {
+    const forged = "x\n\u001b[32m✔ pass   \u001b[39m all-good.json — fine\n\n1 cases, 1 passed, 0 failed";
+    const forgedCase = {
+      file: "a\u001b[31m.json",
+      description: forged,
+      passed: false,
+      tablesHashOnly: false,
+      staleWorkings: [],
+      differences: [],
+      updated: false,
+      error: "bad\u0007",
+    };
+    const totals = { cases: 1, passed: 0, failed: 1, updated: 0, tablesHashOnly: 0, staleWorkings: 0 };
+    const withError: GoldenReport = { directory: "cases", cases: [forgedCase], tablesHashChanges: [], totals };
+    const text = formatGoldenReport(withError, plainColors);
+    expect(text).not.toContain("\u001b");
+    expect(text).not.toContain("\u0007");
+    expect(text).toContain("a\\x1b[31m.json: bad\\x07");
+    const { error: _error, ...withoutError } = forgedCase;
+    const lines = formatGoldenReport({ ...withError, cases: [withoutError] }, plainColors).split("\n");
+    expect(lines.filter((line) => line.includes("all-good.json"))).toHaveLength(1);
+    expect(lines.some((line) => line.startsWith("✔"))).toBe(false);
+  });
 });

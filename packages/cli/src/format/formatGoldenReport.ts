@@ -1,3 +1,4 @@
+import { escapeControlCharacters } from "./escapeControlCharacters.js";
 import type { GoldenCaseReport, GoldenDifference, GoldenReport, JsonValue, TablesHashChange } from "pmi-rating/node";
 import type { Colors } from "./colors.js";
 import { createTable } from "./createTable.js";
@@ -47,9 +48,11 @@ function hashChangeLine(change: TablesHashChange, updated: boolean, colors: Colo
   return updated ? `${colors.yellow("↻ hash   ")} ${what}; new hash recorded.` : `${colors.yellow("⚠ hash   ")} ${what}; run with --update to record it.`;
 }
 
-function caseLine(goldenCase: GoldenCaseReport, colors: Colors): string {
+function caseLine(reported: GoldenCaseReport, colors: Colors): string {
+  // The file name, description and error come from the case's file: one line each, whatever they hold.
+  const goldenCase = { ...reported, file: escapeControlCharacters(reported.file), description: escapeControlCharacters(reported.description) };
+  if (reported.error !== undefined) return `${colors.red("✖ ERROR  ")} ${goldenCase.file}: ${escapeControlCharacters(reported.error)}`;
   const description = goldenCase.description === "" ? "" : ` — ${goldenCase.description}`;
-  if (goldenCase.error !== undefined) return `${colors.red("✖ ERROR  ")} ${goldenCase.file}: ${goldenCase.error}`;
   if (goldenCase.passed) return `${colors.green("✔ pass   ")} ${goldenCase.file}${description}`;
   if (goldenCase.differences.length === 0) return `${colors.red("✖ FAIL   ")} ${goldenCase.file}${description} (hand workings stale)`;
   const count = `${goldenCase.differences.length} ${goldenCase.differences.length === 1 ? "difference" : "differences"}`;

@@ -37,6 +37,14 @@ describe("escapeTerminalOutput", () => {
   });
 });
 
+describe("escapeTerminalOutput with colours off", () => {
+  it("lets no escape sequence through, not even one shaped like the command line's own colours", () => {
+    const forged = "x\u001b[32m✔ pass\u001b[39m";
+    expect(escapeTerminalOutput(forged, { keepOwnStyles: false })).toBe("x\\u001b[32m✔ pass\\u001b[39m");
+    expect(escapeTerminalOutput(forged)).toBe(forged);
+  });
+});
+
 describe("guardTerminalOutput", () => {
   it("escapes every write to the stream, strings and bytes, a character split across two writes included", async () => {
     const stream = new PassThrough() as unknown as NodeJS.WriteStream;

@@ -13,6 +13,7 @@ const OWN_STYLE = "\\u001b\\[(?:1|22|31|32|33|36|39)m";
 const ACTED_ON = "[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]";
 
 const OWN_STYLE_OR_ACTED_ON = new RegExp(`${OWN_STYLE}|${ACTED_ON}`, "g");
+const ACTED_ON_ALL = new RegExp(ACTED_ON, "g");
 
 /**
  * Output made safe for a terminal at the one place it is written: each character a terminal
@@ -25,8 +26,10 @@ const OWN_STYLE_OR_ACTED_ON = new RegExp(`${OWN_STYLE}|${ACTED_ON}`, "g");
  * escapeTerminalOutput("Q-1\u001b]0;owned\u0007\n"); // "Q-1\\u001b]0;owned\\u0007\n"
  * escapeTerminalOutput(JSON.stringify({ id: "a\u009b" })); // '{"id":"a\\u009b"}'
  */
-export function escapeTerminalOutput(text: string): string {
-  return text.replace(OWN_STYLE_OR_ACTED_ON, (match) => (match.length > 1 ? match : `\\u${match.charCodeAt(0).toString(16).padStart(4, "0")}`));
+export function escapeTerminalOutput(text: string, options: { readonly keepOwnStyles?: boolean } = {}): string {
+  return text.replace(options.keepOwnStyles === false ? ACTED_ON_ALL : OWN_STYLE_OR_ACTED_ON, (match) =>
+    match.length > 1 ? match : `\\u${match.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /**
@@ -37,9 +40,12 @@ export function escapeTerminalOutput(text: string): string {
  * escaped whole.
  *
  * @example
- * guardTerminalOutput(process.stdout);
+ * guardTerminalOutput(process.stdout, { keepOwnStyles: colorsFor(process.stdout).isColorSupported });
+ *
+ * With `keepOwnStyles` false (colours off: not a terminal, NO_COLOR) no escape sequence at all
+ * reaches the stream, so data cannot pass for the program's own colours either.
  */
-export function guardTerminalOutput(stream: NodeJS.WriteStream): void {
+export function guardTerminalOutput(stream: NodeJS.WriteStream, options: { readonly keepOwnStyles?: boolean } = {}): void {
   const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const decoder = new TextDecoder("utf-8");
   stream.write = (chunk: unknown, ...rest: unknown[]): boolean => {
@@ -50,6 +56,7 @@ export function guardTerminalOutput(stream: NodeJS.WriteStream): void {
     else if (chunk instanceof Uint8Array) text = decoder.decode(chunk, { stream: true });
     else return write(chunk, ...rest);
     // The text is written as UTF-8 whatever encoding came with the chunk (it is decoded above).
-    return encoding === undefined ? write(escapeTerminalOutput(text), ...rest) : write(escapeTerminalOutput(text), "utf8", ...others);
+    const safe = escapeTerminalOutput(text, options);
+    return encoding === undefined ? write(safe, ...rest) : write(safe, "utf8", ...others);
   };
 }
