@@ -34,7 +34,7 @@ export const TEXT_LENGTHS = {
  * log line, act on a terminal or make two values look alike. A text made only of white space
  * is blank (absent) before it is checked.
  */
-// eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching these characters is the point
+// eslint-disable-next-line no-control-regex -- matching these characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\p{Cs}/u;
 
 /**
