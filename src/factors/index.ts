@@ -33,6 +33,7 @@ export { smokerLoading } from "./smokerLoading/smokerLoading.js";
 export { underwriting } from "./underwriting/underwriting.js";
 export { wellness } from "./wellness/wellness.js";
 export type {
+  FactorTableRule,
   ItemScope,
   MemberKernel,
   MemberRating,
