@@ -27,6 +27,18 @@ describe("compileManifest", () => {
     expect(problems[1]?.message).toContain("real calendar date");
   });
 
+  it("bounds the description and the approver's name, and refuses control characters in them", () => {
+    expect(compile({ ...manifest, description: "x".repeat(2000) }).problems).toEqual([]);
+    const long = compile({ ...manifest, description: "x".repeat(2001) }).problems;
+    expect(long.map(({ column, code }) => [column, code])).toEqual([["description", "INVALID_MANIFEST"]]);
+    expect(long[0]?.message).toContain("at most 2000 characters");
+    const escaped = compile({ ...manifest, description: "Rates \u001b[2J", approvedBy: "A. Actuary\u202e" }).problems;
+    expect(escaped.filter(({ message }) => /control/.test(message)).map(({ column, code }) => [column, code])).toEqual([
+      ["description", "INVALID_MANIFEST"],
+      ["approvedBy", "INVALID_MANIFEST"],
+    ]);
+  });
+
   it("wants the version to be the folder's name", () => {
     expect(compile(manifest, "2026.2").problems).toEqual([expect.objectContaining({ column: "version", code: "VERSION_MISMATCH" })]);
   });

@@ -1,6 +1,12 @@
 import type { TableProblem } from "../tableProblem.js";
 import type { RoundingMode, TablesManifest, TablesStatus } from "../types.js";
 import { isCalendarDate } from "../../model/wire/isCalendarDate.js";
+import { CONTROL_CHARACTER } from "../../model/wire/textBounds.js";
+
+/** The longest manifest description: a sentence or a paragraph, not a document (a workbook cell may hold 32,767 characters). */
+const MANIFEST_TEXT_MAX_LENGTH = 2000;
+/** The longest approver's name. */
+const MANIFEST_NAME_MAX_LENGTH = 200;
 
 const ROUNDING_MODES: readonly RoundingMode[] = ["half-up", "half-even", "half-down", "down", "up"];
 const STATUSES: readonly TablesStatus[] = ["draft", "approved"];
@@ -27,10 +33,21 @@ const KEY_CHECKS: Readonly<Record<keyof TablesManifest, KeyCheck>> = {
   currency: (value) => (value === "GBP" ? undefined : 'currency must be "GBP".'),
   roundingMode: (value) => (ROUNDING_MODES.some((mode) => mode === value) ? undefined : `roundingMode must be one of: ${ROUNDING_MODES.join(", ")}.`),
   illustrative: (value) => (typeof value === "boolean" ? undefined : "illustrative must be true or false (without quotes)."),
-  description: (value) => (value === undefined || typeof value === "string" ? undefined : "description must be a text."),
+  description: (value) =>
+    value === undefined
+      ? undefined
+      : typeof value !== "string"
+        ? "description must be a text."
+        : value.length > MANIFEST_TEXT_MAX_LENGTH
+          ? `description may hold at most ${MANIFEST_TEXT_MAX_LENGTH} characters; it has ${value.length}: keep the notes of a change in its own document.`
+          : CONTROL_CHARACTER.test(value)
+            ? "description must not hold control or invisible formatting characters (such as a line break, ESC or a direction override)."
+            : undefined,
   status: (value) => (value === undefined || STATUSES.some((status) => status === value) ? undefined : `status must be one of: ${STATUSES.join(", ")}.`),
   approvedBy: (value) =>
-    value === undefined || (typeof value === "string" && value.trim() !== "") ? undefined : "approvedBy must be the name of the person who approved the version.",
+    value === undefined || (typeof value === "string" && value.trim() !== "" && value.length <= MANIFEST_NAME_MAX_LENGTH && !CONTROL_CHARACTER.test(value))
+      ? undefined
+      : `approvedBy must be the name of the person who approved the version (at most ${MANIFEST_NAME_MAX_LENGTH} characters, no control character).`,
   approvedAt: optionalDate("approvedAt"),
   approvedHash: (value) =>
     value === undefined || (typeof value === "string" && SHA256_HEX.test(value))

@@ -41,6 +41,19 @@ describe("importVersionWorkbook: formulas as text", () => {
     for (const formula of ["=HYPERLINK", "+cmd", "@SUM", "-2+3", "=cmd", "=1+1"]) expect(written).not.toContain(formula);
   });
 
+  it("refuses a manifest value a spreadsheet would read as a formula, and keeps none of it", async () => {
+    const result = await imported((workbook) => {
+      const manifest = workbook.getWorksheet("manifest")!;
+      manifest.eachRow((row) => {
+        if (row.getCell(1).value === "description") row.getCell(2).value = '=HYPERLINK("http://evil.example","x")';
+      });
+    });
+    const problem = result.problems.find((entry) => entry.column === "description");
+    expect(problem).toMatchObject({ file: "sheet manifest", code: "INVALID_MANIFEST" });
+    expect(problem?.message).toContain("would read as a formula");
+    expect(JSON.stringify(result.version?.manifest ?? {})).not.toContain("HYPERLINK");
+  });
+
   it("keeps numbers, negative ones included, as numbers, and a negative number typed as text as that number", async () => {
     const result = await imported((workbook) => {
       const limits = workbook.getWorksheet("limits")!;

@@ -11,7 +11,7 @@ import {
 } from "pmi-rating/tables";
 import { capTableProblems, type TableProblem } from "pmi-rating/tables";
 import { IPT_SHEET, MANIFEST_SHEET, PREMIUM_TAX_SHEET, TAX_TERRITORIES_SHEET } from "./exportVersionWorkbook.js";
-import { textOfSpreadsheetCell } from "./textOfSpreadsheetCell.js";
+import { textOfSpreadsheetCell, textUnlessFormula } from "./textOfSpreadsheetCell.js";
 import { workbookLimitProblem } from "./workbookLimits.js";
 
 /** What reading a workbook gives: the version, the IPT history and the tax territories as parsed files, and every problem by sheet, row and column. */
@@ -128,7 +128,11 @@ function readManifest(sheet: ExcelJS.Worksheet, problems: TableProblem[]): Recor
     const key = row.getCell(1).value;
     const value = row.getCell(2).value;
     if (typeof key !== "string" || key.trim() === "") return;
-    if (typeof value === "boolean" || typeof value === "string" || typeof value === "number") manifest[key.trim()] = typeof value === "string" ? value.trim() : value;
+    const text = typeof value === "string" ? textUnlessFormula(value.trim()) : undefined;
+    if (text !== undefined && "problem" in text) {
+      problems.push({ file: `sheet ${sheet.name}`, row: rowNumber, column: key, code: "INVALID_MANIFEST", message: `The value of ${key} ${text.problem}.` });
+    } else if (text !== undefined) manifest[key.trim()] = text.text;
+    else if (typeof value === "boolean" || typeof value === "number") manifest[key.trim()] = value;
     else
       problems.push({
         file: `sheet ${sheet.name}`,
