@@ -19,8 +19,7 @@
  * another order); `more problems found` (the head finds every problem of the base and more:
  * the validator checking what only pricing used to find); `other` (anything else, listed).
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import fc from "fast-check";
@@ -28,7 +27,7 @@ import { mutatedQuoteRequest } from "@pmi-rating/test-support";
 import { generateBookRequests } from "../../rate-change/src/book/generateBook.js";
 import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { tableVariant } from "./tableVariant.js";
-import { loadSourceEngine } from "../lib/loadSourceEngine.js";
+import { loadCommitEngine, loadSourceEngine } from "../lib/loadSourceEngine.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const { values } = parseBenchArgs(import.meta.url, {
@@ -88,21 +87,8 @@ function whereTheyDiffer(base: string, head: string): string {
 }
 
 try {
-  const baseRoot = join(work, "base");
-  mkdirSync(baseRoot);
-  execFileSync("sh", ["-c", `git -C ${root} archive ${values.base} src tables | tar -x -C ${baseRoot}`]);
-  symlinkSync(join(root, "node_modules"), join(baseRoot, "node_modules"));
-  mkdirSync(join(work, "a"));
-  mkdirSync(join(work, "b"));
-  const base = await loadSourceEngine(baseRoot, join(work, "a"));
-  let headRoot = root;
-  if (values.head !== undefined) {
-    headRoot = join(work, "head");
-    mkdirSync(headRoot);
-    execFileSync("sh", ["-c", `git -C ${root} archive ${values.head} src tables | tar -x -C ${headRoot}`]);
-    symlinkSync(join(root, "node_modules"), join(headRoot, "node_modules"));
-  }
-  const head = await loadSourceEngine(headRoot, join(work, "b"));
+  const base = await loadCommitEngine(root, values.base, join(work, "base"), join(work, "a"));
+  const head = values.head === undefined ? await loadSourceEngine(root, join(work, "b")) : await loadCommitEngine(root, values.head, join(work, "head"), join(work, "b"));
 
   const variantCount = Number(values.variants);
   const tablesSets: { name: string; base: unknown; head: unknown }[] = [{ name: "default", base: base.defaultTables, head: head.defaultTables }];

@@ -20,8 +20,7 @@
  * garbage collection ran left out (a `gc` performance entry overlapping the chunk). Why: in a
  * server the bytes a quote touches, not its looped speed, predict its cost (docs/performance.md).
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
@@ -31,7 +30,7 @@ import { generateBookRequests } from "../../rate-change/src/book/generateBook.js
 import type { SafeQuoteResult } from "../../../src/engine/quoteOptions.js";
 import { defaultTables } from "../../../src/plans/defaultTables.js";
 import { answerOfResult, serviceBenchBodies } from "../service/serviceBenchBodies.js";
-import { loadSourceEngine } from "../lib/loadSourceEngine.js";
+import { loadCommitEngine, loadSourceEngine } from "../lib/loadSourceEngine.js";
 import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 
 const { values } = parseBenchArgs(import.meta.url, {
@@ -64,13 +63,8 @@ interface Engine {
 }
 
 const work = mkdtempSync(join(tmpdir(), "compare-engines-"));
-const baseRoot = join(work, "base");
-mkdirSync(baseRoot);
-execFileSync("sh", ["-c", `git -C ${root} archive ${values.base} src tables | tar -x -C ${baseRoot}`]);
-symlinkSync(join(root, "node_modules"), join(baseRoot, "node_modules"));
-mkdirSync(join(work, "a"));
 mkdirSync(join(work, "b"));
-const base = (await loadSourceEngine(baseRoot, join(work, "a"))) as unknown as Engine;
+const base = (await loadCommitEngine(root, values.base, join(work, "base"), join(work, "a"))) as unknown as Engine;
 const head = (await loadSourceEngine(root, join(work, "b"))) as unknown as Engine;
 
 const serviceBook = values.book === "service";

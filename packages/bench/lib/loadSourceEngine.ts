@@ -1,4 +1,5 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -48,4 +49,19 @@ export async function loadSourceEngine(sourceRoot: string, outDir: string): Prom
   const outfile = join(outDir, "engine.mjs");
   await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "node", target: "node20", outfile, logLevel: "error", mainFields: ["module", "main"] });
   return (await import(pathToFileURL(outfile).href)) as SourceEngine;
+}
+
+/**
+ * The engine of a commit: its `src/` and `tables/` extracted with `git archive` into `folder`
+ * (beside this repository's node_modules), bundled into `outDir` and loaded.
+ *
+ * @example
+ * const base = await loadCommitEngine(repositoryRoot, "b99a249", "/tmp/w/base", "/tmp/w/out-base");
+ */
+export async function loadCommitEngine(repositoryRoot: string, commit: string, folder: string, outDir: string): Promise<SourceEngine> {
+  mkdirSync(folder, { recursive: true });
+  mkdirSync(outDir, { recursive: true });
+  execFileSync("sh", ["-c", `git -C "${repositoryRoot}" archive ${commit} src tables | tar -x -C "${folder}"`]);
+  symlinkSync(join(repositoryRoot, "node_modules"), join(folder, "node_modules"));
+  return loadSourceEngine(folder, outDir);
 }
