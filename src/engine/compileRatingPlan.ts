@@ -41,6 +41,7 @@ export function compileRatingPlan(version: TablesVersion, ipt: IptTable, taxTerr
     iptRates: Object.freeze(iptRates),
     ...(taxTerritories === undefined ? {} : { taxTerritories }),
     territoryRates: new FrozenMap(territoryRates),
+    everyTerritoryTaxedFrom: latestFirstRateOf(territories.values()),
     optionLookups: optionLookupsOf(version.options),
     renewal: Object.freeze({
       floorMultiplier: Object.freeze(fractionOfPercent(version.renewal.collarPercent).plus(ONE)),
@@ -77,4 +78,16 @@ function requestBoundsOf(version: TablesVersion): RequestBoundsPlan {
 function iptRatePlanOf(rate: IptRate): IptRatePlan {
   const fraction = fractionOfPercent(rate.ratePercent);
   return Object.freeze({ rate, fraction: Object.freeze(fraction), multiplier: Object.freeze(fraction.plus(ONE)), percentNumber: rate.ratePercent.toNumber() });
+}
+
+/** The latest of the territories' first rate dates; undefined without territories (or, unchecked, a territory without rates). */
+function latestFirstRateOf(territories: Iterable<TerritoryRatesPlan>): string | undefined {
+  let latest: string | undefined;
+  for (const territory of territories) {
+    const first = territory.rates[0]?.rate.effectiveFrom;
+    // A territory with no rate is never taxable: no date makes every territory so.
+    if (first === undefined) return undefined;
+    if (latest === undefined || first > latest) latest = first;
+  }
+  return latest;
 }

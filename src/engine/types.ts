@@ -55,6 +55,13 @@ export interface RatingPlan {
   readonly taxTerritories?: TaxTerritoryTable;
   /** Each territory outside UK IPT by postcode area, its rates ready to multiply by (as `iptRates`). */
   readonly territoryRates: ReadonlyMap<string, TerritoryRatesPlan>;
+  /**
+   * The first date on which every territory of `territoryRates` has a rate in force (the latest
+   * of their first rates' dates): a tax date on or after it needs no member's territory looked
+   * up to know that it is taxable. Undefined when there are no territories, or when one has no
+   * rate at all.
+   */
+  readonly everyTerritoryTaxedFrom: string | undefined;
   /** The option catalogue indexed for the options step (`optionLookupsOf`): built here so that a caller's step list compiled per quote does not index it again. */
   readonly optionLookups: OptionLookups;
   /** Renewal capping and collaring: previous × floor ≤ premium ≤ previous × ceiling. */

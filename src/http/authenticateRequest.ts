@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER, isLongerThan } from "../model/wire/textBounds.js";
+import { hasControlCharacter, isLongerThan } from "../model/wire/textBounds.js";
 import type { HeaderReader } from "./httpExchange.js";
 import type { Principal, TokenVerification, TokenVerifier } from "./authentication.js";
 import type { FailureLimiter } from "./createFailureLimiter.js";
@@ -170,6 +170,6 @@ export function unusableClientIdentity(principal: Principal): string | undefined
   const identity: unknown = (principal as Principal | undefined)?.clientId ?? (principal as Principal | undefined)?.subject;
   if (typeof identity !== "string" || identity.trim() === "") return "The access token names no client (client_id, azp or sub).";
   if (isLongerThan(identity, MAX_CLIENT_IDENTITY_LENGTH)) return `The access token's client is named with more than ${MAX_CLIENT_IDENTITY_LENGTH} characters.`;
-  if (CONTROL_CHARACTER.test(identity)) return "The access token's client is named with a control character.";
+  if (hasControlCharacter(identity)) return "The access token's client is named with a control character.";
   return undefined;
 }

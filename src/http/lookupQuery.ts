@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER, isLongerThan } from "../model/wire/textBounds.js";
+import { hasControlCharacter, isLongerThan } from "../model/wire/textBounds.js";
 import type { ProblemError } from "./problemDetails.js";
 
 /** The look-up question read from a query string, or every problem with the query. */
@@ -46,7 +46,7 @@ export function readLookupQuery(
     const most = textLengths[name];
     if (most !== undefined && isLongerThan(raw, most)) {
       errors.push({ parameter: name, code: "INVALID_QUERY_PARAMETER", message: `${name} may hold at most ${most} characters.` });
-    } else if (most !== undefined && CONTROL_CHARACTER.test(raw)) {
+    } else if (most !== undefined && hasControlCharacter(raw)) {
       errors.push({ parameter: name, code: "INVALID_QUERY_PARAMETER", message: `${name} must not hold control characters (such as a tab, a line break or ESC).` });
     } else if (!numeric.includes(name)) {
       values[name] = value;

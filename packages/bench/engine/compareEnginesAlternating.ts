@@ -5,11 +5,12 @@
  * runs one engine after the other and drifts with the load). CPU time (process.cpuUsage), and
  * the bytes each engine allocates per request.
  *
- *   npx tsx bench/engine/compareEnginesAlternating.ts [--base main] [--requests 30000] [--chunk 500] [--rounds 3] [--engine-only]
+ *   npx tsx bench/engine/compareEnginesAlternating.ts [--base main] [--head <commit>] [--requests 30000] [--chunk 500] [--rounds 3] [--engine-only | --validate-only]
  *     [--book service] [--disturb-kb 2048] [--explain]
  *
  * `--engine-only` times the engine alone (everything after validation: `priceWithRenewalRules`
- * on requests each engine validated beforehand), where `quote()` includes the validator.
+ * on requests each engine validated beforehand), where `quote()` includes the validator;
+ * `--validate-only` times `validateQuoteRequest` against the default tables alone.
  * `--book service` prices the service benchmark's 1,000 bodies instead, each parsed, priced by
  * `safeQuote` and its answer stringified, as the `safeQuote` server and loopSafeQuote.ts do.
  * `--disturb-kb N` reads N KB of other memory before every request and times each request
@@ -36,11 +37,13 @@ import { parseBenchArgs } from "../lib/parseBenchArgs.js";
 const { values } = parseBenchArgs(import.meta.url, {
   options: {
     base: { type: "string", default: "main" },
+    head: { type: "string" },
     requests: { type: "string", default: "30000" },
     chunk: { type: "string", default: "500" },
     rounds: { type: "string", default: "3" },
     seed: { type: "string", default: "7" },
     "engine-only": { type: "boolean", default: false },
+    "validate-only": { type: "boolean", default: false },
     book: { type: "string", default: "lenient" },
     "disturb-kb": { type: "string", default: "0" },
     explain: { type: "boolean", default: false },
@@ -65,7 +68,10 @@ interface Engine {
 const work = mkdtempSync(join(tmpdir(), "compare-engines-"));
 mkdirSync(join(work, "b"));
 const base = (await loadCommitEngine(root, values.base, join(work, "base"), join(work, "a"))) as unknown as Engine;
-const head = (await loadSourceEngine(root, join(work, "b"))) as unknown as Engine;
+// `--head <commit>`: two commits compared (to find which commit of a range moved a figure); else this tree.
+const head = (values.head === undefined
+  ? await loadSourceEngine(root, join(work, "b"))
+  : await loadCommitEngine(root, values.head, join(work, "head"), join(work, "b"))) as unknown as Engine;
 
 const serviceBook = values.book === "service";
 // Requests as JSON text parsed per engine, so that neither prices objects the other has touched.
@@ -73,6 +79,7 @@ const texts = serviceBook
   ? serviceBenchBodies()
   : [...generateBookRequests(Number(values.requests), Number(values.seed), defaultTables, { lenient: true })].map((request) => JSON.stringify(request));
 const engineOnly = values["engine-only"];
+const validateOnly = values["validate-only"];
 /** The book as each engine prices it: parsed objects, texts (the service book, parsed as priced), or (engine only) the validator's normalised requests. */
 function bookFor(engine: Engine): unknown[] {
   if (serviceBook) return texts;
@@ -88,6 +95,10 @@ let sink = 0;
 function priceOne(engine: Engine, item: unknown): void {
   if (serviceBook) {
     sink += answerOfResult(engine.safeQuote(JSON.parse(item as string), engine.defaultTables)).text.length;
+    return;
+  }
+  if (validateOnly) {
+    sink += engine.validateQuoteRequest(item, { tables: engine.defaultTables }).success ? 1 : 0;
     return;
   }
   if (!engineOnly) {
@@ -144,7 +155,15 @@ for (let round = 0; round < Number(values.rounds); round++) {
   );
 }
 const counted = (Number(values.rounds) - 1) * requests;
-const what = serviceBook ? "safeQuote + JSON (service book)" : engineOnly ? "engine" : values.explain ? "quote() with explain" : "quote()";
+const what = serviceBook
+  ? "safeQuote + JSON (service book)"
+  : engineOnly
+    ? "engine"
+    : validateOnly
+      ? "validateQuoteRequest"
+      : values.explain
+        ? "quote() with explain"
+        : "quote()";
 process.stdout.write(
   `${what}${disturbBytes > 0 ? `, ${values["disturb-kb"]} KB read before each request` : ""} CPU per request: base (${values.base}) ${(totals.base / counted).toFixed(2)} µs, head ${(totals.head / counted).toFixed(2)} µs, head/base ${(totals.head / totals.base).toFixed(3)}\n`,
 );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { caselessPattern } from "./caselessPattern.js";
 import type { FieldDescription, ObjectDescription } from "./fieldKinds.js";
 import { isCalendarDate } from "./isCalendarDate.js";
-import { CONTROL_CHARACTER, isLongerThan, NO_CONTROL_CHARACTER_PATTERN } from "./textBounds.js";
+import { hasControlCharacter, isLongerThan, NO_CONTROL_CHARACTER_PATTERN } from "./textBounds.js";
 import type { WireValueOf } from "./typesOf.js";
 
 /**
@@ -68,7 +68,7 @@ function boundedText(maxLength: number): z.ZodType {
     nonBlankText
       .regex(new RegExp(NO_CONTROL_CHARACTER_PATTERN))
       // The pattern cannot name a lone surrogate; the reader's own test can.
-      .refine((text) => !CONTROL_CHARACTER.test(text), { message: "No control or invisible formatting character, and no lone surrogate." })
+      .refine((text) => !hasControlCharacter(text), { message: "No control or invisible formatting character, and no lone surrogate." })
       .refine((text) => !isLongerThan(text, maxLength), { message: `At most ${maxLength} characters.` })
       .meta({ maxLength })
   );

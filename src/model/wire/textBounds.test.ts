@@ -9,7 +9,7 @@ import {
   OPTION_DESCRIPTION,
   POLICY_DESCRIPTION,
 } from "./requestFields.js";
-import { CONTROL_CHARACTER, NO_CONTROL_CHARACTER_PATTERN, TEXT_LENGTHS, codePointCount, isLongerThan } from "./textBounds.js";
+import { hasControlCharacter, indexOfControlCharacter, NO_CONTROL_CHARACTER_PATTERN, TEXT_LENGTHS, codePointCount, isLongerThan } from "./textBounds.js";
 
 const DESCRIPTIONS: readonly ObjectDescription[] = [
   MEMBER_DESCRIPTION,
@@ -36,14 +36,32 @@ describe("the bounds of the request's text", () => {
     fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (number) => String(number).length <= TEXT_LENGTHS.code));
   });
 
-  it("finds the same control characters in the reader's expression and the OpenAPI pattern", () => {
+  it("finds the same control characters in the reader's scan and the OpenAPI pattern", () => {
     const pattern = new RegExp(NO_CONTROL_CHARACTER_PATTERN);
     // Whole characters only: a lone surrogate is the reader's alone (a JSON Schema pattern cannot name it).
-    fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => pattern.test(text) === !CONTROL_CHARACTER.test(text)));
-    for (const code of [0x00, 0x07, 0x09, 0x0a, 0x1b, 0x1f, 0x7f, 0x85, 0x9b, 0x9f, 0x200b, 0x200f, 0x2028, 0x202e, 0x2066, 0xfeff, 0xd800, 0xdfff]) {
-      expect(CONTROL_CHARACTER.test(String.fromCharCode(code)), code.toString(16)).toBe(true);
+    fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => pattern.test(text) === !hasControlCharacter(text)));
+    for (const code of [
+      0x00, 0x07, 0x09, 0x0a, 0x1b, 0x1f, 0x7f, 0x85, 0x9b, 0x9f, 0x200b, 0x200f, 0x2028, 0x202e, 0x2060, 0x2066, 0x2069, 0xfeff, 0xd800, 0xdbff, 0xdc00, 0xdfff,
+    ]) {
+      expect(hasControlCharacter(String.fromCharCode(code)), code.toString(16)).toBe(true);
     }
-    for (const text of [" ", "é", "\u00a0", "😀", "Zürich Re ✓"]) expect(CONTROL_CHARACTER.test(text)).toBe(false);
+    for (const code of [0x20, 0x7e, 0xa0, 0x200a, 0x2010, 0x2027, 0x202f, 0x205f, 0x206a, 0xfefe, 0xff00]) {
+      expect(hasControlCharacter(String.fromCharCode(code)), code.toString(16)).toBe(false);
+    }
+    for (const text of [" ", "é", "\u00a0", "😀", "Zürich Re ✓"]) expect(hasControlCharacter(text)).toBe(false);
+  });
+
+  it("finds the first such character, a lone surrogate included, as the one-class expression with a surrogate test would", () => {
+    const oneCharacter = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\p{Cs}/u;
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => {
+        const found = oneCharacter.exec(text);
+        expect(indexOfControlCharacter(text)).toBe(found === null ? -1 : found.index);
+      }),
+    );
+    expect(indexOfControlCharacter("ok\ud83d")).toBe(2);
+    expect(indexOfControlCharacter("\ude00ok")).toBe(0);
+    expect(indexOfControlCharacter("😀\u0007")).toBe(2);
   });
 
   it("counts code points, a surrogate pair as one and a lone surrogate as one", () => {

@@ -1,7 +1,7 @@
 import type { TableProblem } from "../tableProblem.js";
 import type { RoundingMode, TablesManifest, TablesStatus } from "../types.js";
 import { isCalendarDate } from "../../model/wire/isCalendarDate.js";
-import { CONTROL_CHARACTER } from "../../model/wire/textBounds.js";
+import { hasControlCharacter } from "../../model/wire/textBounds.js";
 
 /** The longest manifest description: a sentence or a paragraph, not a document (a workbook cell may hold 32,767 characters). */
 const MANIFEST_TEXT_MAX_LENGTH = 2000;
@@ -40,12 +40,12 @@ const KEY_CHECKS: Readonly<Record<keyof TablesManifest, KeyCheck>> = {
         ? "description must be a text."
         : value.length > MANIFEST_TEXT_MAX_LENGTH
           ? `description may hold at most ${MANIFEST_TEXT_MAX_LENGTH} characters; it has ${value.length}: keep the notes of a change in its own document.`
-          : CONTROL_CHARACTER.test(value)
+          : hasControlCharacter(value)
             ? "description must not hold control or invisible formatting characters (such as a line break, ESC or a direction override)."
             : undefined,
   status: (value) => (value === undefined || STATUSES.some((status) => status === value) ? undefined : `status must be one of: ${STATUSES.join(", ")}.`),
   approvedBy: (value) =>
-    value === undefined || (typeof value === "string" && value.trim() !== "" && value.length <= MANIFEST_NAME_MAX_LENGTH && !CONTROL_CHARACTER.test(value))
+    value === undefined || (typeof value === "string" && value.trim() !== "" && value.length <= MANIFEST_NAME_MAX_LENGTH && !hasControlCharacter(value))
       ? undefined
       : `approvedBy must be the name of the person who approved the version (at most ${MANIFEST_NAME_MAX_LENGTH} characters, no control character).`,
   approvedAt: optionalDate("approvedAt"),

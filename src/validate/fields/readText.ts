@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER, codePointCount, isLongerThan } from "../../model/wire/textBounds.js";
+import { codePointCount, indexOfControlCharacter, isLongerThan } from "../../model/wire/textBounds.js";
 import { describeValue } from "../describeValue.js";
 import type { ProblemCollector } from "../collector.js";
 
@@ -49,13 +49,13 @@ function boundedText(sent: string, text: string, problems: ProblemCollector, poi
     problems.issue(`${pointer}/${name}`, "TEXT_TOO_LONG", `${name} may hold at most ${maxLength} characters; received ${codePointCount(sent)}.`);
     return undefined;
   }
-  const control = CONTROL_CHARACTER.exec(sent);
-  if (control !== null) {
-    const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  const control = indexOfControlCharacter(sent);
+  if (control !== -1) {
+    const code = `U+${sent.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0")}`;
     problems.issue(
       `${pointer}/${name}`,
       "CONTROL_CHARACTER",
-      `${name} must not hold control or invisible formatting characters (such as a tab, a line break, ESC, a direction override or a lone surrogate); received ${code} at character ${codePointCount(sent.slice(0, control.index)) + 1}.`,
+      `${name} must not hold control or invisible formatting characters (such as a tab, a line break, ESC, a direction override or a lone surrogate); received ${code} at character ${codePointCount(sent.slice(0, control)) + 1}.`,
     );
     return undefined;
   }
