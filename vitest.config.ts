@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parse } from "jsonc-parser";
@@ -21,6 +21,9 @@ const WORKSPACE_ALIASES = Object.entries(compilerOptions.paths).map(([name, [pat
  * that Node 20 and 22 run (docs/toolchain.md, "The test suite's speed").
  */
 const LEFT_OUT = (process.env.PMI_TESTS_LEFT_OUT ?? "").split(",").filter((file) => file !== "");
+// A file left out that does not exist (moved or renamed) would leave nothing out, silently: refused.
+const MISSING_LEFT_OUT = LEFT_OUT.filter((file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))));
+if (MISSING_LEFT_OUT.length > 0) throw new Error(`PMI_TESTS_LEFT_OUT names files that do not exist: ${MISSING_LEFT_OUT.join(", ")}`);
 
 /** The library's one test file that replaces a module with `vi.mock`, which would otherwise leak into the next file of its worker. */
 const LIBRARY_ISOLATED = ["src/validate/validateQuoteRequest.tables.test.ts"];
