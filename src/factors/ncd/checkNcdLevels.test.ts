@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { buildTestIncentive, buildTestMember, buildTestRequest } from "../../../packages/test-support/src/rating/buildTestRequest.js";
-import { buildTestTablesVersion } from "../../../packages/test-support/src/rating/buildTestTables.js";
-import { checkNcdLevels } from "./checkNcdLevels.js";
+import { buildTestIptTable, buildTestTablesVersion } from "../../../packages/test-support/src/rating/buildTestTables.js";
+import { compileRatingPlan } from "../../engine/compileRatingPlan.js";
+import type { Issue } from "../../model/issue.js";
+import type { NormalizedQuoteRequest } from "../../model/normalized.js";
+import { pricedMembersOf } from "../../model/pricedMembersOf.js";
+import type { TablesVersion } from "../../tables/types.js";
+import { checkNcdLevelsInTable, checkNewBusinessNcdLevels } from "./checkNcdLevels.js";
+import { ncdFactor } from "./index.js";
 
 const tables = buildTestTablesVersion();
+
+/** The NCD factor's checks as the validator runs them (its registry entry, in its order), on one version's tables. */
+function checkNcdLevels(request: NormalizedQuoteRequest, version: TablesVersion): readonly Issue[] {
+  const plan = compileRatingPlan(version, buildTestIptTable());
+  return ncdFactor.checks.flatMap((check) => check.check(request, version, plan, pricedMembersOf(request)));
+}
 const path = "/individualHealthCarePolicy/quote/memberCategory/0/familyUnit/0/member/0/ncdLevel";
 
 describe("checkNcdLevels", () => {
@@ -46,5 +58,22 @@ describe("checkNcdLevels", () => {
 
   it("skips members not priced", () => {
     expect(checkNcdLevels(buildTestRequest({}, [buildTestMember({ ncdLevel: 40, isMemberNeeded: false })]), tables)).toEqual([]);
+  });
+
+  it("reads only the level for a level out of the table, and leaves a New Business mismatch to a level of the table", () => {
+    const outOfTable = buildTestRequest({}, [buildTestMember({ ncdLevel: 13 })]);
+    expect(checkNcdLevelsInTable(outOfTable, tables).map((issue) => issue.code)).toEqual(["INVALID_NCD_LEVEL"]);
+    expect(checkNewBusinessNcdLevels(outOfTable, tables)).toEqual([]);
+    const mismatch = buildTestRequest({}, [buildTestMember({ ncdLevel: 10 })]);
+    expect(checkNcdLevelsInTable(mismatch, tables)).toEqual([]);
+    expect(checkNewBusinessNcdLevels(mismatch, tables).map((issue) => issue.code)).toEqual(["NCD_LEVEL_MISMATCH"]);
+  });
+
+  it("leaves the mismatch to the NCD Uplift's own problem when its parameter cannot be read", () => {
+    const unreadable = [buildTestIncentive(0, "NCD Uplift", "two")];
+    expect(checkNcdLevels(buildTestRequest({ incentive: unreadable }, [buildTestMember({ ncdLevel: 10 })]), tables)).toEqual([]);
+    expect(checkNcdLevels(buildTestRequest({ incentive: unreadable }, [buildTestMember({ ncdLevel: 13 })]), tables).map((issue) => issue.code)).toEqual([
+      "INVALID_NCD_LEVEL",
+    ]);
   });
 });

@@ -57,20 +57,3 @@ export function checkNewBusinessNcdLevels(
   }
   return issues ?? NO_ISSUES;
 }
-
-/**
- * Both NCD checks of a request, in the order the validator lists their problems (a member's
- * level out of the table, then the New Business mismatches).
- *
- * @example
- * checkNcdLevels(virginMemberAtLevel(10), tables)[0]?.code; // "NCD_LEVEL_MISMATCH"
- */
-export function checkNcdLevels(
-  request: NormalizedQuoteRequest,
-  tables: TablesVersion,
-  members: readonly NormalizedMember[] = pricedMembersOf(request),
-): readonly Issue[] {
-  const inTable = checkNcdLevelsInTable(request, tables, members);
-  const expected = checkNewBusinessNcdLevels(request, tables, members);
-  return inTable.length === 0 ? expected : expected.length === 0 ? inTable : [...inTable, ...expected];
-}
