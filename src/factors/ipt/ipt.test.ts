@@ -80,4 +80,14 @@ describe("ipt step by tax territory", () => {
     expect(issues.map((issue) => issue.code)).toEqual(["TAX_DATE_OUT_OF_RANGE"]);
     expect(issues[0]?.message).toContain("Jersey");
   });
+
+  it("reports both the UK's and a territory's missing rate, each once, when members live in both", () => {
+    const members = [buildTestMember({ postcode: "JE2 3AB" }), buildTestMember({ postcode: "SW1A 1AA" }), buildTestMember({ postcode: "JE3 4BB" })];
+    const context = withJersey(buildTestRequest({ taxRequiredDate: "1999-01-01" }, members));
+    const issues = applyStep(ipt, context, buildTestPolicy(context, "100")).issues;
+    expect(issues.map((issue) => [issue.code, /Insurance Premium Tax|Jersey/.exec(issue.message)?.[0]])).toEqual([
+      ["TAX_DATE_OUT_OF_RANGE", "Insurance Premium Tax"],
+      ["TAX_DATE_OUT_OF_RANGE", "Jersey"],
+    ]);
+  });
 });

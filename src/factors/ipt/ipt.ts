@@ -3,8 +3,8 @@ import type { IptRatePlan } from "../../engine/types.js";
 import { iptAmountOf } from "./iptAmountOf.js";
 import { roundToPennies } from "../../engine/roundDecimal.js";
 import { iptLine } from "./iptLine.js";
+import { checkTerritoryTaxDates } from "./checkTerritoryTaxDates.js";
 import { taxDateIssue } from "./taxDateIssue.js";
-import { territoryTaxLine } from "./territoryTaxLine.js";
 import type { MemberState, RatingStep } from "../../engine/types.js";
 
 /**
@@ -29,17 +29,20 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
       const { taxRequiredDate } = request;
       // Worked once per member of this quote; the member kernel reads it back.
       const taxes = new Map<MemberState, MemberTaxPlan>();
-      // Territories without a rate on the date, each reported once (a list, made only then).
-      let reported: string[] | undefined;
+      let untaxed = false;
       for (const rating of quote.members) {
         const tax = findTerritoryRatePlan(plan, request, rating.member, taxRequiredDate);
         taxes.set(rating, tax);
-        if (tax.rate === undefined && !(reported ??= []).includes(tax.territory)) {
-          reported.push(tax.territory);
-          quote.issues.push(taxDateIssue(tax, taxRequiredDate));
-        }
+        if (tax.rate === undefined) untaxed = true;
       }
-      if (reported !== undefined) return undefined;
+      // The validator refuses this before pricing (UK IPT's history in checkTaxDate, a territory's in
+      // checkTerritoryTaxDates); a request priced without it is refused by the same words.
+      if (untaxed) {
+        const uk = ukMemberUntaxed(taxes);
+        if (uk !== undefined) quote.issues.push(taxDateIssue(uk, taxRequiredDate));
+        for (const issue of checkTerritoryTaxDates(request, plan)) quote.issues.push(issue);
+        return undefined;
+      }
       // Members not priced still show the rate in their tax detail.
       for (const rating of quote.members) if (!rating.priced) rating.iptRatePercent = rateOf(taxes.get(rating)).rate.ratePercent;
       return (rating) => {
@@ -51,11 +54,7 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
         rating.ipt = amount;
         rating.iptRatePercent = rate.rate.ratePercent;
         if (quote.worksheet !== undefined) {
-          const line =
-            tax === undefined || tax.territory === "UK"
-              ? iptLine(rating.member.pointer, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, amount)
-              : territoryTaxLine(rating.member.pointer, tax, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, amount);
-          quote.worksheet.push(line);
+          quote.worksheet.push(iptLine(rating.member.pointer, tax, rate.rate, mode, taxRequiredDate, rate.fraction, netPrice, amount));
         }
       };
     };
@@ -65,4 +64,10 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
 /** The member's rate: every member's territory was checked to have one on the tax date before any member is taxed. */
 function rateOf(tax: MemberTaxPlan | undefined): IptRatePlan {
   return tax?.rate as IptRatePlan;
+}
+
+/** A member taxed at UK IPT with no rate in force on the tax date, if any. */
+function ukMemberUntaxed(taxes: ReadonlyMap<MemberState, MemberTaxPlan>): MemberTaxPlan | undefined {
+  for (const tax of taxes.values()) if (tax.territory === "UK" && tax.rate === undefined) return tax;
+  return undefined;
 }
