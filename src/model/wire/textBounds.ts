@@ -44,6 +44,8 @@ export const TEXT_LENGTHS = {
  * indexOfControlCharacter("\ud800x"); // 0: a lone surrogate
  */
 export function indexOfControlCharacter(text: string): number {
+  // Printable ASCII only, as almost every text is: one test of compiled native code, no loop here.
+  if (!BEYOND_PRINTABLE_ASCII.test(text)) return -1;
   for (let index = 0; index < text.length; index++) {
     const unit = text.charCodeAt(index);
     // Printable ASCII, the bulk of every request, is decided by one comparison.
@@ -59,6 +61,9 @@ export function indexOfControlCharacter(text: string): number {
   }
   return -1;
 }
+
+/** A character outside printable ASCII (U+0020 to U+007E): the texts that need the scan. */
+const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/;
 
 /**
  * Whether `text` holds one of the characters `indexOfControlCharacter` finds.
