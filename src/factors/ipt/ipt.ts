@@ -5,7 +5,8 @@ import { roundToPennies } from "../../engine/roundDecimal.js";
 import { iptLine } from "./iptLine.js";
 import { checkTerritoryTaxDates } from "./checkTerritoryTaxDates.js";
 import { taxDateIssue } from "./taxDateIssue.js";
-import type { MemberState, RatingStep } from "../../engine/types.js";
+import type { RatingStep } from "../../engine/types.js";
+import { taxPostcodeOf } from "../../model/taxPostcodeOf.js";
 
 /**
  * Step 4.14: premium tax at the rate in force on `taxRequiredDate` in the member's tax
@@ -25,28 +26,35 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
   compile(plan) {
     const mode = plan.roundingMode;
     return (quote) => {
-      const { request } = quote;
+      const { request, members } = quote;
       const { taxRequiredDate } = request;
-      // Worked once per member of this quote; the member kernel reads it back.
-      const taxes = new Map<MemberState, MemberTaxPlan>();
+      // Each member's tax, in the order of `quote.members` (read back by position: a Map keyed by
+      // the member would give every member object an identity hash on every quote). Members at
+      // the previous member's tax postcode share its look-up: a household at one address, or a
+      // policyholder's postcode, is looked up once.
+      const taxes: MemberTaxPlan[] = [];
       let untaxed = false;
-      for (const rating of quote.members) {
-        const tax = findTerritoryRatePlan(plan, request, rating.member, taxRequiredDate);
-        taxes.set(rating, tax);
+      let previous: MemberTaxPlan | undefined;
+      for (let index = 0; index < members.length; index++) {
+        const member = members[index]!.member;
+        const tax =
+          previous !== undefined && previous.postcode === taxPostcodeOf(request, member) ? previous : findTerritoryRatePlan(plan, request, member, taxRequiredDate);
+        taxes.push(tax);
+        previous = tax;
         if (tax.rate === undefined) untaxed = true;
       }
       // The validator refuses this before pricing (UK IPT's history in checkTaxDate, a territory's in
       // checkTerritoryTaxDates); a request priced without it is refused by the same words.
       if (untaxed) {
-        const uk = ukMemberUntaxed(taxes);
+        const uk = taxes.find((tax) => tax.territory === "UK" && tax.rate === undefined);
         if (uk !== undefined) quote.issues.push(taxDateIssue(uk, taxRequiredDate));
         for (const issue of checkTerritoryTaxDates(request, plan)) quote.issues.push(issue);
         return undefined;
       }
       // Members not priced still show the rate in their tax detail.
-      for (const rating of quote.members) if (!rating.priced) rating.iptRatePercent = rateOf(taxes.get(rating)).rate.ratePercent;
+      for (let index = 0; index < members.length; index++) if (!members[index]!.priced) members[index]!.iptRatePercent = rateOf(taxes[index]).rate.ratePercent;
       return (rating) => {
-        const tax = taxes.get(rating);
+        const tax = taxes[members.indexOf(rating)];
         const rate = rateOf(tax);
         const netPrice = rating.netPrice ?? roundToPennies(rating.premium, mode);
         const amount = iptAmountOf(netPrice, rate.fraction, mode);
@@ -64,10 +72,4 @@ export const ipt: RatingStep = Object.freeze<RatingStep>({
 /** The member's rate: every member's territory was checked to have one on the tax date before any member is taxed. */
 function rateOf(tax: MemberTaxPlan | undefined): IptRatePlan {
   return tax?.rate as IptRatePlan;
-}
-
-/** A member taxed at UK IPT with no rate in force on the tax date, if any. */
-function ukMemberUntaxed(taxes: ReadonlyMap<MemberState, MemberTaxPlan>): MemberTaxPlan | undefined {
-  for (const tax of taxes.values()) if (tax.territory === "UK" && tax.rate === undefined) return tax;
-  return undefined;
 }
