@@ -141,10 +141,17 @@ export interface BaseRateTable {
 export interface PostcodeBandTable {
   /** Band labels, in the order of the base-rate columns. */
   readonly bands: readonly string[];
-  /** Upper-case outward-code prefix (area "SW" or district "SW1A") to band. */
-  readonly prefixes: ReadonlyMap<string, { readonly band: string; readonly source: TableSource }>;
-  /** Band for a postcode no prefix matches; absent: such a postcode is not rated. */
-  readonly defaultBand?: { readonly band: string; readonly source: TableSource };
+  /** Upper-case outward-code prefix (area "SW" or district "SW1A") to its band. */
+  readonly prefixes: ReadonlyMap<string, PostcodeBandEntry & { readonly prefix: string }>;
+  /** Band for a postcode no prefix matches (an entry without a prefix); absent: such a postcode is not rated. */
+  readonly defaultBand?: PostcodeBandEntry;
+}
+
+/** A row of `postcode-bands.csv`: the band, the prefix it is for (none for the default band "*"), and the row. */
+export interface PostcodeBandEntry {
+  readonly band: string;
+  readonly prefix?: string;
+  readonly source: TableSource;
 }
 
 /** One option of `options.csv`: id, name, how it is priced, and its levels if any. */

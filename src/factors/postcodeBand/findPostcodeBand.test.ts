@@ -22,7 +22,7 @@ describe("findPostcodeBand", () => {
     expect(outwardCodePrefixes("W10 4AA")).toEqual(["W10", "W"]);
     expect(outwardCodePrefixes("M1 1AE")).toEqual(["M1", "M"]);
     const withSw1 = buildTestTablesVersion();
-    const prefixes = new Map([...withSw1.postcodeBands.prefixes, ["SW1", { band: "B", source: { file: "postcode-bands.csv", row: 9 } }]]);
+    const prefixes = new Map([...withSw1.postcodeBands.prefixes, ["SW1", { band: "B", prefix: "SW1", source: { file: "postcode-bands.csv", row: 9 } }]]);
     const table2 = { ...withSw1.postcodeBands, prefixes };
     expect(findPostcodeBand(table2, "SW1E 5AA")?.prefix).toBe("SW1");
     expect(findPostcodeBand(table2, "SW19 2AB")?.prefix).toBe("SW");
@@ -31,6 +31,25 @@ describe("findPostcodeBand", () => {
   it("never matches a shorter area that is only the start of the letters", () => {
     // "MK" is not covered, and must not match the "M" area.
     expect(findPostcodeBand(table, "MK9 3NZ")).toBeUndefined();
+  });
+
+  it("answers as the prefixes of outwardCodePrefixes looked up most specific first would, with the table's own entry", () => {
+    const withDefault = buildTestTablesVersion({ defaultBand: "A" }).postcodeBands;
+    const postcodes = fc.oneof(
+      fc
+        .tuple(fc.constantFrom("SW1A", "SW1", "SW19", "SW", "M", "M1", "MK9", "EC1A", "EC", "ZE1", "sw1a", " m1"), fc.constantFrom(" 1AA", "1AA", ""))
+        .map(([outward, inward]) => outward + inward),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(postcodes, fc.boolean(), (postcode, useDefault) => {
+        const searched = useDefault ? withDefault : table;
+        const prefix = outwardCodePrefixes(postcode).find((candidate) => searched.prefixes.has(candidate));
+        const expected = prefix === undefined ? searched.defaultBand : searched.prefixes.get(prefix);
+        expect(findPostcodeBand(searched, postcode)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("uses the default band when no prefix matches", () => {

@@ -1,12 +1,7 @@
-import type { PostcodeBandTable, TableSource } from "../../tables/types.js";
+import type { PostcodeBandEntry, PostcodeBandTable } from "../../tables/types.js";
 
-/** A band found in the postcode band table, and how. */
-export interface PostcodeBandMatch {
-  readonly band: string;
-  /** The prefix that matched, or undefined when the default band was used. */
-  readonly prefix?: string;
-  readonly source: TableSource;
-}
+/** A band found in the postcode band table: the table's entry, its `prefix` the one that matched, absent when the default band was used. */
+export type PostcodeBandMatch = PostcodeBandEntry;
 
 /**
  * The outward-code prefixes to look up, most specific first: the district ("SW1A", "SW19"),
@@ -18,18 +13,30 @@ export interface PostcodeBandMatch {
  * outwardCodePrefixes("SW19 2AB"); // ["SW19", "SW"]
  */
 export function outwardCodePrefixes(postcode: string): string[] {
-  // Scanned by character rather than trimmed, upper-cased, searched and split: this runs for
-  // every member of every request, and each of those builds a string or a match of its own.
   const outwardCode = outwardCodeOf(postcode);
+  const areaLength = areaLengthOf(outwardCode);
+  // One literal of the final length: an array grown by push is given room for 16 more.
+  if (hasSubDistrict(outwardCode, areaLength)) return [outwardCode, outwardCode.slice(0, -1), outwardCode.slice(0, areaLength)];
+  return hasArea(outwardCode, areaLength) ? [outwardCode, outwardCode.slice(0, areaLength)] : [outwardCode];
+}
+
+/** How many letters the outward code starts with: its area ("SW" of "SW1A"). */
+function areaLengthOf(outwardCode: string): number {
   let areaLength = 0;
   while (areaLength < outwardCode.length && isLetter(outwardCode.charCodeAt(areaLength))) areaLength++;
-  // A district with a sub-district letter: letters, one digit, one letter ("SW1A", "W1A").
-  const lastCode = outwardCode.charCodeAt(outwardCode.length - 1);
-  const hasSubDistrict = areaLength > 0 && outwardCode.length === areaLength + 2 && isDigit(outwardCode.charCodeAt(areaLength)) && isLetter(lastCode);
-  const hasArea = areaLength > 0 && areaLength !== outwardCode.length;
-  // One literal of the final length: an array grown by push is given room for 16 more.
-  if (hasSubDistrict) return [outwardCode, outwardCode.slice(0, -1), outwardCode.slice(0, areaLength)];
-  return hasArea ? [outwardCode, outwardCode.slice(0, areaLength)] : [outwardCode];
+  return areaLength;
+}
+
+/** A district with a sub-district letter: letters, one digit, one letter ("SW1A", "W1A"). */
+function hasSubDistrict(outwardCode: string, areaLength: number): boolean {
+  return (
+    areaLength > 0 && outwardCode.length === areaLength + 2 && isDigit(outwardCode.charCodeAt(areaLength)) && isLetter(outwardCode.charCodeAt(outwardCode.length - 1))
+  );
+}
+
+/** An outward code with an area before its district's digits. */
+function hasArea(outwardCode: string, areaLength: number): boolean {
+  return areaLength > 0 && areaLength !== outwardCode.length;
 }
 
 /**
@@ -75,9 +82,21 @@ function isDigit(code: number): boolean {
  * findPostcodeBand(tables.postcodeBands, "SW1A 1AA"); // { band: "B", prefix: "SW1A", source }
  */
 export function findPostcodeBand(table: PostcodeBandTable, postcode: string): PostcodeBandMatch | undefined {
-  for (const prefix of outwardCodePrefixes(postcode)) {
-    const match = table.prefixes.get(prefix);
-    if (match !== undefined) return { band: match.band, prefix, source: match.source };
+  // The prefixes of outwardCodePrefixes, most specific first, looked up one by one without a
+  // list (this runs for every member, in the validator and in the step); the answer is the
+  // table's own entry, which holds its prefix.
+  const { prefixes } = table;
+  const outwardCode = outwardCodeOf(postcode);
+  const district = prefixes.get(outwardCode);
+  if (district !== undefined) return district;
+  const areaLength = areaLengthOf(outwardCode);
+  if (hasSubDistrict(outwardCode, areaLength)) {
+    const withoutSubDistrict = prefixes.get(outwardCode.slice(0, -1));
+    if (withoutSubDistrict !== undefined) return withoutSubDistrict;
   }
-  return table.defaultBand === undefined ? undefined : { band: table.defaultBand.band, source: table.defaultBand.source };
+  if (hasArea(outwardCode, areaLength)) {
+    const area = prefixes.get(outwardCode.slice(0, areaLength));
+    if (area !== undefined) return area;
+  }
+  return table.defaultBand;
 }

@@ -14,7 +14,8 @@ describe("compilePostcodeBands", () => {
     const { result, problems } = compile("prefix,band,area_name\nsw,A,South West London\nSW1A,B,\n*,A,Anywhere else");
     expect(problems).toEqual([]);
     expect([...(result?.prefixes.keys() ?? [])]).toEqual(["SW", "SW1A"]);
-    expect(result?.prefixes.get("SW1A")).toEqual({ band: "B", source: { file: "postcode-bands.csv", row: 3 } });
+    expect(result?.prefixes.get("SW1A")).toEqual({ band: "B", prefix: "SW1A", source: { file: "postcode-bands.csv", row: 3 } });
+    expect(result?.prefixes.get("SW")?.prefix).toBe("SW");
     expect(result?.defaultBand).toEqual({ band: "A", source: { file: "postcode-bands.csv", row: 4 } });
     expect(result?.bands).toEqual(["A", "B"]);
   });

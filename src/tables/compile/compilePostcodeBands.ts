@@ -1,6 +1,6 @@
 import type { ParsedCsv } from "../parsedTables.js";
 import type { TableProblem } from "../tableProblem.js";
-import type { PostcodeBandTable, TableSource } from "../types.js";
+import type { PostcodeBandEntry, PostcodeBandTable } from "../types.js";
 import { fileName } from "./fileName.js";
 import { optionalTextCell, textCell } from "./fields.js";
 import { validateRows } from "./validateRows.js";
@@ -29,11 +29,13 @@ export function compilePostcodeBands(
   const validated = validateRows(file, csv, { prefix: textCell, band: textCell, area_name: optionalTextCell }, ["area_name"]);
   problems.push(...validated.problems);
   const before = problems.length;
-  const prefixes = new Map<string, { band: string; source: TableSource }>();
-  let defaultBand: { band: string; source: TableSource } | undefined;
+  const prefixes = new Map<string, PostcodeBandEntry & { prefix: string }>();
+  let defaultBand: PostcodeBandEntry | undefined;
   for (const { row, data } of validated.rows) {
     const prefix = data.prefix.toUpperCase();
-    const entry = { band: data.band, source: { file: fileName(file), row } };
+    // The prefix is kept in its entry: a look-up answers with the entry itself, nothing built per postcode.
+    const source = { file: fileName(file), row };
+    const entry = { band: data.band, prefix, source };
     if (bands !== undefined && !bands.includes(data.band)) {
       problems.push({
         file,
@@ -53,7 +55,7 @@ export function compilePostcodeBands(
           message: `The default band row "*" is given twice (first in row ${defaultBand.source.row}).`,
         });
       }
-      defaultBand = entry;
+      defaultBand = { band: data.band, source };
       continue;
     }
     if (!PREFIX_PATTERN.test(prefix)) {

@@ -1282,6 +1282,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "AB",
         {
          "band": "A",
+         "prefix": "AB",
          "source": {
           "file": "postcode-bands.csv",
           "row": 2
@@ -1292,6 +1293,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "AL",
         {
          "band": "D",
+         "prefix": "AL",
          "source": {
           "file": "postcode-bands.csv",
           "row": 3
@@ -1302,6 +1304,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "B",
         {
          "band": "C",
+         "prefix": "B",
          "source": {
           "file": "postcode-bands.csv",
           "row": 4
@@ -1312,6 +1315,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "BA",
         {
          "band": "C",
+         "prefix": "BA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 5
@@ -1322,6 +1326,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "BB",
         {
          "band": "B",
+         "prefix": "BB",
          "source": {
           "file": "postcode-bands.csv",
           "row": 6
@@ -1332,6 +1337,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "BD",
         {
          "band": "B",
+         "prefix": "BD",
          "source": {
           "file": "postcode-bands.csv",
           "row": 7
@@ -1342,6 +1348,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "BH",
         {
          "band": "C",
+         "prefix": "BH",
          "source": {
           "file": "postcode-bands.csv",
           "row": 8
@@ -1352,6 +1359,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "BL",
         {
          "band": "B",
+         "prefix": "BL",
          "source": {
           "file": "postcode-bands.csv",
           "row": 9
@@ -1362,6 +1370,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "BN",
         {
          "band": "D",
+         "prefix": "BN",
          "source": {
           "file": "postcode-bands.csv",
           "row": 10
@@ -1372,6 +1381,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "BR",
         {
          "band": "D",
+         "prefix": "BR",
          "source": {
           "file": "postcode-bands.csv",
           "row": 11
@@ -1382,6 +1392,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "BS",
         {
          "band": "C",
+         "prefix": "BS",
          "source": {
           "file": "postcode-bands.csv",
           "row": 12
@@ -1392,6 +1403,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "BT",
         {
          "band": "A",
+         "prefix": "BT",
          "source": {
           "file": "postcode-bands.csv",
           "row": 13
@@ -1402,6 +1414,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CA",
         {
          "band": "A",
+         "prefix": "CA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 14
@@ -1412,6 +1425,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CB",
         {
          "band": "D",
+         "prefix": "CB",
          "source": {
           "file": "postcode-bands.csv",
           "row": 15
@@ -1422,6 +1436,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CF",
         {
          "band": "B",
+         "prefix": "CF",
          "source": {
           "file": "postcode-bands.csv",
           "row": 16
@@ -1432,6 +1447,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CH",
         {
          "band": "B",
+         "prefix": "CH",
          "source": {
           "file": "postcode-bands.csv",
           "row": 17
@@ -1442,6 +1458,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CM",
         {
          "band": "D",
+         "prefix": "CM",
          "source": {
           "file": "postcode-bands.csv",
           "row": 18
@@ -1452,6 +1469,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CO",
         {
          "band": "C",
+         "prefix": "CO",
          "source": {
           "file": "postcode-bands.csv",
           "row": 19
@@ -1462,6 +1480,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CR",
         {
          "band": "D",
+         "prefix": "CR",
          "source": {
           "file": "postcode-bands.csv",
           "row": 20
@@ -1472,6 +1491,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CT",
         {
          "band": "C",
+         "prefix": "CT",
          "source": {
           "file": "postcode-bands.csv",
           "row": 21
@@ -1482,6 +1502,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CV",
         {
          "band": "C",
+         "prefix": "CV",
          "source": {
           "file": "postcode-bands.csv",
           "row": 22
@@ -1492,6 +1513,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "CW",
         {
          "band": "B",
+         "prefix": "CW",
          "source": {
           "file": "postcode-bands.csv",
           "row": 23
@@ -1502,6 +1524,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "DA",
         {
          "band": "D",
+         "prefix": "DA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 24
@@ -1512,6 +1535,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "DD",
         {
          "band": "A",
+         "prefix": "DD",
          "source": {
           "file": "postcode-bands.csv",
           "row": 25
@@ -1522,6 +1546,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "DE",
         {
          "band": "B",
+         "prefix": "DE",
          "source": {
           "file": "postcode-bands.csv",
           "row": 26
@@ -1532,6 +1557,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "DG",
         {
          "band": "A",
+         "prefix": "DG",
          "source": {
           "file": "postcode-bands.csv",
           "row": 27
@@ -1542,6 +1568,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "DH",
         {
          "band": "A",
+         "prefix": "DH",
          "source": {
           "file": "postcode-bands.csv",
           "row": 28
@@ -1552,6 +1579,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "DL",
         {
          "band": "A",
+         "prefix": "DL",
          "source": {
           "file": "postcode-bands.csv",
           "row": 29
@@ -1562,6 +1590,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "DN",
         {
          "band": "B",
+         "prefix": "DN",
          "source": {
           "file": "postcode-bands.csv",
           "row": 30
@@ -1572,6 +1601,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "DT",
         {
          "band": "C",
+         "prefix": "DT",
          "source": {
           "file": "postcode-bands.csv",
           "row": 31
@@ -1582,6 +1612,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "DY",
         {
          "band": "B",
+         "prefix": "DY",
          "source": {
           "file": "postcode-bands.csv",
           "row": 32
@@ -1592,6 +1623,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "E",
         {
          "band": "E",
+         "prefix": "E",
          "source": {
           "file": "postcode-bands.csv",
           "row": 33
@@ -1602,6 +1634,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "EC",
         {
          "band": "F",
+         "prefix": "EC",
          "source": {
           "file": "postcode-bands.csv",
           "row": 34
@@ -1612,6 +1645,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "EH",
         {
          "band": "C",
+         "prefix": "EH",
          "source": {
           "file": "postcode-bands.csv",
           "row": 35
@@ -1622,6 +1656,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "EN",
         {
          "band": "D",
+         "prefix": "EN",
          "source": {
           "file": "postcode-bands.csv",
           "row": 36
@@ -1632,6 +1667,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "EX",
         {
          "band": "B",
+         "prefix": "EX",
          "source": {
           "file": "postcode-bands.csv",
           "row": 37
@@ -1642,6 +1678,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "FK",
         {
          "band": "A",
+         "prefix": "FK",
          "source": {
           "file": "postcode-bands.csv",
           "row": 38
@@ -1652,6 +1689,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "FY",
         {
          "band": "B",
+         "prefix": "FY",
          "source": {
           "file": "postcode-bands.csv",
           "row": 39
@@ -1662,6 +1700,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "G",
         {
          "band": "B",
+         "prefix": "G",
          "source": {
           "file": "postcode-bands.csv",
           "row": 40
@@ -1672,6 +1711,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "GL",
         {
          "band": "C",
+         "prefix": "GL",
          "source": {
           "file": "postcode-bands.csv",
           "row": 41
@@ -1682,6 +1722,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "GU",
         {
          "band": "D",
+         "prefix": "GU",
          "source": {
           "file": "postcode-bands.csv",
           "row": 42
@@ -1692,6 +1733,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "GY",
         {
          "band": "C",
+         "prefix": "GY",
          "source": {
           "file": "postcode-bands.csv",
           "row": 43
@@ -1702,6 +1744,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "HA",
         {
          "band": "D",
+         "prefix": "HA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 44
@@ -1712,6 +1755,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "HD",
         {
          "band": "B",
+         "prefix": "HD",
          "source": {
           "file": "postcode-bands.csv",
           "row": 45
@@ -1722,6 +1766,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "HG",
         {
          "band": "B",
+         "prefix": "HG",
          "source": {
           "file": "postcode-bands.csv",
           "row": 46
@@ -1732,6 +1777,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "HP",
         {
          "band": "D",
+         "prefix": "HP",
          "source": {
           "file": "postcode-bands.csv",
           "row": 47
@@ -1742,6 +1788,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "HR",
         {
          "band": "B",
+         "prefix": "HR",
          "source": {
           "file": "postcode-bands.csv",
           "row": 48
@@ -1752,6 +1799,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "HS",
         {
          "band": "A",
+         "prefix": "HS",
          "source": {
           "file": "postcode-bands.csv",
           "row": 49
@@ -1762,6 +1810,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "HU",
         {
          "band": "B",
+         "prefix": "HU",
          "source": {
           "file": "postcode-bands.csv",
           "row": 50
@@ -1772,6 +1821,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "HX",
         {
          "band": "B",
+         "prefix": "HX",
          "source": {
           "file": "postcode-bands.csv",
           "row": 51
@@ -1782,6 +1832,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "IG",
         {
          "band": "D",
+         "prefix": "IG",
          "source": {
           "file": "postcode-bands.csv",
           "row": 52
@@ -1792,6 +1843,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "IM",
         {
          "band": "C",
+         "prefix": "IM",
          "source": {
           "file": "postcode-bands.csv",
           "row": 53
@@ -1802,6 +1854,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "IP",
         {
          "band": "C",
+         "prefix": "IP",
          "source": {
           "file": "postcode-bands.csv",
           "row": 54
@@ -1812,6 +1865,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "IV",
         {
          "band": "A",
+         "prefix": "IV",
          "source": {
           "file": "postcode-bands.csv",
           "row": 55
@@ -1822,6 +1876,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "JE",
         {
          "band": "C",
+         "prefix": "JE",
          "source": {
           "file": "postcode-bands.csv",
           "row": 56
@@ -1832,6 +1887,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "KA",
         {
          "band": "A",
+         "prefix": "KA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 57
@@ -1842,6 +1898,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "KT",
         {
          "band": "D",
+         "prefix": "KT",
          "source": {
           "file": "postcode-bands.csv",
           "row": 58
@@ -1852,6 +1909,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "KW",
         {
          "band": "A",
+         "prefix": "KW",
          "source": {
           "file": "postcode-bands.csv",
           "row": 59
@@ -1862,6 +1920,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "KY",
         {
          "band": "A",
+         "prefix": "KY",
          "source": {
           "file": "postcode-bands.csv",
           "row": 60
@@ -1872,6 +1931,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "L",
         {
          "band": "B",
+         "prefix": "L",
          "source": {
           "file": "postcode-bands.csv",
           "row": 61
@@ -1882,6 +1942,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "LA",
         {
          "band": "B",
+         "prefix": "LA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 62
@@ -1892,6 +1953,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "LD",
         {
          "band": "A",
+         "prefix": "LD",
          "source": {
           "file": "postcode-bands.csv",
           "row": 63
@@ -1902,6 +1964,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "LE",
         {
          "band": "C",
+         "prefix": "LE",
          "source": {
           "file": "postcode-bands.csv",
           "row": 64
@@ -1912,6 +1975,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "LL",
         {
          "band": "A",
+         "prefix": "LL",
          "source": {
           "file": "postcode-bands.csv",
           "row": 65
@@ -1922,6 +1986,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "LN",
         {
          "band": "B",
+         "prefix": "LN",
          "source": {
           "file": "postcode-bands.csv",
           "row": 66
@@ -1932,6 +1997,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "LS",
         {
          "band": "B",
+         "prefix": "LS",
          "source": {
           "file": "postcode-bands.csv",
           "row": 67
@@ -1942,6 +2008,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "LU",
         {
          "band": "D",
+         "prefix": "LU",
          "source": {
           "file": "postcode-bands.csv",
           "row": 68
@@ -1952,6 +2019,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "M",
         {
          "band": "C",
+         "prefix": "M",
          "source": {
           "file": "postcode-bands.csv",
           "row": 69
@@ -1962,6 +2030,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "ME",
         {
          "band": "D",
+         "prefix": "ME",
          "source": {
           "file": "postcode-bands.csv",
           "row": 70
@@ -1972,6 +2041,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "MK",
         {
          "band": "D",
+         "prefix": "MK",
          "source": {
           "file": "postcode-bands.csv",
           "row": 71
@@ -1982,6 +2052,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "ML",
         {
          "band": "A",
+         "prefix": "ML",
          "source": {
           "file": "postcode-bands.csv",
           "row": 72
@@ -1992,6 +2063,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "N",
         {
          "band": "E",
+         "prefix": "N",
          "source": {
           "file": "postcode-bands.csv",
           "row": 73
@@ -2002,6 +2074,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "NE",
         {
          "band": "B",
+         "prefix": "NE",
          "source": {
           "file": "postcode-bands.csv",
           "row": 74
@@ -2012,6 +2085,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "NG",
         {
          "band": "C",
+         "prefix": "NG",
          "source": {
           "file": "postcode-bands.csv",
           "row": 75
@@ -2022,6 +2096,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "NN",
         {
          "band": "C",
+         "prefix": "NN",
          "source": {
           "file": "postcode-bands.csv",
           "row": 76
@@ -2032,6 +2107,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "NP",
         {
          "band": "B",
+         "prefix": "NP",
          "source": {
           "file": "postcode-bands.csv",
           "row": 77
@@ -2042,6 +2118,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "NR",
         {
          "band": "C",
+         "prefix": "NR",
          "source": {
           "file": "postcode-bands.csv",
           "row": 78
@@ -2052,6 +2129,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "NW",
         {
          "band": "E",
+         "prefix": "NW",
          "source": {
           "file": "postcode-bands.csv",
           "row": 79
@@ -2062,6 +2140,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "OL",
         {
          "band": "B",
+         "prefix": "OL",
          "source": {
           "file": "postcode-bands.csv",
           "row": 80
@@ -2072,6 +2151,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "OX",
         {
          "band": "D",
+         "prefix": "OX",
          "source": {
           "file": "postcode-bands.csv",
           "row": 81
@@ -2082,6 +2162,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "PA",
         {
          "band": "A",
+         "prefix": "PA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 82
@@ -2092,6 +2173,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "PE",
         {
          "band": "C",
+         "prefix": "PE",
          "source": {
           "file": "postcode-bands.csv",
           "row": 83
@@ -2102,6 +2184,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "PH",
         {
          "band": "A",
+         "prefix": "PH",
          "source": {
           "file": "postcode-bands.csv",
           "row": 84
@@ -2112,6 +2195,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "PL",
         {
          "band": "B",
+         "prefix": "PL",
          "source": {
           "file": "postcode-bands.csv",
           "row": 85
@@ -2122,6 +2206,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "PO",
         {
          "band": "C",
+         "prefix": "PO",
          "source": {
           "file": "postcode-bands.csv",
           "row": 86
@@ -2132,6 +2217,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "PR",
         {
          "band": "B",
+         "prefix": "PR",
          "source": {
           "file": "postcode-bands.csv",
           "row": 87
@@ -2142,6 +2228,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "RG",
         {
          "band": "D",
+         "prefix": "RG",
          "source": {
           "file": "postcode-bands.csv",
           "row": 88
@@ -2152,6 +2239,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "RH",
         {
          "band": "D",
+         "prefix": "RH",
          "source": {
           "file": "postcode-bands.csv",
           "row": 89
@@ -2162,6 +2250,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "RM",
         {
          "band": "D",
+         "prefix": "RM",
          "source": {
           "file": "postcode-bands.csv",
           "row": 90
@@ -2172,6 +2261,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "S",
         {
          "band": "B",
+         "prefix": "S",
          "source": {
           "file": "postcode-bands.csv",
           "row": 91
@@ -2182,6 +2272,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SA",
         {
          "band": "B",
+         "prefix": "SA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 92
@@ -2192,6 +2283,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SE",
         {
          "band": "E",
+         "prefix": "SE",
          "source": {
           "file": "postcode-bands.csv",
           "row": 93
@@ -2202,6 +2294,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SG",
         {
          "band": "D",
+         "prefix": "SG",
          "source": {
           "file": "postcode-bands.csv",
           "row": 94
@@ -2212,6 +2305,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SK",
         {
          "band": "B",
+         "prefix": "SK",
          "source": {
           "file": "postcode-bands.csv",
           "row": 95
@@ -2222,6 +2316,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SL",
         {
          "band": "D",
+         "prefix": "SL",
          "source": {
           "file": "postcode-bands.csv",
           "row": 96
@@ -2232,6 +2327,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SM",
         {
          "band": "D",
+         "prefix": "SM",
          "source": {
           "file": "postcode-bands.csv",
           "row": 97
@@ -2242,6 +2338,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SN",
         {
          "band": "C",
+         "prefix": "SN",
          "source": {
           "file": "postcode-bands.csv",
           "row": 98
@@ -2252,6 +2349,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SO",
         {
          "band": "C",
+         "prefix": "SO",
          "source": {
           "file": "postcode-bands.csv",
           "row": 99
@@ -2262,6 +2360,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SP",
         {
          "band": "C",
+         "prefix": "SP",
          "source": {
           "file": "postcode-bands.csv",
           "row": 100
@@ -2272,6 +2371,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SR",
         {
          "band": "A",
+         "prefix": "SR",
          "source": {
           "file": "postcode-bands.csv",
           "row": 101
@@ -2282,6 +2382,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SS",
         {
          "band": "D",
+         "prefix": "SS",
          "source": {
           "file": "postcode-bands.csv",
           "row": 102
@@ -2292,6 +2393,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "ST",
         {
          "band": "B",
+         "prefix": "ST",
          "source": {
           "file": "postcode-bands.csv",
           "row": 103
@@ -2302,6 +2404,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SW",
         {
          "band": "E",
+         "prefix": "SW",
          "source": {
           "file": "postcode-bands.csv",
           "row": 104
@@ -2312,6 +2415,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SY",
         {
          "band": "B",
+         "prefix": "SY",
          "source": {
           "file": "postcode-bands.csv",
           "row": 105
@@ -2322,6 +2426,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "TA",
         {
          "band": "B",
+         "prefix": "TA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 106
@@ -2332,6 +2437,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "TD",
         {
          "band": "A",
+         "prefix": "TD",
          "source": {
           "file": "postcode-bands.csv",
           "row": 107
@@ -2342,6 +2448,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "TF",
         {
          "band": "B",
+         "prefix": "TF",
          "source": {
           "file": "postcode-bands.csv",
           "row": 108
@@ -2352,6 +2459,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "TN",
         {
          "band": "D",
+         "prefix": "TN",
          "source": {
           "file": "postcode-bands.csv",
           "row": 109
@@ -2362,6 +2470,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "TQ",
         {
          "band": "B",
+         "prefix": "TQ",
          "source": {
           "file": "postcode-bands.csv",
           "row": 110
@@ -2372,6 +2481,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "TR",
         {
          "band": "B",
+         "prefix": "TR",
          "source": {
           "file": "postcode-bands.csv",
           "row": 111
@@ -2382,6 +2492,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "TS",
         {
          "band": "A",
+         "prefix": "TS",
          "source": {
           "file": "postcode-bands.csv",
           "row": 112
@@ -2392,6 +2503,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "TW",
         {
          "band": "D",
+         "prefix": "TW",
          "source": {
           "file": "postcode-bands.csv",
           "row": 113
@@ -2402,6 +2514,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "UB",
         {
          "band": "D",
+         "prefix": "UB",
          "source": {
           "file": "postcode-bands.csv",
           "row": 114
@@ -2412,6 +2525,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W",
         {
          "band": "E",
+         "prefix": "W",
          "source": {
           "file": "postcode-bands.csv",
           "row": 115
@@ -2422,6 +2536,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "WA",
         {
          "band": "B",
+         "prefix": "WA",
          "source": {
           "file": "postcode-bands.csv",
           "row": 116
@@ -2432,6 +2547,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "WC",
         {
          "band": "F",
+         "prefix": "WC",
          "source": {
           "file": "postcode-bands.csv",
           "row": 117
@@ -2442,6 +2558,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "WD",
         {
          "band": "D",
+         "prefix": "WD",
          "source": {
           "file": "postcode-bands.csv",
           "row": 118
@@ -2452,6 +2569,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "WF",
         {
          "band": "B",
+         "prefix": "WF",
          "source": {
           "file": "postcode-bands.csv",
           "row": 119
@@ -2462,6 +2580,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "WN",
         {
          "band": "B",
+         "prefix": "WN",
          "source": {
           "file": "postcode-bands.csv",
           "row": 120
@@ -2472,6 +2591,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "WR",
         {
          "band": "C",
+         "prefix": "WR",
          "source": {
           "file": "postcode-bands.csv",
           "row": 121
@@ -2482,6 +2602,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "WS",
         {
          "band": "B",
+         "prefix": "WS",
          "source": {
           "file": "postcode-bands.csv",
           "row": 122
@@ -2492,6 +2613,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "WV",
         {
          "band": "B",
+         "prefix": "WV",
          "source": {
           "file": "postcode-bands.csv",
           "row": 123
@@ -2502,6 +2624,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "YO",
         {
          "band": "B",
+         "prefix": "YO",
          "source": {
           "file": "postcode-bands.csv",
           "row": 124
@@ -2512,6 +2635,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "ZE",
         {
          "band": "A",
+         "prefix": "ZE",
          "source": {
           "file": "postcode-bands.csv",
           "row": 125
@@ -2522,6 +2646,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1A",
         {
          "band": "F",
+         "prefix": "W1A",
          "source": {
           "file": "postcode-bands.csv",
           "row": 126
@@ -2532,6 +2657,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1B",
         {
          "band": "F",
+         "prefix": "W1B",
          "source": {
           "file": "postcode-bands.csv",
           "row": 127
@@ -2542,6 +2668,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1C",
         {
          "band": "F",
+         "prefix": "W1C",
          "source": {
           "file": "postcode-bands.csv",
           "row": 128
@@ -2552,6 +2679,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1D",
         {
          "band": "F",
+         "prefix": "W1D",
          "source": {
           "file": "postcode-bands.csv",
           "row": 129
@@ -2562,6 +2690,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1F",
         {
          "band": "F",
+         "prefix": "W1F",
          "source": {
           "file": "postcode-bands.csv",
           "row": 130
@@ -2572,6 +2701,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1G",
         {
          "band": "F",
+         "prefix": "W1G",
          "source": {
           "file": "postcode-bands.csv",
           "row": 131
@@ -2582,6 +2712,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1H",
         {
          "band": "F",
+         "prefix": "W1H",
          "source": {
           "file": "postcode-bands.csv",
           "row": 132
@@ -2592,6 +2723,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1J",
         {
          "band": "F",
+         "prefix": "W1J",
          "source": {
           "file": "postcode-bands.csv",
           "row": 133
@@ -2602,6 +2734,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1K",
         {
          "band": "F",
+         "prefix": "W1K",
          "source": {
           "file": "postcode-bands.csv",
           "row": 134
@@ -2612,6 +2745,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1S",
         {
          "band": "F",
+         "prefix": "W1S",
          "source": {
           "file": "postcode-bands.csv",
           "row": 135
@@ -2622,6 +2756,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1T",
         {
          "band": "F",
+         "prefix": "W1T",
          "source": {
           "file": "postcode-bands.csv",
           "row": 136
@@ -2632,6 +2767,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1U",
         {
          "band": "F",
+         "prefix": "W1U",
          "source": {
           "file": "postcode-bands.csv",
           "row": 137
@@ -2642,6 +2778,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "W1W",
         {
          "band": "F",
+         "prefix": "W1W",
          "source": {
           "file": "postcode-bands.csv",
           "row": 138
@@ -2652,6 +2789,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SW1A",
         {
          "band": "F",
+         "prefix": "SW1A",
          "source": {
           "file": "postcode-bands.csv",
           "row": 139
@@ -2662,6 +2800,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SW1E",
         {
          "band": "F",
+         "prefix": "SW1E",
          "source": {
           "file": "postcode-bands.csv",
           "row": 140
@@ -2672,6 +2811,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SW1H",
         {
          "band": "F",
+         "prefix": "SW1H",
          "source": {
           "file": "postcode-bands.csv",
           "row": 141
@@ -2682,6 +2822,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SW1P",
         {
          "band": "F",
+         "prefix": "SW1P",
          "source": {
           "file": "postcode-bands.csv",
           "row": 142
@@ -2692,6 +2833,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SW1V",
         {
          "band": "F",
+         "prefix": "SW1V",
          "source": {
           "file": "postcode-bands.csv",
           "row": 143
@@ -2702,6 +2844,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SW1W",
         {
          "band": "F",
+         "prefix": "SW1W",
          "source": {
           "file": "postcode-bands.csv",
           "row": 144
@@ -2712,6 +2855,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SW1X",
         {
          "band": "F",
+         "prefix": "SW1X",
          "source": {
           "file": "postcode-bands.csv",
           "row": 145
@@ -2722,6 +2866,7 @@ export const defaultTablesSnapshot: TablesSnapshot = {
         "SW1Y",
         {
          "band": "F",
+         "prefix": "SW1Y",
          "source": {
           "file": "postcode-bands.csv",
           "row": 146

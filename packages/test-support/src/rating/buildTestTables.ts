@@ -148,10 +148,10 @@ export function buildTestTablesVersion(options: TestTablesOptions = {}): TablesV
     postcodeBands: Object.freeze({
       bands: ["A", "B"],
       prefixes: new Map([
-        ["SW1A", { band: "B", source: source("postcode-bands.csv", 2) }],
-        ["SW", { band: "A", source: source("postcode-bands.csv", 3) }],
-        ["M", { band: "A", source: source("postcode-bands.csv", 4) }],
-        ["EC", { band: "B", source: source("postcode-bands.csv", 5) }],
+        ["SW1A", { band: "B", prefix: "SW1A", source: source("postcode-bands.csv", 2) }],
+        ["SW", { band: "A", prefix: "SW", source: source("postcode-bands.csv", 3) }],
+        ["M", { band: "A", prefix: "M", source: source("postcode-bands.csv", 4) }],
+        ["EC", { band: "B", prefix: "EC", source: source("postcode-bands.csv", 5) }],
       ]),
       ...(options.defaultBand === undefined ? {} : { defaultBand: { band: options.defaultBand, source: source("postcode-bands.csv", 6) } }),
     }),
