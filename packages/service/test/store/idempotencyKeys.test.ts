@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSigningKeyPem, DEFAULT_REQUIRED_SCOPE, sharedTestSigningKey, startReferenceService, TEST_AUDIENCE, type ReferenceService } from "@pmi-rating/service";
 import { openPostgresClient, openQuoteStore, type QuoteStoreLocation } from "@pmi-rating/store";
-import { exampleRequestText, STORE_BACKENDS } from "@pmi-rating/test-support";
+import { exampleRequestText, skippedBecause, STORE_BACKENDS } from "@pmi-rating/test-support";
 
 // Idempotency-Key through the real Node server: a retry never records a quotation twice.
 const ISSUER = "urn:pmi-rating:test-issuer";
@@ -133,7 +133,7 @@ describe.each(STORE_BACKENDS)("Idempotency-Key on the reference service keeping 
 
   // On PostgreSQL only: PGlite is one process's alone, so nothing else can hold its table.
   it.skipIf(skip || !name.startsWith("PostgreSQL"))(
-    "answers 409 IDEMPOTENCY_KEY_IN_FLIGHT to a repeat while the first is still being recorded, then the first answer",
+    `answers 409 IDEMPOTENCY_KEY_IN_FLIGHT to a repeat while the first is still being recorded, then the first answer${skippedBecause(!name.startsWith("PostgreSQL") && "PostgreSQL only: PGlite is one process's alone, so nothing else can hold its table")}`,
     async () => {
       if (!("databaseUrl" in location)) throw new Error("this test needs PostgreSQL");
       // Another connection holds the records' table: the first request waits to be recorded, its key reserved.
