@@ -21,7 +21,7 @@
  * garbage collection ran left out (a `gc` performance entry overlapping the chunk). Why: in a
  * server the bytes a quote touches, not its looped speed, predict its cost (docs/performance.md).
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
@@ -66,7 +66,6 @@ interface Engine {
 }
 
 const work = mkdtempSync(join(tmpdir(), "compare-engines-"));
-mkdirSync(join(work, "b"));
 const base = (await loadCommitEngine(root, values.base, join(work, "base"), join(work, "a"))) as unknown as Engine;
 // `--head <commit>`: two commits compared (to find which commit of a range moved a figure); else this tree.
 const head = (values.head === undefined

@@ -38,6 +38,7 @@ function firstExisting(sourceRoot: string, candidates: readonly string[]): strin
  * const base = await loadSourceEngine("/tmp/base", "/tmp/out-base");
  */
 export async function loadSourceEngine(sourceRoot: string, outDir: string): Promise<SourceEngine> {
+  mkdirSync(outDir, { recursive: true });
   const entry = join(outDir, "entry.ts");
   const exports = [
     `export { quote, safeQuote, compileTables } from "${sourceRoot}/src/index.js";`,
@@ -60,7 +61,6 @@ export async function loadSourceEngine(sourceRoot: string, outDir: string): Prom
  */
 export async function loadCommitEngine(repositoryRoot: string, commit: string, folder: string, outDir: string): Promise<SourceEngine> {
   mkdirSync(folder, { recursive: true });
-  mkdirSync(outDir, { recursive: true });
   execFileSync("sh", ["-c", `git -C "${repositoryRoot}" archive ${commit} src tables | tar -x -C "${folder}"`]);
   symlinkSync(join(repositoryRoot, "node_modules"), join(folder, "node_modules"));
   return loadSourceEngine(folder, outDir);
