@@ -1,3 +1,5 @@
+import { parsedJsonShape } from "./parsedJsonShape.js";
+
 /**
  * Whether a JSON text may give a key twice in one object, given the value `JSON.parse` made of
  * it. `JSON.parse` keeps the last of two equal keys silently, so the parsed value has fewer
@@ -11,8 +13,8 @@
  * mayHoldDuplicateKeys('{"a":1,"b":2}', { a: 1, b: 2 }); // false
  * mayHoldDuplicateKeys('{"a":1,"a":2}', { a: 2 }); // true
  */
-export function mayHoldDuplicateKeys(text: string, value: unknown): boolean {
-  return countMembersWritten(text) !== countKeysParsed(value);
+export function mayHoldDuplicateKeys(text: string, value: unknown, keysParsed?: number): boolean {
+  return countMembersWritten(text) !== (keysParsed ?? parsedJsonShape(value).keys);
 }
 
 /** Members written in a valid JSON text: every string token directly followed by a colon. */
@@ -48,26 +50,3 @@ const SPACE = 32;
 const TAB = 9;
 const LINE_FEED = 10;
 const CARRIAGE_RETURN = 13;
-
-/** Own keys of every object in a parsed JSON value, walked with an explicit stack (no recursion). */
-function countKeysParsed(value: unknown): number {
-  let keys = 0;
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const current = pending.pop();
-    if (current === null || typeof current !== "object") continue;
-    if (Array.isArray(current)) {
-      for (const item of current as unknown[]) if (item !== null && typeof item === "object") pending.push(item);
-      continue;
-    }
-    // for...in rather than Object.keys: no array per object. It would also count an enumerable
-    // key inherited from a polluted prototype, which only makes the counts differ and sends the
-    // text to the exact search, never lets a duplicate through.
-    for (const key in current) {
-      keys += 1;
-      const child = (current as Record<string, unknown>)[key];
-      if (child !== null && typeof child === "object") pending.push(child);
-    }
-  }
-  return keys;
-}

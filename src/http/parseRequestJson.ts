@@ -1,7 +1,7 @@
-import { duplicateKeysOfParsedJson } from "./duplicateKeysOfParsedJson.js";
 import { REQUEST_LIMITS } from "../model/limits.js";
 import { findForbiddenJsonKeys } from "./findForbiddenJsonKeys.js";
-import { jsonDepthExceeds } from "./jsonDepthExceeds.js";
+import { duplicateKeysOfParsedJson } from "./duplicateKeysOfParsedJson.js";
+import { parsedJsonShape } from "./parsedJsonShape.js";
 import { mayHoldForbiddenKeys } from "./mayHoldForbiddenKeys.js";
 import type { ProblemError } from "./problemDetails.js";
 
@@ -51,7 +51,9 @@ export function parseRequestJson(text: string): ParsedJson {
   } catch (error) {
     return { ok: false, code: "MALFORMED_JSON", detail: `The body is not valid JSON${whereParsingStopped(text, error)}.` };
   }
-  if (jsonDepthExceeds(value, REQUEST_LIMITS.jsonDepth)) {
+  // One walk of the value for its depth and its keys (the duplicate-key test below reads them).
+  const shape = parsedJsonShape(value, REQUEST_LIMITS.jsonDepth);
+  if (shape.tooDeep) {
     return {
       ok: false,
       code: "MALFORMED_JSON",
@@ -71,7 +73,7 @@ export function parseRequestJson(text: string): ParsedJson {
       })),
     };
   }
-  const duplicates = duplicateKeysOfParsedJson(text, value, REPORTED_DUPLICATES);
+  const duplicates = duplicateKeysOfParsedJson(text, value, REPORTED_DUPLICATES, shape.keys);
   if (duplicates.count > 0) {
     const errors: ProblemError[] = duplicates.pointers.map((pointer) => ({
       pointer,

@@ -23,6 +23,9 @@ export const TEXT_LENGTHS = {
   code: 32,
 } as const;
 
+/** A character outside printable ASCII (U+0020 to U+007E): the texts that need the scan. */
+const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/;
+
 /**
  * The characters no reference, name or code holds: the control characters, C0 (U+0000–U+001F:
  * NUL, ESC, BEL, tab, line feed, carriage return), DEL (U+007F) and C1 (U+0080–U+009F); the
@@ -61,9 +64,6 @@ export function indexOfControlCharacter(text: string): number {
   }
   return -1;
 }
-
-/** A character outside printable ASCII (U+0020 to U+007E): the texts that need the scan. */
-const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/;
 
 /**
  * Whether `text` holds one of the characters `indexOfControlCharacter` finds.
