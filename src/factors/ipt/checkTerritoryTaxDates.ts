@@ -18,7 +18,7 @@ import { taxDateIssue } from "./taxDateIssue.js";
  */
 export function checkTerritoryTaxDates(request: NormalizedQuoteRequest, plan: RatingPlan): readonly Issue[] {
   if (plan.territoryRates.size === 0) return NO_ISSUES;
-  const date = request.taxRequiredDate ?? request.priceRequiredDate;
+  const date = request.taxRequiredDate;
   // Worked out once per version: on or after it every territory is taxed, whoever the members are.
   if (plan.everyTerritoryTaxedFrom !== undefined && date >= plan.everyTerritoryTaxedFrom) return NO_ISSUES;
   let reported: string[] | undefined;
